@@ -1,0 +1,13 @@
+import type { CollectionConfig } from 'payload'
+import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+
+export const categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: { en: 'Category', de: 'Kategorie' }, plural: { en: 'Categories', de: 'Kategorien' } },
+  admin: { useAsTitle: 'name', group: { en: 'Content', de: 'Inhalt' }, defaultColumns: ['name', 'slug'] },
+  access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
+  fields: [
+    { name: 'name', type: 'text', label: { en: 'Name', de: 'Name' }, required: true, localized: true },
+    { name: 'slug', type: 'text', label: { en: 'Slug', de: 'Slug' }, required: true, unique: true },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+
+export function mediaCollection(args: { staticDir: string }): CollectionConfig {
+  return {
+    slug: 'media',
+    labels: { singular: { en: 'Media', de: 'Medium' }, plural: { en: 'Media', de: 'Medien' } },
+    admin: { useAsTitle: 'filename', group: { en: 'Assets', de: 'Dateien' }, defaultColumns: ['filename', 'alt', 'updatedAt'] },
+    access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
+    upload: {
+      staticDir: args.staticDir,
+      mimeTypes: ['image/*'],
+      focalPoint: true,
+      imageSizes: [
+        { name: 'thumbnail', width: 240, height: 240 },
+        { name: 'card', width: 768 },
+      ],
+    },
+    fields: [{ name: 'alt', type: 'text', label: { en: 'Alternative text', de: 'Alternativtext' }, localized: true }],
+  }
+}

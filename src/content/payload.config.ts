@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { clientConfigPlugin } from '../plugins/client-config/server'
+import { loadEnv } from '../server/env'
+import { categories } from './collections/categories'
+import { mediaCollection } from './collections/media'
+import { pages } from './collections/pages'
+import { posts } from './collections/posts'
+import { usersCollection } from './collections/users'
+import { databaseAdapter } from './database'
+import { logOutbox } from './email'
+import { settings } from './globals/settings'
+import { supportedLanguages } from './languages'
+
+const env = loadEnv()
+
+export default buildConfig({
+  secret: env.secret,
+  serverURL: env.serverURL,
+  // Cookies are accepted only from these origins; never leave this empty (PAYLOAD-HEADLESS.md §2).
+  csrf: [env.serverURL, ...env.extraCsrfOrigins],
+  cors: [],
+  cookiePrefix: 'folio',
+  routes: { admin: '/admin', api: '/api' },
+  admin: { user: 'users', dateFormat: 'MMMM do yyyy, h:mm a', theme: 'all' },
+  collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') })],
+  globals: [settings],
+  localization: {
+    locales: [
+      { code: 'en', label: { en: 'English', de: 'Englisch' } },
+      { code: 'de', label: { en: 'German', de: 'Deutsch' } },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  i18n: { fallbackLanguage: 'de', supportedLanguages },
+  db: databaseAdapter(env),
+  email: logOutbox,
+  sharp,
+  telemetry: false,
+  typescript: { autoGenerate: false },
+  graphQL: { disable: true },
+  plugins: [clientConfigPlugin()],
+})

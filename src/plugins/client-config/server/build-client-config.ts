@@ -1,0 +1,88 @@
+import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
+import type { ClientCollection, ClientConfig, ClientGlobal, PublicClientConfig } from '../../../shared/client-config'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
+import { projectFields, resolveLabel } from './project-fields'
+
+/** Payload's own collections; the admin never lists them. */
+const INTERNAL_SLUG = /^payload-/
+
+async function isHidden(hidden: unknown, req: PayloadRequest): Promise<boolean> {
+  if (typeof hidden === 'function') return Boolean(await hidden({ user: req.user }))
+  return hidden === true
+}
+
+function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): ClientCollection {
+  const useAsTitle = c.admin.useAsTitle || 'id'
+  const fields = projectFields(c.fields, req)
+  const defaultColumns = c.admin.defaultColumns?.length ? c.admin.defaultColumns : [useAsTitle, 'updatedAt']
+  return {
+    slug: c.slug,
+    labels: { singular: resolveLabel(c.labels.singular, req) ?? c.slug, plural: resolveLabel(c.labels.plural, req) ?? c.slug },
+    isAuth: Boolean(c.auth),
+    isUpload: Boolean(c.upload),
+    hasDrafts: Boolean(c.versions && c.versions.drafts),
+    hasTimestamps: c.timestamps !== false,
+    admin: {
+      useAsTitle,
+      group: c.admin.group === false ? undefined : resolveLabel(c.admin.group, req),
+      description: typeof c.admin.description === 'function' ? undefined : resolveLabel(c.admin.description, req),
+      defaultColumns,
+      listSearchableFields: c.admin.listSearchableFields?.length ? c.admin.listSearchableFields : [useAsTitle],
+      pageSizes: c.admin.pagination?.limits ?? [...PAGE_SIZES],
+      defaultLimit: c.admin.pagination?.defaultLimit ?? DEFAULT_PAGE_SIZE,
+    },
+    fields,
+  }
+}
+
+function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlobal {
+  return {
+    slug: g.slug,
+    label: resolveLabel(g.label, req) ?? g.slug,
+    hasDrafts: Boolean(g.versions && g.versions.drafts),
+    admin: {
+      group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
+      description: typeof g.admin.description === 'function' ? undefined : resolveLabel(g.admin.description, req),
+    },
+    fields: projectFields(g.fields, req),
+  }
+}
+
+export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {
+  const { config } = req.payload
+  const userCollection = config.admin.user
+  const { totalDocs } = await req.payload.count({ collection: userCollection, overrideAccess: true, req })
+  return {
+    serverURL: config.serverURL,
+    routes: { admin: config.routes.admin, api: config.routes.api },
+    cookiePrefix: config.cookiePrefix,
+    userCollection,
+    dateFormat: config.admin.dateFormat ?? 'MMMM do yyyy, h:mm a',
+    theme: config.admin.theme ?? 'all',
+    language: { fallback: config.i18n.fallbackLanguage, supported: Object.keys(config.i18n.supportedLanguages ?? {}) },
+    identityProviders: [],
+    hasUsers: totalDocs > 0,
+  }
+}
+
+export async function buildClientConfig(req: PayloadRequest): Promise<ClientConfig> {
+  const { config } = req.payload
+  const publicConfig = await buildPublicClientConfig(req)
+  const collections: ClientCollection[] = []
+  for (const c of config.collections) {
+    if (INTERNAL_SLUG.test(c.slug) || (await isHidden(c.admin.hidden, req))) continue
+    collections.push(projectCollection(c, req))
+  }
+  const globals: ClientGlobal[] = []
+  for (const g of config.globals) {
+    if (await isHidden(g.admin.hidden, req)) continue
+    globals.push(projectGlobal(g, req))
+  }
+  const localization = config.localization
+    ? {
+        defaultLocale: config.localization.defaultLocale,
+        locales: config.localization.locales.map((l) => ({ code: l.code, label: resolveLabel(l.label, req) ?? l.code })),
+      }
+    : false
+  return { ...publicConfig, isAuthenticated: true, localization, collections, globals }
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { Payload } from 'payload'
+import { payloadHandler } from './payload-bridge'
+import { staticAdmin } from './static-admin'
+
+/** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
+export function createApp(args: { payload: Payload; adminDistDir: string }): Hono {
+  const { payload, adminDistDir } = args
+  const { config } = payload
+  const api = config.routes.api.replace(/\/+$/, '')
+  const admin = config.routes.admin.replace(/\/+$/, '') || '/'
+  const app = new Hono()
+
+  app.get(`${api}/health`, async (c) => {
+    try {
+      await payload.count({ collection: config.admin.user, overrideAccess: true })
+      return c.json({ status: 'ok', database: 'reachable' })
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'health check failed' })
+      return c.json({ status: 'error', database: 'unreachable' }, 503)
+    }
+  })
+
+  // JSON answers are compressed on the fly; file downloads (with Range) are left alone.
+  app.use(`${api}/*`, async (c, next) => {
+    if (c.req.path.includes('/file/')) return next()
+    return compress()(c, next)
+  })
+  app.all(`${api}/*`, payloadHandler(config))
+  app.all(api, payloadHandler(config))
+
+  const serveAdmin = staticAdmin({
+    distDir: adminDistDir,
+    boot: { adminRoute: admin, apiRoute: api },
+    cookiePrefix: config.cookiePrefix,
+    supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),
+    fallbackLanguage: config.i18n.fallbackLanguage,
+  })
+  app.get(admin, serveAdmin)
+  app.get(`${admin}/*`, serveAdmin)
+  if (admin !== '/') app.get('/', (c) => c.redirect(admin))
+  return app
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export interface FolioEnv {
+  port: number
+  dataDir: string
+  databaseURL: string
+  isPostgres: boolean
+  secret: string
+  serverURL: string
+  isSecure: boolean
+  isProduction: boolean
+  /** Extra origins whose cookies are accepted (the Vite dev server in development). */
+  extraCsrfOrigins: string[]
+  postgresSchema?: string
+}
+
+/** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
+  const port = Number(env.PORT ?? 3000)
+  const dataDir = path.resolve(env.FOLIO_DATA_DIR ?? './data')
+  mkdirSync(dataDir, { recursive: true })
+  const databaseURL = env.DATABASE_URL || `file:${path.join(dataDir, 'folio.db')}`
+  const serverURL = (env.SERVER_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  return {
+    port,
+    dataDir,
+    databaseURL,
+    isPostgres: /^postgres(ql)?:\/\//.test(databaseURL),
+    secret: env.PAYLOAD_SECRET || readOrCreateSecret(dataDir),
+    serverURL,
+    isSecure: serverURL.startsWith('https://'),
+    isProduction: env.NODE_ENV === 'production',
+    extraCsrfOrigins: (env.FOLIO_DEV_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}

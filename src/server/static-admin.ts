@@ -1,0 +1,92 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Context } from 'hono'
+import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
+import { renderAdminHtml, type AdminBoot } from './admin-html'
+import { pickLanguage } from '../shared/language'
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+}
+
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ')
+
+interface StaticAdminOptions {
+  distDir: string
+  boot: AdminBoot
+  cookiePrefix: string
+  supportedLanguages: string[]
+  fallbackLanguage: string
+}
+
+/** Serves the built SPA: hashed assets cached forever and precompressed, index.html for every other path. */
+export function staticAdmin(options: StaticAdminOptions) {
+  const indexFile = path.join(options.distDir, 'index.html')
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
+  const prefix = options.boot.adminRoute.replace(/\/+$/, '')
+
+  return async (c: Context): Promise<Response> => {
+    const rel = decodeURIComponent(c.req.path.slice(prefix.length)) || '/'
+    if (rel.startsWith('/assets/') && !rel.includes('..')) {
+      const asset = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '')
+      if (asset) return asset
+      return c.text('Not found', 404)
+    }
+    if (!template) return c.text('The admin is not built. Run `npm run build`.', 503)
+    const cookies = c.req.header('cookie')
+    const theme = parseTheme(readCookie(cookies, themeCookieName(options.cookiePrefix)))
+    const language = pickLanguage({
+      cookie: readCookie(cookies, `${options.cookiePrefix}-lng`),
+      acceptLanguage: c.req.header('accept-language'),
+      supported: options.supportedLanguages,
+      fallback: options.fallbackLanguage,
+    })
+    const html = renderAdminHtml(template, { boot: options.boot, theme, language })
+    return new Response(html, {
+      headers: {
+        'Content-Type': TYPES['.html']!,
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': ADMIN_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'same-origin',
+        Vary: 'Cookie, Accept-Language',
+      },
+    })
+  }
+}
+
+async function serveAsset(file: string, acceptEncoding: string): Promise<Response | undefined> {
+  if (!existsSync(file) || !statSync(file).isFile()) return undefined
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  }
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (acceptEncoding.includes(encoding) && existsSync(file + ext)) {
+      return new Response(await readFile(file + ext), { headers: { ...headers, 'Content-Encoding': encoding } })
+    }
+  }
+  return new Response(await readFile(file), { headers })
+}

@@ -1,0 +1,91 @@
+import type { FieldType } from './field-types'
+
+/** A label as Payload allows it statically: a string or a per-language map. */
+export type Label = string | Record<string, string>
+
+export interface FieldOption {
+  label: Label
+  value: string
+}
+
+/** The allow-listed, JSON-safe description of one field that the admin renders. */
+export interface ClientField {
+  type: FieldType
+  name: string
+  label?: Label
+  required?: boolean
+  localized?: boolean
+  minLength?: number
+  maxLength?: number
+  min?: number
+  max?: number
+  options?: FieldOption[]
+  hasMany?: boolean
+  admin: {
+    description?: Label
+    placeholder?: Label
+    readOnly?: boolean
+    hidden?: boolean
+    position?: 'sidebar'
+    width?: string
+    rows?: number
+    step?: number
+    layout?: 'horizontal' | 'vertical'
+    pickerAppearance?: 'dayOnly' | 'dayAndTime' | 'timeOnly' | 'monthOnly' | 'default'
+  }
+}
+
+export interface ClientCollection {
+  slug: string
+  labels: { singular: Label; plural: Label }
+  isAuth: boolean
+  isUpload: boolean
+  hasDrafts: boolean
+  hasTimestamps: boolean
+  admin: {
+    useAsTitle: string
+    group?: Label
+    description?: Label
+    defaultColumns: string[]
+    listSearchableFields: string[]
+    pageSizes: number[]
+    defaultLimit: number
+  }
+  fields: ClientField[]
+}
+
+export interface ClientGlobal {
+  slug: string
+  label: Label
+  hasDrafts: boolean
+  admin: { group?: Label; description?: Label }
+  fields: ClientField[]
+}
+
+export interface ClientLocale {
+  code: string
+  label: Label
+}
+
+/** What the sign-in screens may know before a user exists or is signed in. */
+export interface PublicClientConfig {
+  serverURL: string
+  routes: { admin: string; api: string }
+  cookiePrefix: string
+  userCollection: string
+  dateFormat: string
+  theme: 'all' | 'light' | 'dark'
+  language: { fallback: string; supported: string[] }
+  identityProviders: { id: string; label: string }[]
+  /** Password rules are shown on the first-user form. */
+  hasUsers: boolean
+}
+
+export interface ClientConfig extends PublicClientConfig {
+  isAuthenticated: true
+  localization: false | { locales: ClientLocale[]; defaultLocale: string }
+  collections: ClientCollection[]
+  globals: ClientGlobal[]
+}
+
+export type ClientConfigResponse = ClientConfig | (PublicClientConfig & { isAuthenticated: false })

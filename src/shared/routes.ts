@@ -1,0 +1,51 @@
+/** Admin paths relative to the configured admin route (Payload's `routes.admin`). */
+export const adminPaths = {
+  dashboard: '/',
+  login: '/login',
+  logout: '/logout',
+  forgot: '/forgot',
+  resetPassword: '/reset',
+  account: '/account',
+  createFirstUser: '/create-first-user',
+  collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
+  createDocument: (slug: string) => `/collections/${encodeURIComponent(slug)}/create`,
+  document: (slug: string, id: string | number) =>
+    `/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
+  global: (slug: string) => `/globals/${encodeURIComponent(slug)}`,
+} as const
+
+/** The id segment used in place of a document id when a document is being created. */
+export const CREATE_SEGMENT = 'create'
+
+/** Joins the admin route and a relative admin path without doubled or missing slashes. */
+export function adminHref(adminRoute: string, path: string, search?: Record<string, string | undefined>): string {
+  const base = adminRoute === '/' ? '' : adminRoute.replace(/\/+$/, '')
+  const rel = path === '/' ? '' : path
+  const query = search ? buildQuery(search) : ''
+  return `${base}${rel}` + (base === '' && rel === '' ? '/' : '') + query
+}
+
+function buildQuery(params: Record<string, string | undefined>): string {
+  const entries = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
+  if (entries.length === 0) return ''
+  return '?' + new URLSearchParams(entries).toString()
+}
+
+/** API paths relative to Payload's `routes.api`. */
+export const apiPaths = {
+  access: '/access',
+  health: '/health',
+  clientConfig: '/folio/client-config',
+  preference: (key: string) => `/payload-preferences/${encodeURIComponent(key)}`,
+  collection: (slug: string) => `/${encodeURIComponent(slug)}`,
+  document: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
+  global: (slug: string) => `/globals/${encodeURIComponent(slug)}`,
+  globalAccess: (slug: string) => `/globals/${encodeURIComponent(slug)}/access`,
+  docAccess: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/access/${encodeURIComponent(String(id))}`,
+  auth: (userSlug: string, op: 'login' | 'logout' | 'me' | 'refresh-token' | 'first-register' | 'forgot-password' | 'unlock') =>
+    `/${encodeURIComponent(userSlug)}/${op}`,
+} as const
+
+export function apiHref(apiRoute: string, path: string): string {
+  return apiRoute.replace(/\/+$/, '') + path
+}

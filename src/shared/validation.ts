@@ -1,0 +1,62 @@
+import type { ClientField } from './client-config'
+
+/** `true`, or a translation key (Payload's `validation:*` keys) with its variables. */
+export type ValidationResult = true | { key: string; vars?: Record<string, string | number> }
+
+const EMAIL = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i
+
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+export function validateRequired(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+  return field.required && isEmpty(value) ? { key: 'validation:required' } : true
+}
+
+export function validateText(value: unknown, field: Pick<ClientField, 'required' | 'minLength' | 'maxLength'>): ValidationResult {
+  const required = validateRequired(value, field)
+  if (required !== true || isEmpty(value)) return required
+  const text = String(value)
+  if (field.maxLength !== undefined && text.length > field.maxLength) {
+    return { key: 'validation:shorterThanMax', vars: { maxLength: field.maxLength } }
+  }
+  if (field.minLength !== undefined && text.length < field.minLength) {
+    return { key: 'validation:longerThanMin', vars: { minLength: field.minLength } }
+  }
+  return true
+}
+
+export function validateEmail(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+  const required = validateRequired(value, field)
+  if (required !== true || isEmpty(value)) return required
+  return EMAIL.test(String(value)) ? true : { key: 'validation:emailAddress' }
+}
+
+export function validateNumber(value: unknown, field: Pick<ClientField, 'required' | 'min' | 'max'> & { label?: string }): ValidationResult {
+  const required = validateRequired(value, field)
+  if (required !== true || isEmpty(value)) return required
+  const n = typeof value === 'number' ? value : Number(value)
+  if (!Number.isFinite(n)) return { key: 'validation:enterNumber' }
+  const label = field.label ?? 'value'
+  if (field.max !== undefined && n > field.max) return { key: 'validation:greaterThanMax', vars: { value: n, label, max: field.max } }
+  if (field.min !== undefined && n < field.min) return { key: 'validation:lessThanMin', vars: { value: n, label, min: field.min } }
+  return true
+}
+
+export function validateOption(value: unknown, field: Pick<ClientField, 'required' | 'options'>): ValidationResult {
+  const required = validateRequired(value, field)
+  if (required !== true || isEmpty(value)) return required
+  const allowed = (field.options ?? []).map((o) => o.value)
+  return allowed.includes(String(value)) ? true : { key: 'validation:invalidSelection' }
+}
+
+export function validateDate(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+  const required = validateRequired(value, field)
+  if (required !== true || isEmpty(value)) return required
+  return Number.isNaN(new Date(String(value)).getTime()) ? { key: 'validation:notValidDate', vars: { value: String(value) } } : true
+}
+
+export function validateConfirmation(password: string, confirmation: string): ValidationResult {
+  if (!confirmation) return { key: 'validation:required' }
+  return password === confirmation ? true : { key: 'fields:passwordsDoNotMatch' }
+}
