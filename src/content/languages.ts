@@ -42,7 +42,7 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
-import type { SupportedLanguages } from 'payload'
+import type { SupportedLanguages } from '@payloadcms/translations'
 
 /** Every admin language Payload ships; the server resolves labels and messages in them. */
 export const supportedLanguages = {

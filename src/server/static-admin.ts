@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
-import { renderAdminHtml, type AdminBoot } from './admin-html'
+import type { AdminBoot } from '../shared/boot'
+import { renderAdminHtml } from './admin-html'
 import { pickLanguage } from '../shared/language'
 
 const TYPES: Record<string, string> = {

@@ -21,6 +21,8 @@ export interface ClientField {
   max?: number
   options?: FieldOption[]
   hasMany?: boolean
+  /** Only static JSON defaults travel; function defaults stay on the server and apply on save. */
+  defaultValue?: string | number | boolean
   admin: {
     description?: Label
     placeholder?: Label

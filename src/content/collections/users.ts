@@ -20,7 +20,7 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
       update: isAdminOrSelf,
       delete: isAdmin,
       unlock: isAdmin,
-      admin: isSignedIn,
+      admin: ({ req }) => Boolean(req.user),
     },
     hooks: {
       beforeChange: [

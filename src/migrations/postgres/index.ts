@@ -1,1 +1,9 @@
-export const migrations: { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }[] = []
+import * as migration_20261122_002620_initial from './20261122_002620_initial';
+
+export const migrations = [
+  {
+    up: migration_20261122_002620_initial.up,
+    down: migration_20261122_002620_initial.down,
+    name: '20261122_002620_initial'
+  },
+];

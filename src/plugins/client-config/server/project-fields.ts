@@ -50,6 +50,7 @@ export function projectFields(fields: Field[], req: PayloadRequest): ClientField
       min: numberOrUndefined(raw.min),
       max: numberOrUndefined(raw.max),
       hasMany: raw.hasMany === true || undefined,
+      defaultValue: ['string', 'number', 'boolean'].includes(typeof raw.defaultValue) ? (raw.defaultValue as string | number | boolean) : undefined,
       options: 'options' in raw ? projectOptions(raw.options, req) : undefined,
       admin: {
         description: typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),

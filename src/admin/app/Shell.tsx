@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useState } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useT } from '../i18n/I18nProvider'
+import { Spinner } from '../ui/Spinner'
+import { useClientConfig } from './client-config-context'
+import { currentRedirectTarget } from './navigate-after-login'
+import { Nav } from './nav/Nav'
+import { useSession } from './use-session'
+import { useSessionRefresh } from './use-session-refresh'
+import '../styles/shell.css'
+
+/** The signed-in frame: guard, side navigation, main area; refreshes the session while open. */
+export function Component() {
+  const config = useClientConfig()
+  const session = useSession()
+  const location = useLocation()
+  const t = useT()
+  const [isNavOpen, setNavOpen] = useState(false)
+  useSessionRefresh(config.userCollection, session.data?.exp)
+  useEffect(() => setNavOpen(false), [location.pathname])
+
+  if (session.isPending) return <Spinner fullPage />
+  if (!session.data?.user) {
+    if (!config.hasUsers) return <Navigate to="/create-first-user" replace />
+    const redirect = currentRedirectTarget(location)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />
+  }
+  if (!config.isAuthenticated) return <Spinner fullPage />
+
+  return (
+    <div className="shell" data-nav-open={isNavOpen || undefined}>
+      <a className="skip-link" href="#main">
+        {t('folio:skipToContent')}
+      </a>
+      <button
+        type="button"
+        className="shell__menu-button"
+        aria-expanded={isNavOpen}
+        aria-controls="side-nav"
+        onClick={() => setNavOpen((open) => !open)}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{isNavOpen ? t('folio:closeMenu') : t('folio:openMenu')}</span>
+      </button>
+      <Nav config={config} user={session.data.user} />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { validateDate } from '../../../shared/validation'
+import type { FieldKit } from '../types'
+import { DateCell } from './Cell'
+import { DateInput } from './Input'
+
+export const dateKit: FieldKit = {
+  Input: DateInput,
+  Cell: DateCell,
+  validate: (value, field) => validateDate(value, field),
+  emptyValue: null,
+  labelling: 'label',
+}

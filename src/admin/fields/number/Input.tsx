@@ -1,0 +1,25 @@
+import { useLabel } from '../../i18n/label'
+import type { InputProps } from '../types'
+
+export function NumberInput(props: InputProps) {
+  const label = useLabel()
+  return (
+    <input
+      id={props.id}
+      type="number"
+      inputMode="decimal"
+      className="input input--number"
+      value={typeof props.value === 'number' ? props.value : ''}
+      min={props.field.min}
+      max={props.field.max}
+      step={props.field.admin.step ?? 'any'}
+      onChange={(e) => props.onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? null : e.target.valueAsNumber)}
+      onBlur={props.onBlur}
+      readOnly={props.isReadOnly}
+      aria-invalid={props.isInvalid || undefined}
+      aria-describedby={props.describedBy}
+      aria-required={props.field.required || undefined}
+      placeholder={label(props.field.admin.placeholder)}
+    />
+  )
+}

@@ -1,0 +1,12 @@
+import { validateNumber } from '../../../shared/validation'
+import type { FieldKit } from '../types'
+import { NumberCell } from './Cell'
+import { NumberInput } from './Input'
+
+export const numberKit: FieldKit = {
+  Input: NumberInput,
+  Cell: NumberCell,
+  validate: (value, field, label) => validateNumber(value, { ...field, label }),
+  emptyValue: null,
+  labelling: 'label',
+}

@@ -1,0 +1,12 @@
+import { validateText } from '../../../shared/validation'
+import { TextCell } from '../shared/TextCell'
+import type { FieldKit } from '../types'
+import { TextareaInput } from './Input'
+
+export const textareaKit: FieldKit = {
+  Input: TextareaInput,
+  Cell: TextCell,
+  validate: (value, field) => validateText(value, field),
+  emptyValue: null,
+  labelling: 'label',
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react'
+import type { ClientField } from '../../shared/client-config'
+import type { ValidationResult } from '../../shared/validation'
+
+/** A pure input: no form store, so filters, cells and drawers can reuse it. */
+export interface InputProps {
+  id: string
+  field: ClientField
+  value: unknown
+  onChange: (value: unknown) => void
+  onBlur: () => void
+  isReadOnly: boolean
+  isInvalid: boolean
+  /** ids of the description and error texts */
+  describedBy: string
+  /** The field's label, for inputs that render their own (checkbox) or a group legend (radio). */
+  label: string
+}
+
+export interface CellProps {
+  field: ClientField
+  value: unknown
+}
+
+export interface FieldKit {
+  Input: ComponentType<InputProps>
+  Cell: ComponentType<CellProps>
+  validate: (value: unknown, field: ClientField, label: string) => ValidationResult
+  /** The value of a new document when the config gives none. */
+  emptyValue: unknown
+  /** How the field labels itself: a <label for>, its own label (checkbox), or a fieldset legend (radio). */
+  labelling: 'label' | 'self' | 'fieldset'
+}

@@ -1,0 +1,15 @@
+import type { ClientField } from '../../shared/client-config'
+import { FieldRenderer } from './FieldRenderer'
+import type { FormStore } from './form-store'
+
+export function RenderFields(props: { store: FormStore; fields: ClientField[]; isReadOnly: boolean; idPrefix: string }) {
+  return (
+    <div className="fields">
+      {props.fields
+        .filter((f) => !f.admin.hidden)
+        .map((field) => (
+          <FieldRenderer key={field.name} store={props.store} field={field} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
+        ))}
+    </div>
+  )
+}

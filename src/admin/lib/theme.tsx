@@ -1,0 +1,27 @@
+import { createContext, use, useCallback, useState, type ReactNode } from 'react'
+import { parseTheme, serializeThemeCookie, type Theme } from '../../shared/theme'
+import { boot } from './boot'
+
+interface ThemeContextValue {
+  theme: Theme
+  setTheme: (theme: Theme) => void
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null)
+
+/** The server already put the cookie's theme on <html data-theme>; this keeps both in step. */
+export function ThemeProvider(props: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(() => parseTheme(document.documentElement.dataset.theme))
+  const setTheme = useCallback((next: Theme) => {
+    document.cookie = serializeThemeCookie({ cookiePrefix: boot.cookiePrefix, theme: next, isSecure: location.protocol === 'https:' })
+    document.documentElement.dataset.theme = next
+    setThemeState(next)
+  }, [])
+  return <ThemeContext value={{ theme, setTheme }}>{props.children}</ThemeContext>
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext)
+  if (!value) throw new Error('useTheme outside ThemeProvider')
+  return value
+}

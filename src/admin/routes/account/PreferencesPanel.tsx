@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Label, Radio, RadioGroup } from 'react-aria-components'
+import { toast } from 'sonner'
+import { THEMES, type Theme } from '../../../shared/theme'
+import { useI18n } from '../../i18n/I18nProvider'
+import { useTheme } from '../../lib/theme'
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** Admin language and theme; both are kept in cookies so the sign-in screens use them too. */
+export function PreferencesPanel(props: { languages: string[] }) {
+  const { language, setLanguage, t } = useI18n()
+  const { theme, setTheme } = useTheme()
+  const queryClient = useQueryClient()
+  const themeLabel: Record<Theme, string> = { light: t('general:light'), dark: t('general:dark'), auto: t('folio:themeAuto') }
+
+  return (
+    <section className="panel" aria-labelledby="preferences-heading">
+      <h2 id="preferences-heading" className="panel__title">
+        {t('folio:preferences')}
+      </h2>
+      <div className="field">
+        <label className="field__label" htmlFor="account-language">
+          {t('general:language')}
+        </label>
+        <select
+          id="account-language"
+          className="input select"
+          value={language}
+          onChange={async (e) => {
+            await setLanguage(e.target.value)
+            await queryClient.invalidateQueries()
+            toast.success(t('folio:languageSaved'))
+          }}
+        >
+          {props.languages.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <RadioGroup className="field" value={theme} onChange={(value) => setTheme(value as Theme)} orientation="horizontal">
+        <Label className="field__label">{t('general:adminTheme')}</Label>
+        <div className="segmented">
+          {THEMES.map((value) => (
+            <Radio key={value} value={value} className="segmented__option">
+              {themeLabel[value]}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+    </section>
+  )
+}

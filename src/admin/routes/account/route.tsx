@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { adminPaths } from '../../../shared/routes'
+import { useFullConfig } from '../../app/client-config-context'
+import { useSession } from '../../app/use-session'
+import { can, documentAccessQuery, withFieldAccess } from '../../data/access'
+import { meQuery } from '../../data/auth'
+import { saveDocument } from '../../data/documents'
+import { DocumentEditor } from '../../forms/DocumentEditor'
+import { useT } from '../../i18n/I18nProvider'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { Spinner } from '../../ui/Spinner'
+import { PreferencesPanel } from './PreferencesPanel'
+
+export function Component() {
+  const config = useFullConfig()
+  const t = useT()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const user = session.data?.user
+  const users = config.collections.find((c) => c.slug === config.userCollection)
+  const access = useQuery({ ...documentAccessQuery(config.userCollection, String(user?.id ?? '')), enabled: Boolean(user) })
+  if (!user || !users || access.isPending) return <Spinner />
+
+  return (
+    <div className="stack stack--loose">
+      <DocumentEditor
+        idPrefix="account"
+        fields={withFieldAccess(users.fields, access.data, 'update')}
+        doc={user}
+        isReadOnly={!can(access.data, 'update')}
+        header={
+          <>
+            <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: t('authentication:account') }]} />
+            <h1 className="page-title">{t('authentication:account')}</h1>
+          </>
+        }
+        save={async (data) => {
+          const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data })
+          return { doc: response.doc ?? {}, message: response.message }
+        }}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery(config.userCollection).queryKey })}
+      />
+      <PreferencesPanel languages={config.language.supported} />
+    </div>
+  )
+}

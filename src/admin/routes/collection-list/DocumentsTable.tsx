@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import type { ClientCollection, ClientField } from '../../../shared/client-config'
+import { adminPaths } from '../../../shared/routes'
+import type { ListResponse } from '../../data/documents'
+import { fieldRegistry } from '../../fields/registry'
+import { useT } from '../../i18n/I18nProvider'
+import { useLabel } from '../../i18n/label'
+import { Spinner } from '../../ui/Spinner'
+
+interface DocumentsTableProps {
+  collection: ClientCollection
+  columns: ClientField[]
+  data: ListResponse | undefined
+  isLoading: boolean
+  isStale: boolean
+  sort: string | undefined
+  onSort: (sort: string | undefined) => void
+  locale: string | undefined
+  caption: string
+}
+
+export function DocumentsTable(props: DocumentsTableProps) {
+  const t = useT()
+  const label = useLabel()
+  const { collection, columns } = props
+  const headerLabel = (field: ClientField) =>
+    field.name === 'updatedAt' ? t('general:updatedAt') : field.name === 'createdAt' ? t('general:createdAt') : field.name === 'id' ? t('folio:id') : label(field.label, field.name)
+
+  if (props.isLoading) return <Spinner />
+  if (!props.data || props.data.docs.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">{t('general:noResults', { label: label(collection.labels.plural) })}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="table-wrap" data-stale={props.isStale || undefined}>
+      <table className="table">
+        <caption className="visually-hidden">{props.caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((field) => {
+              const direction = props.sort === field.name ? 'ascending' : props.sort === `-${field.name}` ? 'descending' : undefined
+              const next = direction === 'ascending' ? `-${field.name}` : direction === 'descending' ? undefined : field.name
+              return (
+                <th key={field.name} scope="col" aria-sort={direction ?? 'none'}>
+                  <button type="button" className="table__sort" onClick={() => props.onSort(next)}>
+                    {headerLabel(field)}
+                    <span className="table__sort-icon" data-direction={direction} aria-hidden="true" />
+                  </button>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {props.data.docs.map((doc) => (
+            <tr key={String(doc.id)}>
+              {columns.map((field, index) => {
+                const Cell = fieldRegistry[field.type].Cell
+                const cell = <Cell field={field} value={doc[field.name]} />
+                if (index === 0) {
+                  const value = doc[field.name]
+                  const text = value === null || value === undefined || value === '' ? `${t('general:untitled')} (${String(doc.id)})` : undefined
+                  return (
+                    <th key={field.name} scope="row">
+                      <Link className="table__title-link" to={adminPaths.document(collection.slug, doc.id) + (props.locale ? `?locale=${props.locale}` : '')}>
+                        {text ?? cell}
+                      </Link>
+                    </th>
+                  )
+                }
+                return <td key={field.name}>{cell}</td>
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

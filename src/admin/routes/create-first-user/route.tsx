@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { validateConfirmation, validateEmail, validateRequired, type ValidationResult } from '../../../shared/validation'
+import { useClientConfig } from '../../app/client-config-context'
+import { login, registerFirstUser } from '../../data/auth'
+import { authErrorMessage } from '../../data/error-text'
+import { useT } from '../../i18n/I18nProvider'
+import { FieldError } from '../../ui/FieldError'
+import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { PasswordInput } from '../../ui/PasswordInput'
+
+type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', ValidationResult>>
+
+export function Component() {
+  const t = useT()
+  const config = useClientConfig()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [errors, setErrors] = useState<Errors>({})
+  const [isSubmitting, setSubmitting] = useState(false)
+  if (config.hasUsers && !isSubmitting) return <Navigate to="/" replace />
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '')
+    const password = String(form.get('password') ?? '')
+    const confirmPassword = String(form.get('confirmPassword') ?? '')
+    const next: Errors = {
+      email: validateEmail(email, { required: true }),
+      password: validateRequired(password, { required: true }),
+      confirmPassword: validateConfirmation(password, confirmPassword),
+    }
+    setErrors(next)
+    if (Object.values(next).some((r) => r !== true)) return
+    setSubmitting(true)
+    try {
+      await registerFirstUser(config.userCollection, { email, password, confirmPassword })
+      // Payload's first-register answers with an empty cookie when tokens are kept out of responses.
+      await login(config.userCollection, { email, password })
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
+      navigate('/', { replace: true })
+    } catch (error) {
+      toast.error(authErrorMessage(error, t))
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <MinimalTemplate>
+      <h1 className="minimal__title">{t('authentication:createFirstUser')}</h1>
+      <p className="minimal__lead">{t('authentication:beginCreateFirstUser')}</p>
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <fieldset className="stack" disabled={isSubmitting}>
+          <div className="field">
+            <label className="field__label" htmlFor="first-email">
+              {t('general:email')} <span className="field__required" aria-hidden="true">*</span>
+            </label>
+            <input id="first-email" name="email" type="email" className="input" autoComplete="email" aria-invalid={errors.email !== undefined && errors.email !== true} aria-describedby="first-email-error" autoFocus />
+            <FieldError id="first-email-error" result={errors.email} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="first-password">
+              {t('general:password')} <span className="field__required" aria-hidden="true">*</span>
+            </label>
+            <PasswordInput id="first-password" name="password" autoComplete="new-password" aria-invalid={errors.password !== undefined && errors.password !== true} aria-describedby="first-password-error" />
+            <FieldError id="first-password-error" result={errors.password} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="first-confirm">
+              {t('authentication:confirmPassword')} <span className="field__required" aria-hidden="true">*</span>
+            </label>
+            <PasswordInput id="first-confirm" name="confirmPassword" autoComplete="new-password" aria-invalid={errors.confirmPassword !== undefined && errors.confirmPassword !== true} aria-describedby="first-confirm-error" />
+            <FieldError id="first-confirm-error" result={errors.confirmPassword} />
+          </div>
+          <button type="submit" className="button button--primary button--block">
+            {t('general:create')}
+          </button>
+        </fieldset>
+      </form>
+    </MinimalTemplate>
+  )
+}

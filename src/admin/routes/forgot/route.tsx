@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { adminPaths } from '../../../shared/routes'
+import { validateEmail } from '../../../shared/validation'
+import { useClientConfig } from '../../app/client-config-context'
+import { useSession } from '../../app/use-session'
+import { forgotPassword } from '../../data/auth'
+import { HttpError } from '../../data/http'
+import { authErrorMessage } from '../../data/error-text'
+import { useT } from '../../i18n/I18nProvider'
+import { MinimalTemplate } from '../../ui/MinimalTemplate'
+
+export function Component() {
+  const t = useT()
+  const config = useClientConfig()
+  const session = useSession()
+  const [isSent, setSent] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
+
+  if (session.data?.user) {
+    return (
+      <MinimalTemplate>
+        <h1 className="minimal__title">{t('authentication:alreadyLoggedIn')}</h1>
+        <p>
+          <Link className="link" to={adminPaths.account}>
+            {t('authentication:account')}
+          </Link>
+        </p>
+        <Link className="button button--primary" to={adminPaths.dashboard}>
+          {t('general:backToDashboard')}
+        </Link>
+      </MinimalTemplate>
+    )
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+    if (validateEmail(email, { required: true }) !== true) {
+      toast.error(t('authentication:emailNotValid'))
+      return
+    }
+    setSubmitting(true)
+    try {
+      await forgotPassword(config.userCollection, { email })
+      setSent(true)
+    } catch (error) {
+      toast.error(error instanceof HttpError && error.status === 400 ? t('authentication:emailNotValid') : authErrorMessage(error, t))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <MinimalTemplate>
+      {isSent ? (
+        <>
+          <h1 className="minimal__title">{t('authentication:emailSent')}</h1>
+          <p>{t('authentication:checkYourEmailForPasswordReset')}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="minimal__title">{t('authentication:forgotPassword')}</h1>
+          <p className="minimal__lead">{t('authentication:forgotPasswordEmailInstructions')}</p>
+          <form className="stack" onSubmit={onSubmit} noValidate>
+            <fieldset className="stack" disabled={isSubmitting}>
+              <div className="field">
+                <label className="field__label" htmlFor="forgot-email">
+                  {t('general:email')}
+                </label>
+                <input id="forgot-email" name="email" type="email" className="input" autoComplete="email" autoFocus />
+              </div>
+              <button type="submit" className="button button--primary button--block">
+                {t('general:submit')}
+              </button>
+            </fieldset>
+          </form>
+        </>
+      )}
+      <p className="minimal__footnote">
+        <Link className="link" to={adminPaths.login}>
+          {t('authentication:backToLogin')}
+        </Link>
+      </p>
+    </MinimalTemplate>
+  )
+}

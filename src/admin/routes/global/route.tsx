@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { adminPaths } from '../../../shared/routes'
+import { useFullConfig } from '../../app/client-config-context'
+import { useLocaleParam } from '../../app/use-locale-param'
+import { can, globalAccessQuery } from '../../data/access'
+import { globalQuery, saveDocument } from '../../data/documents'
+import { DocumentEditor } from '../../forms/DocumentEditor'
+import { useT } from '../../i18n/I18nProvider'
+import { useLabel } from '../../i18n/label'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { LocaleSelect } from '../../ui/LocaleSelect'
+import { QueryError } from '../../ui/QueryError'
+import { Spinner } from '../../ui/Spinner'
+import { NotFoundView } from '../not-found/NotFoundView'
+
+export function Component() {
+  const { slug = '' } = useParams()
+  const config = useFullConfig()
+  const t = useT()
+  const label = useLabel()
+  const queryClient = useQueryClient()
+  const { locale, setLocale } = useLocaleParam()
+  const global = config.globals.find((g) => g.slug === slug)
+  const query = useQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global?.hasDrafts) }), enabled: Boolean(global) })
+  const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
+
+  if (!global) return <NotFoundView />
+  if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isPending || access.isPending) return <Spinner />
+  const title = label(global.label)
+
+  return (
+    <DocumentEditor
+      key={`${slug}/${locale ?? ''}`}
+      idPrefix="global"
+      fields={global.fields}
+      doc={query.data}
+      isReadOnly={!can(access.data, 'update')}
+      header={
+        <>
+          <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]} />
+          <h1 className="page-title">{title}</h1>
+        </>
+      }
+      toolbar={config.localization && locale ? <LocaleSelect id="global-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
+      save={async (data) => {
+        const response = await saveDocument({ target: { kind: 'global', slug }, data, locale })
+        return { doc: response.result ?? {}, message: response.message }
+      }}
+      onSaved={(result) => queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)}
+    />
+  )
+}

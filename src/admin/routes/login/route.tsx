@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { sanitizeRedirect, withRedirectParam } from '../../../shared/redirect'
+import { adminPaths } from '../../../shared/routes'
+import { useClientConfig } from '../../app/client-config-context'
+import { navigateAfterLogin } from '../../app/navigate-after-login'
+import { useSession } from '../../app/use-session'
+import { login } from '../../data/auth'
+import { authErrorMessage } from '../../data/error-text'
+import { useT } from '../../i18n/I18nProvider'
+import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { PasswordInput } from '../../ui/PasswordInput'
+
+export function Component() {
+  const t = useT()
+  const config = useClientConfig()
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [isSubmitting, setSubmitting] = useState(false)
+  const shownError = useRef<string | null>(null)
+  const redirect = searchParams.get('redirect')
+  const errorMessage = searchParams.get('errorMessage')
+
+  useEffect(() => {
+    if (!errorMessage || shownError.current === errorMessage) return
+    shownError.current = errorMessage
+    toast.error(errorMessage)
+    const next = new URLSearchParams(searchParams)
+    next.delete('errorMessage')
+    setSearchParams(next, { replace: true })
+  }, [errorMessage, searchParams, setSearchParams])
+
+  const isSignedIn = Boolean(session.data?.user)
+  useEffect(() => {
+    if (isSignedIn && !isSubmitting) navigateAfterLogin(navigate, redirect)
+  }, [isSignedIn, isSubmitting, navigate, redirect])
+
+  if (!config.hasUsers) return <Navigate to={adminPaths.createFirstUser} replace />
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setSubmitting(true)
+    try {
+      const result = await login(config.userCollection, { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+      if (result.redirectTo) {
+        window.location.assign(withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)))
+        return
+      }
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
+      navigateAfterLogin(navigate, redirect)
+    } catch (error) {
+      toast.error(authErrorMessage(error, t))
+      setSubmitting(false)
+    }
+  }
+
+  const providers = config.identityProviders
+  return (
+    <MinimalTemplate>
+      <h1 className="minimal__title">{t('folio:signInTo')}</h1>
+      <form className="stack" onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <fieldset className="stack" disabled={isSubmitting}>
+          <div className="field">
+            <label className="field__label" htmlFor="login-email">
+              {t('general:email')}
+            </label>
+            <input id="login-email" name="email" type="email" className="input" autoComplete="email" required autoFocus />
+          </div>
+          <div className="field">
+            <div className="field__label-row">
+              <label className="field__label" htmlFor="login-password">
+                {t('general:password')}
+              </label>
+              <Link className="link" to={adminPaths.forgot}>
+                {t('authentication:forgotPasswordQuestion')}
+              </Link>
+            </div>
+            <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
+          </div>
+          <button type="submit" className="button button--primary button--block">
+            {isSubmitting ? t('folio:signingIn') : t('authentication:login')}
+          </button>
+        </fieldset>
+      </form>
+      {providers.length > 0 && (
+        <>
+          <div className="divider" role="separator">
+            <span>{t('general:or')}</span>
+          </div>
+          <div className="stack">
+            {providers.map((p) => (
+              <a key={p.id} className="button button--secondary button--block" href={`${config.routes.api}/admin/oauth/authorization/${encodeURIComponent(p.id)}?flow=login`}>
+                {t('folio:signInWith', { provider: p.label })}
+              </a>
+            ))}
+          </div>
+        </>
+      )}
+      <p className="minimal__footnote">{t('folio:loginFootnote')}</p>
+    </MinimalTemplate>
+  )
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useClientConfig } from '../../app/client-config-context'
+import { logout } from '../../data/auth'
+import { useT } from '../../i18n/I18nProvider'
+import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { Spinner } from '../../ui/Spinner'
+
+export function Component() {
+  const t = useT()
+  const config = useClientConfig()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    let isCurrent = true
+    logout(config.userCollection)
+      .catch(() => undefined)
+      .finally(() => {
+        if (!isCurrent) return
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' })
+        void queryClient.invalidateQueries({ queryKey: ['client-config'] })
+        navigate('/login', { replace: true })
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [config.userCollection, navigate, queryClient])
+  return (
+    <MinimalTemplate>
+      <p className="minimal__title">{t('folio:loggingOut')}</p>
+      <Spinner />
+    </MinimalTemplate>
+  )
+}

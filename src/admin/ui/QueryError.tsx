@@ -1,0 +1,15 @@
+import { requestErrorMessage } from '../data/error-text'
+import { useT } from '../i18n/I18nProvider'
+
+export function QueryError(props: { error: unknown; onRetry: () => void }) {
+  const t = useT()
+  return (
+    <div className="empty-state" role="alert">
+      <p className="empty-state__title">{t('folio:loadFailed')}</p>
+      <p>{requestErrorMessage(props.error, t)}</p>
+      <button type="button" className="button button--secondary" onClick={props.onRetry}>
+        {t('folio:retry')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { ROLES, type Role } from '../access/roles'
+import { postSeeds } from './posts'
+
+export interface SeededUser {
+  role: Role
+  email: string
+  password: string
+}
+
+function password(): string {
+  return `Folio-${randomBytes(6).toString('base64url')}-7`
+}
+
+/** Idempotent: users that exist are kept (and get a new password printed), posts are added once. */
+export async function seedContent(payload: Payload): Promise<SeededUser[]> {
+  const users: SeededUser[] = []
+  for (const role of ROLES) {
+    const email = `${role}@folio.example`
+    const pw = password()
+    const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+    if (existing.docs[0]) {
+      await payload.update({ collection: 'users', id: existing.docs[0].id, data: { password: pw, role }, overrideAccess: true })
+    } else {
+      await payload.create({ collection: 'users', data: { email, password: pw, role, name: `${role[0]!.toUpperCase()}${role.slice(1)} Example` }, overrideAccess: true })
+    }
+    users.push({ role, email, password: pw })
+  }
+
+  const { totalDocs } = await payload.count({ collection: 'posts', overrideAccess: true })
+  if (totalDocs === 0) {
+    for (const [i, seed] of postSeeds().entries()) {
+      const post = await payload.create({
+        collection: 'posts',
+        locale: 'en',
+        data: { ...seed.shared, title: seed.en.title, excerpt: seed.en.excerpt, _status: i % 4 === 3 ? 'draft' : 'published' },
+        overrideAccess: true,
+      })
+      await payload.update({ collection: 'posts', id: post.id, locale: 'de', data: { title: seed.de.title, excerpt: seed.de.excerpt }, overrideAccess: true })
+    }
+    for (const [slug, en, de] of [
+      ['about', 'About us', 'Über uns'],
+      ['contact', 'Contact', 'Kontakt'],
+      ['imprint', 'Imprint', 'Impressum'],
+    ] as const) {
+      const page = await payload.create({ collection: 'pages', locale: 'en', data: { slug, title: en, _status: 'published' }, overrideAccess: true })
+      await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { title: de }, overrideAccess: true })
+    }
+    for (const [slug, en, de] of [
+      ['news', 'News', 'Neuigkeiten'],
+      ['guides', 'Guides', 'Anleitungen'],
+      ['opinion', 'Opinion', 'Meinung'],
+    ] as const) {
+      const category = await payload.create({ collection: 'categories', locale: 'en', data: { slug, name: en }, overrideAccess: true })
+      await payload.update({ collection: 'categories', id: category.id, locale: 'de', data: { name: de }, overrideAccess: true })
+    }
+    await payload.updateGlobal({ slug: 'settings', data: { siteName: 'Folio Journal', tagline: 'Notes on publishing', contactEmail: 'hello@folio.example', postsPerPage: 10 }, overrideAccess: true })
+  }
+  return users
+}

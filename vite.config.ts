@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The admin is built once with relative asset URLs; the server adds a <base> for the configured
+// admin route, so changing `routes.admin` needs no rebuild.
+export default defineConfig({
+  root: 'src/admin',
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/admin',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+})
