@@ -7,7 +7,7 @@ export const posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     group: { en: 'Content', de: 'Inhalt' },
-    defaultColumns: ['title', 'category', 'status', 'publishedAt', 'updatedAt'],
+    defaultColumns: ['title', 'category', 'editorialStatus', 'publishedAt', 'updatedAt'],
     listSearchableFields: ['title'],
   },
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 },
@@ -24,7 +24,7 @@ export const posts: CollectionConfig = {
     },
     { name: 'readingTime', type: 'number', label: { en: 'Reading time (minutes)', de: 'Lesezeit (Minuten)' }, min: 1, max: 120 },
     {
-      name: 'status',
+      name: 'editorialStatus',
       type: 'select',
       label: { en: 'Editorial status', de: 'Redaktionsstatus' },
       defaultValue: 'idea',

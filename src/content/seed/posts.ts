@@ -40,7 +40,7 @@ export function postSeeds(): PostSeed[] {
         shared: {
           readingTime: 3 + (n % 12),
           category: CATEGORIES[n % CATEGORIES.length],
-          status: STATUSES[n % STATUSES.length],
+          editorialStatus: STATUSES[n % STATUSES.length],
           audience: n % 5 === 0 ? 'members' : 'everyone',
           featured: n % 7 === 0,
           publishedAt: new Date(Date.UTC(2026, 0, 1 + n * 7, 12)).toISOString(),

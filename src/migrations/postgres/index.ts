@@ -1,9 +1,9 @@
-import * as migration_20261122_002620_initial from './20261122_002620_initial';
+import * as migration_20261122_002824_initial from './20261122_002824_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_002620_initial.up,
-    down: migration_20261122_002620_initial.down,
-    name: '20261122_002620_initial'
+    up: migration_20261122_002824_initial.up,
+    down: migration_20261122_002824_initial.down,
+    name: '20261122_002824_initial'
   },
 ];

@@ -5,12 +5,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."_locales" AS ENUM('en', 'de');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'author', 'viewer');
   CREATE TYPE "public"."enum_users_provider" AS ENUM('local');
-  CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_posts_editorial_status" AS ENUM('idea', 'writing', 'review', 'done');
   CREATE TYPE "public"."enum_posts_audience" AS ENUM('everyone', 'members');
   CREATE TYPE "public"."enum_posts_category" AS ENUM('news', 'guides', 'opinion');
-  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__posts_v_version_editorial_status" AS ENUM('idea', 'writing', 'review', 'done');
   CREATE TYPE "public"."enum__posts_v_version_audience" AS ENUM('everyone', 'members');
   CREATE TYPE "public"."enum__posts_v_version_category" AS ENUM('news', 'guides', 'opinion');
+  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('en', 'de');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
@@ -43,7 +45,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "posts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reading_time" numeric,
-  	"status" "enum_posts_status" DEFAULT 'idea',
+  	"editorial_status" "enum_posts_editorial_status" DEFAULT 'idea',
   	"audience" "enum_posts_audience" DEFAULT 'everyone',
   	"featured" boolean DEFAULT false,
   	"published_at" timestamp(3) with time zone,
@@ -66,7 +68,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_reading_time" numeric,
-  	"version_status" "enum__posts_v_version_status" DEFAULT 'idea',
+  	"version_editorial_status" "enum__posts_v_version_editorial_status" DEFAULT 'idea',
   	"version_audience" "enum__posts_v_version_audience" DEFAULT 'everyone',
   	"version_featured" boolean DEFAULT false,
   	"version_published_at" timestamp(3) with time zone,
@@ -383,12 +385,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_users_provider";
-  DROP TYPE "public"."enum_posts_status";
+  DROP TYPE "public"."enum_posts_editorial_status";
   DROP TYPE "public"."enum_posts_audience";
   DROP TYPE "public"."enum_posts_category";
-  DROP TYPE "public"."enum__posts_v_version_status";
+  DROP TYPE "public"."enum_posts_status";
+  DROP TYPE "public"."enum__posts_v_version_editorial_status";
   DROP TYPE "public"."enum__posts_v_version_audience";
   DROP TYPE "public"."enum__posts_v_version_category";
+  DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum__posts_v_published_locale";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_version_status";

@@ -35,7 +35,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reading_time\` numeric,
-  	\`status\` text DEFAULT 'idea',
+  	\`editorial_status\` text DEFAULT 'idea',
   	\`audience\` text DEFAULT 'everyone',
   	\`featured\` integer DEFAULT false,
   	\`published_at\` text,
@@ -63,7 +63,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_reading_time\` numeric,
-  	\`version_status\` text DEFAULT 'idea',
+  	\`version_editorial_status\` text DEFAULT 'idea',
   	\`version_audience\` text DEFAULT 'everyone',
   	\`version_featured\` integer DEFAULT false,
   	\`version_published_at\` text,

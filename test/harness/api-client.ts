@@ -1,0 +1,56 @@
+/**
+ * A small HTTP client for integration tests that behaves like the admin in a browser: it keeps
+ * cookies and sends the server's own Origin, so Payload's CSRF rule accepts the cookie.
+ */
+export class ApiClient {
+  private cookies = new Map<string, string>()
+
+  constructor(
+    readonly baseURL: string,
+    private readonly origin: string = new URL(baseURL).origin,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const res = await fetch(`${this.baseURL}/api${path}`, {
+      method,
+      headers: {
+        Origin: this.origin,
+        Accept: 'application/json',
+        'Accept-Language': 'en',
+        ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    })
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const [name = '', ...value] = pair.split('=')
+      const v = value.join('=')
+      if (v === '' || /expires=thu, 01 jan 1970/i.test(cookie) || /max-age=0/i.test(cookie)) this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), v)
+    }
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+
+  get = (path: string) => this.request('GET', path)
+  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {})
+  patch = (path: string, body: unknown) => this.request('PATCH', path, body)
+  delete = (path: string) => this.request('DELETE', path)
+
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name)
+  }
+
+  async login(email: string, password: string) {
+    return this.post('/users/login', { email, password })
+  }
+}

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface RunningFolio {
+  url: string
+  adminURL: string
+  apiURL: string
+  dataDir: string
+  database: DatabaseKind
+  stop: () => Promise<void>
+  logs: () => string
+}
+
+/** The databases a suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** A fresh database next to TEST_DATABASE_URL's, dropped again on stop. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!)
+  const name = `folio_test_${randomBytes(5).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`CREATE DATABASE "${name}"`)
+  await client.end()
+  const url = new URL(admin.toString())
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin.toString() })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+/**
+ * Starts the built server (`dist/server/start.js`) in production mode on a free port with its own
+ * temp data folder and database, and waits until `/api/health` answers.
+ */
+export async function startFolio(options: { database?: DatabaseKind; env?: Record<string, string> } = {}): Promise<RunningFolio> {
+  const database = options.database ?? 'sqlite'
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
+  const pgDb = database === 'postgres' ? await createPostgresDatabase() : undefined
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVER_URL: url,
+      FOLIO_DATA_DIR: dataDir,
+      DATABASE_URL: pgDb?.url ?? '',
+      PAYLOAD_SECRET: randomBytes(16).toString('hex'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Folio exited with ${child.exitCode}:\n${output}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`Folio did not become healthy:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+
+  return {
+    url,
+    adminURL: `${url}/admin`,
+    apiURL: `${url}/api`,
+    dataDir,
+    database,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      await pgDb?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
