@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
+import { tryDecodeURIComponent } from 'hono/utils/url'
 import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
 import type { AdminBoot } from '../shared/boot'
 import { renderAdminHtml } from './admin-html'
@@ -46,7 +47,7 @@ export function staticAdmin(options: StaticAdminOptions) {
   const prefix = options.boot.adminRoute.replace(/\/+$/, '')
 
   return async (c: Context): Promise<Response> => {
-    const rel = decodeURIComponent(c.req.path.slice(prefix.length)) || '/'
+    const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
     if (rel.startsWith('/assets/') && !rel.includes('..')) {
       const asset = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '')
       if (asset) return asset

@@ -22,7 +22,7 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   if (!cookieHeader) return undefined
   for (const part of cookieHeader.split(';')) {
     const [k, ...v] = part.trim().split('=')
-    if (k === name) return decodeURIComponent(v.join('='))
+    if (k === name) try { return decodeURIComponent(v.join('=')) } catch { return undefined }
   }
   return undefined
 }

@@ -18,7 +18,7 @@ const queryClient = new QueryClient({
 
 function ThemedToaster() {
   const { theme } = useTheme()
-  return <Toaster position="bottom-right" theme={theme === 'auto' ? 'system' : theme} richColors closeButton />
+  return <Toaster position="bottom-right" theme={theme === 'auto' ? 'system' : theme} closeButton />
 }
 
 export function App(props: { initialLanguage: LoadedLanguage }) {

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'folio-theme', value: theme, url: baseURL! }])
+    })
+
+    test('login view has no serious or critical violations', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ storageState: { cookies: [{ name: 'folio-theme', value: theme, domain: new URL(baseURL!).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })
+      const page = await context.newPage()
+      await page.goto('/admin/login')
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await context.close()
+    })
+
+    test('list view has no serious or critical violations', async ({ page }) => {
+      await page.goto('/admin/collections/posts')
+      await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+      await expect(page.getByRole('table').or(page.getByText(/No Posts found/))).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('edit view has no serious or critical violations', async ({ page }) => {
+      await page.goto('/admin/collections/posts/create')
+      await expect(page.getByRole('heading', { name: 'Create new Post', level: 1 })).toBeVisible()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('This field is required.')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}

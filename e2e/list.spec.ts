@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { apiAsAdmin } from './support/accounts'
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  for (let i = 1; i <= 23; i++) {
+    await api.post('/posts', { title: `Listed post ${String(i).padStart(2, '0')}`, readingTime: i, category: i % 2 ? 'news' : 'guides' })
+  }
+})
+
+test('the posts list pages through documents with ranges, neighbours and page sizes', async ({ page }) => {
+  await page.goto('/admin/collections/posts')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Title' })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Category' })).toBeVisible()
+  await expect(page.getByText(/^1-10 of \d+$/)).toBeVisible()
+  await expect(table.locator('tbody tr')).toHaveCount(10)
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await pagination.getByRole('button', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText(/^11-20 of \d+$/)).toBeVisible()
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+  await page.getByLabel('Per Page').selectOption('5')
+  await expect(page).toHaveURL(/limit=5/)
+  await expect(page.getByText(/^1-5 of \d+$/)).toBeVisible()
+  await expect(table.locator('tbody tr')).toHaveCount(5)
+  // one neighbour either side: page 1 shows 1, 2, …, last
+  await expect(pagination.getByRole('button', { name: 'Page 3' })).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByText(/^1-5 of \d+$/)).toBeVisible()
+})
+
+test('sorting by a column header and searching by title', async ({ page }) => {
+  await page.goto('/admin/collections/posts?limit=50&search=Listed')
+  const header = page.getByRole('columnheader', { name: 'Title' })
+  await header.getByRole('button').click()
+  await expect(page).toHaveURL(/sort=title/)
+  await expect(header).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Listed post 01')
+  await header.getByRole('button').click()
+  await expect(header).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Listed post 23')
+
+  await expect(page.getByText(/^1-23 of 23$/)).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search by Title' }).fill('post 17')
+  await expect(page).toHaveURL(/search=post\+17/)
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1)
+  await expect(page.getByText(/^1-1 of 1$/)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Listed post 17' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
+  await expect(page.getByRole('heading', { name: 'Listed post 17', level: 1 })).toBeVisible()
+})

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+test('the dashboard and side navigation list collections and globals in groups', async ({ page }) => {
+  await page.goto('/admin')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  for (const name of ['Posts', 'Pages', 'Categories', 'Media', 'Users', 'Site settings']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(nav.getByRole('button', { name: 'Content' })).toHaveAttribute('aria-expanded', 'true')
+
+  await nav.getByRole('link', { name: 'Posts', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
+  await expect(nav.getByRole('link', { name: 'Posts', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Pages', exact: true })).not.toHaveAttribute('aria-current', 'page')
+
+  await nav.getByRole('link', { name: 'Site settings' }).click()
+  await expect(page).toHaveURL(/\/admin\/globals\/settings$/)
+  await expect(nav.getByRole('link', { name: 'Site settings' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('a closed navigation group stays closed after a reload and in another browser', async ({ page, browser }) => {
+  await page.goto('/admin')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const assets = nav.getByRole('button', { name: 'Assets' })
+  await expect(assets).toHaveAttribute('aria-expanded', 'true')
+  const saved = page.waitForResponse((r) => r.url().includes('/api/payload-preferences/nav') && r.request().method() === 'POST')
+  await assets.click()
+  await saved
+  await expect(assets).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('link', { name: 'Media' })).toBeHidden()
+
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'false')
+
+  // Another browser: the same user signs in afresh and finds the group closed (Payload preferences).
+  const other = await browser.newContext({ storageState: undefined })
+  const otherPage = await other.newPage()
+  const { ADMIN } = await import('./support/accounts')
+  await otherPage.goto('/admin/login')
+  await otherPage.getByLabel('Email').fill(ADMIN.email)
+  await otherPage.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await otherPage.getByRole('button', { name: 'Login' }).click()
+  const otherNav = otherPage.getByRole('navigation', { name: 'Main navigation' })
+  await expect(otherNav.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'false')
+  await otherNav.getByRole('button', { name: 'Assets' }).click()
+  await expect(otherNav.getByRole('link', { name: 'Media' })).toBeVisible()
+  await other.close()
+})

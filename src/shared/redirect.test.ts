@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeRedirect, withRedirectParam } from './redirect'
+
+describe('sanitizeRedirect', () => {
+  it('keeps a same-origin path with query and hash', () => {
+    expect(sanitizeRedirect('/admin/collections/posts?page=2#x')).toBe('/admin/collections/posts?page=2#x')
+    expect(sanitizeRedirect('/admin')).toBe('/admin')
+  })
+
+  it('refuses scheme-relative and backslash targets that leave the site', () => {
+    expect(sanitizeRedirect('//evil.com')).toBeUndefined()
+    expect(sanitizeRedirect('//evil.com/admin')).toBeUndefined()
+    expect(sanitizeRedirect('/\\evil.com')).toBeUndefined()
+    expect(sanitizeRedirect('/admin\\..\\\\evil.com')).toBeUndefined()
+  })
+
+  it('refuses absolute URLs and script URLs', () => {
+    expect(sanitizeRedirect('https://evil.com')).toBeUndefined()
+    expect(sanitizeRedirect('http://evil.com/admin')).toBeUndefined()
+    expect(sanitizeRedirect('javascript:alert(1)')).toBeUndefined()
+    expect(sanitizeRedirect('data:text/html,<script>alert(1)</script>')).toBeUndefined()
+  })
+
+  it('refuses control characters anywhere', () => {
+    expect(sanitizeRedirect('/\t/evil.com')).toBeUndefined()
+    expect(sanitizeRedirect('/admin\n')).toBeUndefined()
+    expect(sanitizeRedirect('/\u0000admin')).toBeUndefined()
+    expect(sanitizeRedirect('/admin\u007f')).toBeUndefined()
+  })
+
+  it('refuses relative paths without a leading slash and empty values', () => {
+    expect(sanitizeRedirect('admin/collections/posts')).toBeUndefined()
+    expect(sanitizeRedirect(' /admin')).toBeUndefined()
+    expect(sanitizeRedirect('')).toBeUndefined()
+    expect(sanitizeRedirect(null)).toBeUndefined()
+    expect(sanitizeRedirect(undefined)).toBeUndefined()
+  })
+
+  it('normalises dot segments but stays on the site', () => {
+    expect(sanitizeRedirect('/admin/../account')).toBe('/account')
+  })
+})
+
+describe('withRedirectParam', () => {
+  const target = '/admin/collections/posts?page=2#x'
+
+  it('adds ?redirect= to a URL without a query', () => {
+    const url = withRedirectParam('/admin/login', target)
+    expect(url).toBe(`/admin/login?redirect=${encodeURIComponent(target)}`)
+    expect(new URL(url, 'http://x.test').searchParams.get('redirect')).toBe(target)
+  })
+
+  it('adds &redirect= to a URL that already has a query', () => {
+    const url = withRedirectParam('https://idp.example/authorize?client=folio', target)
+    expect(url).toBe(`https://idp.example/authorize?client=folio&redirect=${encodeURIComponent(target)}`)
+    const parsed = new URL(url)
+    expect(parsed.searchParams.get('client')).toBe('folio')
+    expect(parsed.searchParams.get('redirect')).toBe(target)
+  })
+
+  it('keeps the hash after the query', () => {
+    expect(withRedirectParam('/admin/login#top', '/admin')).toBe('/admin/login?redirect=%2Fadmin#top')
+    const url = withRedirectParam('/next?step=2#part', '/admin')
+    expect(url).toBe('/next?step=2&redirect=%2Fadmin#part')
+    expect(new URL(url, 'http://x.test').hash).toBe('#part')
+  })
+
+  it('leaves the URL alone without a redirect', () => {
+    expect(withRedirectParam('/admin/login?x=1#h', undefined)).toBe('/admin/login?x=1#h')
+    expect(withRedirectParam('/admin/login', '')).toBe('/admin/login')
+  })
+})
