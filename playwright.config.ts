@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: process.env.FOLIO_E2E_URL,

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
 import { ADMIN } from './support/accounts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 test('the sign-in view: fields, toggle, forgot link, footnote, and no providers divider', async ({ page }) => {
   const login = new LoginPage(page)

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router'
 import { useClientConfigQuery } from '../data/client-config'
 import { useI18n } from '../i18n/I18nProvider'
 import { Spinner } from '../ui/Spinner'
-import { ClientConfigContext } from './client-config-context'
+import { ClientConfigContext } from '../lib/client-config-context'
 
 function ConfigBoundary() {
   const { language } = useI18n()

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { notify } from '../ui/toast'
 import type { ClientField } from '../../shared/client-config'
 import { HttpError } from '../data/http'
 import { requestErrorMessage } from '../data/error-text'
@@ -47,7 +47,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
     if (props.isReadOnly || isSaving) return
     const isValid = validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })
     if (!isValid) {
-      toast.error(t('folio:fixErrors'))
+      notify.error(t('folio:fixErrors'), 'form-errors')
       focusField(props.idPrefix, store.firstErrorPath())
       return
     }
@@ -55,11 +55,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
     try {
       const result = await props.save(dataToSave(props.fields, store.getValues()))
       store.reset(valuesFromDoc(props.fields, result.doc))
-      toast.success(result.message ?? t('general:updatedSuccessfully'))
+      notify.success(result.message ?? t('general:updatedSuccessfully'))
       props.onSaved?.(result)
     } catch (error) {
       applyServerErrors(store, error)
-      toast.error(requestErrorMessage(error, t))
+      notify.error(requestErrorMessage(error, t))
       focusField(props.idPrefix, store.firstErrorPath())
     } finally {
       setSaving(false)

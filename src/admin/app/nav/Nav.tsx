@@ -4,7 +4,7 @@ import { adminPaths } from '../../../shared/routes'
 import type { User } from '../../data/auth'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { buildNavGroups } from './nav-groups'
+import { buildNavGroups } from '../../lib/nav-groups'
 import { useNavPreference } from './use-nav-preference'
 
 export function Nav(props: { config: ClientConfig; user: User }) {

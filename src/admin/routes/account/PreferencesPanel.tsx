@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
-import { toast } from 'sonner'
+import { notify } from '../../ui/toast'
 import { THEMES, type Theme } from '../../../shared/theme'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useTheme } from '../../lib/theme'
@@ -36,7 +36,7 @@ export function PreferencesPanel(props: { languages: string[] }) {
           onChange={async (e) => {
             await setLanguage(e.target.value)
             await queryClient.invalidateQueries()
-            toast.success(t('folio:languageSaved'))
+            notify.success(t('folio:languageSaved'))
           }}
         >
           {props.languages.map((code) => (

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '../../ui/toast'
 import { validateConfirmation, validateEmail, validateRequired, type ValidationResult } from '../../../shared/validation'
-import { useClientConfig } from '../../app/client-config-context'
+import { useClientConfig } from '../../lib/client-config-context'
 import { login, registerFirstUser } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
@@ -43,7 +43,7 @@ export function Component() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
       navigate('/', { replace: true })
     } catch (error) {
-      toast.error(authErrorMessage(error, t))
+      notify.error(authErrorMessage(error, t))
       setSubmitting(false)
     }
   }

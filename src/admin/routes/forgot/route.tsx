@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '../../ui/toast'
 import { adminPaths } from '../../../shared/routes'
 import { validateEmail } from '../../../shared/validation'
-import { useClientConfig } from '../../app/client-config-context'
-import { useSession } from '../../app/use-session'
+import { useClientConfig } from '../../lib/client-config-context'
+import { useSession } from '../../lib/use-session'
 import { forgotPassword } from '../../data/auth'
 import { HttpError } from '../../data/http'
 import { authErrorMessage } from '../../data/error-text'
@@ -38,7 +38,7 @@ export function Component() {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '')
     if (validateEmail(email, { required: true }) !== true) {
-      toast.error(t('authentication:emailNotValid'))
+      notify.error(t('authentication:emailNotValid'))
       return
     }
     setSubmitting(true)
@@ -46,7 +46,7 @@ export function Component() {
       await forgotPassword(config.userCollection, { email })
       setSent(true)
     } catch (error) {
-      toast.error(error instanceof HttpError && error.status === 400 ? t('authentication:emailNotValid') : authErrorMessage(error, t))
+      notify.error(error instanceof HttpError && error.status === 400 ? t('authentication:emailNotValid') : authErrorMessage(error, t))
     } finally {
       setSubmitting(false)
     }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '../../ui/toast'
 import { sanitizeRedirect, withRedirectParam } from '../../../shared/redirect'
 import { adminPaths } from '../../../shared/routes'
-import { useClientConfig } from '../../app/client-config-context'
-import { navigateAfterLogin } from '../../app/navigate-after-login'
-import { useSession } from '../../app/use-session'
+import { useClientConfig } from '../../lib/client-config-context'
+import { navigateAfterLogin } from '../../lib/navigate-after-login'
+import { useSession } from '../../lib/use-session'
 import { login } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
@@ -28,7 +28,7 @@ export function Component() {
   useEffect(() => {
     if (!errorMessage || shownError.current === errorMessage) return
     shownError.current = errorMessage
-    toast.error(errorMessage)
+    notify.error(errorMessage)
     const next = new URLSearchParams(searchParams)
     next.delete('errorMessage')
     setSearchParams(next, { replace: true })
@@ -54,7 +54,7 @@ export function Component() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
       navigateAfterLogin(navigate, redirect)
     } catch (error) {
-      toast.error(authErrorMessage(error, t))
+      notify.error(authErrorMessage(error, t))
       setSubmitting(false)
     }
   }

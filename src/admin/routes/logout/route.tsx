@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useClientConfig } from '../../app/client-config-context'
+import { useClientConfig } from '../../lib/client-config-context'
 import { logout } from '../../data/auth'
 import { useT } from '../../i18n/I18nProvider'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router'
 import { sanitizeRedirect } from '../../shared/redirect'
-import { boot } from '../lib/boot'
+import { boot } from './boot'
 
 /** Goes to a sanitized same-origin `redirect`, or to the admin root. */
 export function navigateAfterLogin(navigate: NavigateFunction, redirect: string | null): void {

@@ -1,5 +1,5 @@
-import type { ClientConfig, Label } from '../../../shared/client-config'
-import { adminPaths } from '../../../shared/routes'
+import type { ClientConfig, Label } from '../../shared/client-config'
+import { adminPaths } from '../../shared/routes'
 
 export interface NavEntry {
   key: string

@@ -1,0 +1,288 @@
+/**
+ * Folio benchmark: admin JavaScript weight per route, server cold start, REST list latency.
+ * Prints one JSON summary to stdout; progress goes to stderr. See bench/README.md.
+ *
+ *   npx tsx bench/run.ts        (or `npm run bench`, which builds first when dist/ is stale)
+ */
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import type { Browser } from 'playwright-core'
+import { killAllChildrenNow, parseSeededUsers, repoRoot, runSeed, startServer, type RunningServer } from './folio-process'
+import { assertLoopback } from './http'
+import { launchChromium, measureRoute, type RouteMeasurement, type RouteSpec, type RouteWeight } from './js-weight'
+import { median, roundMs, summarize, type LatencySummary } from './stats'
+
+const COLD_START_RUNS = 5
+const REST_WARMUP = 20
+const REST_SAMPLES = 200
+/** Each REST series stops early (and says so) when it takes longer than this. */
+const REST_SERIES_BUDGET_MS = 120_000
+const MIN_POSTS = 40
+/** Login route budget: 120 KB of gzip JavaScript, counted as 120 000 bytes (the stricter reading). */
+const LOGIN_BUDGET_GZIP_BYTES = 120_000
+/** The whole run is aborted (with cleanup) after this long. */
+const OVERALL_TIMEOUT_MS = 20 * 60_000
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup, on success and on every way of failing
+
+let tempRoot: string | undefined
+let browser: Browser | undefined
+const servers = new Set<RunningServer>()
+let cleanedUp = false
+
+async function cleanup(): Promise<void> {
+  if (cleanedUp) return
+  cleanedUp = true
+  await browser?.close().catch(() => undefined)
+  browser = undefined
+  for (const server of servers) await server.stop().catch(() => undefined)
+  servers.clear()
+  killAllChildrenNow()
+  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true })
+}
+
+process.on('exit', () => {
+  // Last resort when something exited without the async cleanup: no orphans, no temp files.
+  killAllChildrenNow()
+  if (tempRoot && existsSync(tempRoot)) rmSync(tempRoot, { recursive: true, force: true })
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`)
+    void cleanup().finally(() => process.exit(130))
+  })
+}
+
+async function started(options: Parameters<typeof startServer>[0]): Promise<RunningServer> {
+  const server = await startServer(options)
+  servers.add(server)
+  return server
+}
+
+async function stopped(server: RunningServer): Promise<void> {
+  await server.stop()
+  servers.delete(server)
+}
+
+// ---------------------------------------------------------------------------------------------
+// REST
+
+interface Session {
+  baseURL: string
+  cookie: string
+}
+
+async function signIn(baseURL: string, email: string, password: string): Promise<Session> {
+  assertLoopback(baseURL)
+  const res = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { Origin: baseURL, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(15_000),
+  })
+  const text = await res.text()
+  if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${text}`)
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('folio-token='))
+  if (!token) throw new Error('sign-in set no folio-token cookie')
+  return { baseURL, cookie: token.split(';')[0]! }
+}
+
+/** One authenticated GET the way the admin makes it (session cookie, same Origin, gzip accepted). */
+async function apiGet(session: Session, pathAndQuery: string): Promise<{ status: number; body: ArrayBuffer; encoding: string | null }> {
+  const res = await fetch(`${session.baseURL}/api${pathAndQuery}`, {
+    headers: { Origin: session.baseURL, Accept: 'application/json', 'Accept-Encoding': 'gzip', Cookie: session.cookie },
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = await res.arrayBuffer()
+  return { status: res.status, body, encoding: res.headers.get('content-encoding') }
+}
+
+interface PostsPage {
+  docs: { id: string | number; title?: unknown }[]
+  totalDocs: number
+}
+
+function parsePostsPage(body: ArrayBuffer): PostsPage {
+  const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as Partial<PostsPage>
+  if (!Array.isArray(parsed.docs) || typeof parsed.totalDocs !== 'number') throw new Error('unexpected /api/posts answer')
+  return { docs: parsed.docs, totalDocs: parsed.totalDocs }
+}
+
+interface RestSeries extends LatencySummary {
+  query: string
+  warmup: number
+  docsPerResponse: number
+  contentEncoding: string | null
+  /** Set when the series hit its time budget before REST_SAMPLES requests. */
+  truncated?: boolean
+}
+
+async function timeListQuery(session: Session, limit: number): Promise<RestSeries> {
+  const query = `/posts?limit=${limit}&page=1&depth=0`
+  const first = await apiGet(session, query)
+  if (first.status !== 200) throw new Error(`GET /api${query} answered ${first.status}`)
+  const page = parsePostsPage(first.body)
+  const expectedDocs = Math.min(limit, page.totalDocs)
+  if (page.docs.length !== expectedDocs) throw new Error(`GET /api${query} returned ${page.docs.length} docs, expected ${expectedDocs}`)
+
+  for (let i = 1; i < REST_WARMUP; i++) {
+    const res = await apiGet(session, query)
+    if (res.status !== 200) throw new Error(`warm-up GET /api${query} answered ${res.status}`)
+  }
+  const samples: number[] = []
+  const deadline = performance.now() + REST_SERIES_BUDGET_MS
+  for (let i = 0; i < REST_SAMPLES && performance.now() < deadline; i++) {
+    const t0 = performance.now()
+    const res = await apiGet(session, query)
+    const elapsed = performance.now() - t0
+    if (res.status !== 200) throw new Error(`GET /api${query} answered ${res.status} on sample ${i}`)
+    samples.push(elapsed)
+  }
+  const truncated = samples.length < REST_SAMPLES
+  if (truncated) log(`  limit=${limit}: time budget reached after ${samples.length} samples`)
+  return {
+    query: `GET /api${query}`,
+    warmup: REST_WARMUP,
+    docsPerResponse: expectedDocs,
+    contentEncoding: first.encoding,
+    ...summarize(samples),
+    ...(truncated ? { truncated } : {}),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}
+
+async function main(): Promise<void> {
+  for (const file of ['dist/server/start.js', 'dist/server/seed.js', 'dist/admin/index.html']) {
+    if (!existsSync(path.join(repoRoot, file))) throw new Error(`${file} is missing: build first (npm run build, or npm run bench)`)
+  }
+  tempRoot = mkdtempSync(path.join(tmpdir(), 'folio-bench-'))
+  const dataDir = path.join(tempRoot, 'data')
+  mkdirSync(dataDir)
+  const secret = randomBytes(32).toString('hex')
+  const benchStarted = performance.now()
+
+  // 1. First start on an empty data folder: includes creating the database and running migrations.
+  log('cold start, first run (creates and migrates the database)…')
+  const first = await started({ dataDir, secret })
+  const coldStartFirstRunMs = roundMs(first.readyMs)
+  await stopped(first)
+  log(`  ${coldStartFirstRunMs} ms`)
+
+  // 2. Seed the migrated database (users with printed passwords, 40 posts, pages, categories).
+  log('seeding…')
+  const users = parseSeededUsers(await runSeed({ dataDir, secret }))
+  const admin = users.find((u) => u.role === 'admin')
+  if (!admin) throw new Error('the seed printed no admin user')
+
+  // 3. Cold starts against the already migrated (and seeded) database.
+  const coldSamples: number[] = []
+  for (let run = 1; run <= COLD_START_RUNS; run++) {
+    const server = await started({ dataDir, secret })
+    coldSamples.push(roundMs(server.readyMs))
+    await stopped(server)
+    log(`cold start ${run}/${COLD_START_RUNS}: ${coldSamples.at(-1)} ms`)
+  }
+
+  // 4. One server for the browser and REST measurements.
+  const server = await started({ dataDir, secret })
+  const session = await signIn(server.url, admin.email, admin.password)
+  const listed = await apiGet(session, '/posts?limit=1&page=1&depth=0&sort=-createdAt')
+  if (listed.status !== 200) throw new Error(`listing posts answered ${listed.status}`)
+  const postsPage = parsePostsPage(listed.body)
+  if (postsPage.totalDocs < MIN_POSTS) throw new Error(`expected at least ${MIN_POSTS} posts, found ${postsPage.totalDocs}`)
+  const post = postsPage.docs[0]
+  if (!post) throw new Error('no post to open')
+  const postTitle = typeof post.title === 'string' ? post.title : undefined
+
+  const chromium = await launchChromium()
+  browser = chromium
+  log(`browser: Chromium ${chromium.version()}`)
+  const routes: RouteSpec[] = [
+    { name: 'login', path: '/admin/login', readySelector: '#login-email' },
+    { name: 'list', path: '/admin/collections/posts', signIn: admin, readySelector: 'table.table tbody tr' },
+    { name: 'edit', path: `/admin/collections/posts/${post.id}`, signIn: admin, readySelector: 'h1.page-title', ...(postTitle ? { readyText: postTitle } : {}) },
+  ]
+  const measured: Record<string, RouteMeasurement> = {}
+  for (const route of routes) {
+    log(`JavaScript for ${route.name} (${route.path})…`)
+    const m = await measureRoute(chromium, server.url, route)
+    measured[route.name] = m
+    log(`  ${m.scripts} scripts, ${m.gzipBytes} B gzip, ${m.brotliBytes} B brotli`)
+  }
+  await chromium.close()
+  browser = undefined
+
+  log(`REST: ${REST_WARMUP} warm-up + ${REST_SAMPLES} requests per series…`)
+  const limit10 = await timeListQuery(session, 10)
+  log(`  limit=10: median ${limit10.median} ms, p95 ${limit10.p95} ms`)
+  const limit100 = await timeListQuery(session, 100)
+  log(`  limit=100: median ${limit100.median} ms, p95 ${limit100.p95} ms`)
+  await stopped(server)
+
+  const weight = (name: string): RouteWeight => {
+    const m = measured[name]
+    if (!m) throw new Error(`no measurement for ${name}`)
+    return { gzipBytes: m.gzipBytes, brotliBytes: m.brotliBytes, scripts: m.scripts }
+  }
+  const login = weight('login')
+  const notPrecompressed = Object.values(measured).flatMap((m) => m.files.filter((f) => !f.precompressed).map((f) => f.path))
+
+  const summary = {
+    js: {
+      login,
+      list: weight('list'),
+      edit: weight('edit'),
+      loginBudgetGzipBytes: LOGIN_BUDGET_GZIP_BYTES,
+      loginUnderBudget: login.gzipBytes < LOGIN_BUDGET_GZIP_BYTES,
+      ...(notPrecompressed.length ? { notPrecompressed: [...new Set(notPrecompressed)] } : {}),
+    },
+    coldStartMs: { median: median(coldSamples), samples: coldSamples },
+    coldStartFirstRunMs,
+    restListMs: { limit10, limit100 },
+    jsFiles: Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.files.map(({ path: p, gzipBytes, brotliBytes }) => ({ path: p, gzipBytes, brotliBytes }))])),
+    meta: {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      database: 'sqlite',
+      posts: postsPage.totalDocs,
+      durationMs: Math.round(performance.now() - benchStarted),
+    },
+  }
+  process.stdout.write(JSON.stringify(summary, null, 2) + '\n')
+}
+
+const watchdog = setTimeout(() => {
+  log(`aborting: the run took longer than ${OVERALL_TIMEOUT_MS / 60_000} minutes`)
+  void cleanup().finally(() => process.exit(1))
+}, OVERALL_TIMEOUT_MS)
+watchdog.unref()
+
+let exitCode = 0
+try {
+  await main()
+} catch (error) {
+  exitCode = 1
+  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+} finally {
+  clearTimeout(watchdog)
+  await cleanup()
+}
+process.exit(exitCode)

@@ -1,0 +1,50 @@
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const admin = (dir) => `./src/admin/${dir}`
+
+/**
+ * Imports flow one way (PRODUCT.md, Layout): shared ← admin ui/lib/data/i18n ← fields/forms ←
+ * routes ← app; the server never imports the admin and the admin never imports the server.
+ */
+const zones = [
+  { target: './src/shared', from: ['./src/server', './src/admin', './src/content', './src/plugins'], message: 'src/shared is isomorphic: no server, admin or content imports.' },
+  { target: './src/admin', from: ['./src/server', './src/content'], message: 'The admin must not import server code.' },
+  { target: './src/admin', from: ['./src/plugins/*/server/**'], message: 'The admin must not import server code.' },
+  { target: ['./src/server', './src/content', './src/plugins'], from: './src/admin', message: 'Server code must not import the admin.' },
+  { target: [admin('ui'), admin('lib'), admin('data'), admin('i18n'), admin('styles')], from: [admin('fields'), admin('forms'), admin('routes'), admin('app')], message: 'Lower admin layers must not import fields, forms, routes or app.' },
+  { target: [admin('fields'), admin('forms')], from: [admin('routes'), admin('app')], message: 'Fields and forms must not import routes or app.' },
+  { target: admin('routes'), from: admin('app'), message: 'Routes must not import the app shell.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'src/migrations/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['next', 'next/*', '@payloadcms/next*', '@payloadcms/ui*', '@payloadcms/richtext-*'], message: 'Banned by PRODUCT.md hard rules.' }] }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'src/shared is isomorphic: no node:* and no react.' }] }],
+    },
+  },
+  {
+    files: ['test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+)
