@@ -22,7 +22,7 @@ export default buildConfig({
   csrf: [env.serverURL, ...env.extraCsrfOrigins],
   cors: [],
   cookiePrefix: 'folio',
-  routes: { admin: '/admin', api: '/api' },
+  routes: { admin: env.adminRoute, api: '/api' },
   admin: { user: 'users', dateFormat: 'MMMM do yyyy, h:mm a', theme: 'all' },
   collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') })],
   globals: [settings],

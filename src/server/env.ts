@@ -14,6 +14,8 @@ export interface FolioEnv {
   /** Extra origins whose cookies are accepted (the Vite dev server in development). */
   extraCsrfOrigins: string[]
   postgresSchema?: string
+  /** Payload's `routes.admin`; the built SPA follows it without a rebuild. */
+  adminRoute: string
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -34,7 +36,14 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     isProduction: env.NODE_ENV === 'production',
     extraCsrfOrigins: (env.FOLIO_DEV_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
+    adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
   }
+}
+
+function normalizeRoute(route: string): string {
+  const trimmed = '/' + route.trim().replace(/^\/+|\/+$/g, '')
+  if (!/^\/[\w-]*(\/[\w-]+)*$/.test(trimmed) || trimmed === '/api') throw new Error(`FOLIO_ADMIN_ROUTE is not a valid path: ${route}`)
+  return trimmed
 }
 
 function readOrCreateSecret(dataDir: string): string {

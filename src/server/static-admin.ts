@@ -85,10 +85,22 @@ async function serveAsset(file: string, acceptEncoding: string): Promise<Respons
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   }
+  const accepted = acceptedEncodings(acceptEncoding)
   for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (acceptEncoding.includes(encoding) && existsSync(file + ext)) {
+    if (accepted.has(encoding) && existsSync(file + ext)) {
       return new Response(await readFile(file + ext), { headers: { ...headers, 'Content-Encoding': encoding } })
     }
   }
   return new Response(await readFile(file), { headers })
+}
+
+/** Encodings the client accepts (a `q=0` entry refuses one). */
+function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim())
+  }
+  return accepted
 }

@@ -6,7 +6,7 @@ export type ValidationResult = true | { key: string; vars?: Record<string, strin
 const EMAIL = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i
 
 export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
 }
 
 export function validateRequired(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
@@ -47,7 +47,8 @@ export function validateOption(value: unknown, field: Pick<ClientField, 'require
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const allowed = (field.options ?? []).map((o) => o.value)
-  return allowed.includes(String(value)) ? true : { key: 'validation:invalidSelection' }
+  const values = Array.isArray(value) ? value : [value]
+  return values.every((v) => allowed.includes(String(v))) ? true : { key: 'validation:invalidSelection' }
 }
 
 export function validateDate(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {

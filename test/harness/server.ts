@@ -14,6 +14,10 @@ export interface RunningFolio {
   apiURL: string
   dataDir: string
   database: DatabaseKind
+  /** The server process id, e.g. to send it a signal. */
+  pid: number
+  /** Resolves with the process exit code (null when it was killed by a signal). */
+  exited: Promise<number | null>
   stop: () => Promise<void>
   logs: () => string
 }
@@ -104,6 +108,8 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
     apiURL: `${url}/api`,
     dataDir,
     database,
+    pid: child.pid!,
+    exited,
     logs: () => output,
     stop: async () => {
       if (child.exitCode === null) {

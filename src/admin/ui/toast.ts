@@ -1,4 +1,6 @@
-type Sonner = typeof import('sonner')
+import type * as SonnerModule from 'sonner'
+
+type Sonner = typeof SonnerModule
 type Job = (sonner: Sonner) => void
 
 let sonner: Sonner | undefined
