@@ -16,10 +16,14 @@ test('a fresh Folio opens on create-first-user, and the first user lands signed 
   await expect(page.getByText('Passwords do not match.')).toBeVisible()
 
   await page.getByLabel(/^Confirm Password/).fill(ADMIN.password)
+  await page.getByLabel('Name').fill('Olivia Owner')
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText(ADMIN.email)).toBeVisible()
+  await page.getByRole('link', { name: /Account/ }).click()
+  await expect(page.getByLabel('Name')).toHaveValue('Olivia Owner')
+  await expect(page.getByLabel(/^Role/)).toHaveValue('admin')
 
   await page.context().storageState({ path: '.tmp/e2e-admin.json' })
 })

@@ -79,8 +79,10 @@ export interface PublicClientConfig {
   theme: 'all' | 'light' | 'dark'
   language: { fallback: string; supported: string[] }
   identityProviders: { id: string; label: string }[]
-  /** Password rules are shown on the first-user form. */
+  /** False until the first user exists: the admin then opens on create-first-user. */
   hasUsers: boolean
+  /** Only while no user exists: the user collection's own fields for the first-user form. */
+  firstUserFields?: ClientField[]
 }
 
 export interface ClientConfig extends PublicClientConfig {

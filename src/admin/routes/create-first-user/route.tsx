@@ -3,6 +3,11 @@ import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { notify } from '../../ui/toast'
 import { validateConfirmation, validateEmail, validateRequired, type ValidationResult } from '../../../shared/validation'
+import { FormStore } from '../../forms/form-store'
+import { dataToSave, valuesFromDoc } from '../../forms/initial-values'
+import { RenderFields } from '../../forms/RenderFields'
+import { validateForm } from '../../forms/validate-form'
+import { useLabel } from '../../i18n/label'
 import { useClientConfig } from '../../lib/client-config-context'
 import { login, registerFirstUser } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
@@ -18,6 +23,9 @@ export function Component() {
   const config = useClientConfig()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const label = useLabel()
+  const extraFields = config.firstUserFields ?? []
+  const [store] = useState(() => new FormStore(valuesFromDoc(extraFields, undefined)))
   const [errors, setErrors] = useState<Errors>({})
   const [isSubmitting, setSubmitting] = useState(false)
   if (config.hasUsers && !isSubmitting) return <Navigate to="/" replace />
@@ -34,10 +42,11 @@ export function Component() {
       confirmPassword: validateConfirmation(password, confirmPassword),
     }
     setErrors(next)
-    if (Object.values(next).some((r) => r !== true)) return
+    const areExtraFieldsValid = validateForm({ store, fields: extraFields, labelOf: (f) => label(f.label, f.name) })
+    if (Object.values(next).some((r) => r !== true) || !areExtraFieldsValid) return
     setSubmitting(true)
     try {
-      await registerFirstUser(config.userCollection, { email, password, confirmPassword })
+      await registerFirstUser(config.userCollection, { ...dataToSave(extraFields, store.getValues()), email, password, confirmPassword })
       // Payload's first-register answers with an empty cookie when tokens are kept out of responses.
       await login(config.userCollection, { email, password })
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
@@ -75,6 +84,7 @@ export function Component() {
             <PasswordInput id="first-confirm" name="confirmPassword" autoComplete="new-password" aria-invalid={errors.confirmPassword !== undefined && errors.confirmPassword !== true} aria-describedby="first-confirm-error" />
             <FieldError id="first-confirm-error" result={errors.confirmPassword} />
           </div>
+          {extraFields.length > 0 && <RenderFields store={store} fields={extraFields} isReadOnly={false} idPrefix="first" />}
           <button type="submit" className="button button--primary button--block">
             {t('general:create')}
           </button>

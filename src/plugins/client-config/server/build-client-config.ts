@@ -48,6 +48,14 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
   }
 }
 
+/** The user collection's fields anyone may fill in on create (no field-level create rule, not read-only). */
+function firstUserFields(req: PayloadRequest) {
+  const users = req.payload.collections[req.payload.config.admin.user]?.config
+  if (!users) return []
+  const open = users.fields.filter((f) => !('access' in f && f.access?.create))
+  return projectFields(open, req).filter((f) => !f.admin.readOnly && f.name !== 'email')
+}
+
 export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {
   const { config } = req.payload
   const userCollection = config.admin.user
@@ -62,6 +70,7 @@ export async function buildPublicClientConfig(req: PayloadRequest): Promise<Publ
     language: { fallback: config.i18n.fallbackLanguage, supported: Object.keys(config.i18n.supportedLanguages ?? {}) },
     identityProviders: [],
     hasUsers: totalDocs > 0,
+    firstUserFields: totalDocs > 0 ? undefined : firstUserFields(req),
   }
 }
 
