@@ -118,3 +118,13 @@ test('the session is refreshed before it expires while the admin is open', async
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 })
+
+test('when the server cannot be reached, the admin says so and recovers on retry', async ({ page }) => {
+  await page.route('**/api/folio/client-config', (route) => route.abort('connectionrefused'))
+  await page.goto('/admin/login')
+  await expect(page.getByRole('alert')).toContainText('Could not load this page.')
+  await expect(page.getByRole('alert')).toContainText('Network error: ')
+  await page.unroute('**/api/folio/client-config')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+})

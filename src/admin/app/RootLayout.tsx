@@ -1,9 +1,13 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useClientConfigQuery } from '../data/client-config'
 import { useI18n } from '../i18n/I18nProvider'
-import { Spinner } from '../ui/Spinner'
 import { ClientConfigContext } from '../lib/client-config-context'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
+import { MinimalTemplate } from '../ui/MinimalTemplate'
+import { QueryError } from '../ui/QueryError'
+import { Spinner } from '../ui/Spinner'
 
 function ConfigBoundary() {
   const { language } = useI18n()
@@ -15,10 +19,29 @@ function ConfigBoundary() {
   )
 }
 
+/** Loads the client config for every screen; if the server cannot be reached, says so with a retry. */
 export function RootLayout() {
   return (
-    <Suspense fallback={<Spinner fullPage />}>
-      <ConfigBoundary />
-    </Suspense>
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          fallback={({ error, reset: resetBoundary }) => (
+            <MinimalTemplate>
+              <QueryError
+                error={error}
+                onRetry={() => {
+                  reset()
+                  resetBoundary()
+                }}
+              />
+            </MinimalTemplate>
+          )}
+        >
+          <Suspense fallback={<Spinner fullPage />}>
+            <ConfigBoundary />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
   )
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useT } from '../i18n/I18nProvider'
@@ -15,9 +16,15 @@ export function Component() {
   const session = useSession()
   const location = useLocation()
   const t = useT()
+  const queryClient = useQueryClient()
   const [isNavOpen, setNavOpen] = useState(false)
+  const hasUser = Boolean(session.data?.user)
   useSessionRefresh(config.userCollection, session.data?.exp)
   useEffect(() => setNavOpen(false), [location.pathname])
+  // Signed in elsewhere (another tab) while this tab still holds the public config: fetch the full one.
+  useEffect(() => {
+    if (hasUser && !config.isAuthenticated) void queryClient.invalidateQueries({ queryKey: ['client-config'] })
+  }, [hasUser, config.isAuthenticated, queryClient])
 
   if (session.isPending) return <Spinner fullPage />
   if (!session.data?.user) {

@@ -8,7 +8,6 @@ import { useLabel } from '../i18n/label'
 import { FormStore } from './form-store'
 import { dataToSave, valuesFromDoc } from './initial-values'
 import { RenderFields } from './RenderFields'
-import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
 
 export interface SaveResult {
@@ -38,7 +37,6 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const label = useLabel()
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
   const [isSaving, setSaving] = useState(false)
-  const isDirty = useIsDirty(store)
   const main = props.fields.filter((f) => f.admin.position !== 'sidebar')
   const sidebar = props.fields.filter((f) => f.admin.position === 'sidebar')
 
@@ -73,7 +71,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
         <div className="editor__actions">
           {props.toolbar}
           {!props.isReadOnly && (
-            <button type="submit" className="button button--primary" disabled={isSaving} data-dirty={isDirty || undefined}>
+            <button type="submit" className="button button--primary" disabled={isSaving}>
               {isSaving ? t('general:saving') : t('general:save')}
             </button>
           )}

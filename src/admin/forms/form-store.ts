@@ -15,7 +15,6 @@ export class FormStore {
   private errors = new Map<string, FieldErrorState>()
   private touched = new Set<string>()
   private listeners = new Map<string, Set<Listener>>()
-  private anyListeners = new Set<Listener>()
 
   constructor(initial: Record<string, unknown>) {
     this.values = { ...initial }
@@ -57,7 +56,6 @@ export class FormStore {
     this.errors.clear()
     this.touched.clear()
     for (const path of this.listeners.keys()) this.emit(path)
-    this.anyListeners.forEach((l) => l())
   }
 
   subscribe = (path: string, listener: Listener): (() => void) => {
@@ -67,14 +65,8 @@ export class FormStore {
     return () => set.delete(listener)
   }
 
-  subscribeAll = (listener: Listener): (() => void) => {
-    this.anyListeners.add(listener)
-    return () => this.anyListeners.delete(listener)
-  }
-
   private emit(path: string): void {
     this.listeners.get(path)?.forEach((l) => l())
-    this.anyListeners.forEach((l) => l())
   }
 }
 

@@ -9,8 +9,3 @@ export function useField(store: FormStore, path: string) {
   const isTouched = useSyncExternalStore(subscribe, () => store.isTouched(path))
   return { value, error, isTouched }
 }
-
-/** Re-renders on any change; for the save button's dirty state. */
-export function useIsDirty(store: FormStore): boolean {
-  return useSyncExternalStore(store.subscribeAll, () => store.isDirty())
-}

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPaths } from '../../shared/routes'
+import { api } from './http'
+
+/** Payload's compact permission form: a denied operation is absent; `true` allows all. */
+export type OperationPermission = boolean | { permission: boolean; where?: unknown }
+export type EntityPermissions =
+  | true
+  | {
+      create?: OperationPermission
+      read?: OperationPermission
+      update?: OperationPermission
+      delete?: OperationPermission
+      readVersions?: OperationPermission
+      fields?: unknown
+    }
+
+export interface AccessResponse {
+  canAccessAdmin?: boolean
+  collections?: Record<string, EntityPermissions>
+  globals?: Record<string, EntityPermissions>
+}
+
+export function can(entity: EntityPermissions | undefined, operation: 'create' | 'read' | 'update' | 'delete'): boolean {
+  if (entity === true) return true
+  const value = entity?.[operation]
+  if (value === undefined || value === false) return false
+  if (value === true) return true
+  return value.permission
+}
+
+export const accessQuery = () =>
+  queryOptions({
+    queryKey: ['access'],
+    queryFn: ({ signal }) => api<AccessResponse>(apiPaths.access, { signal }),
+    staleTime: 60_000,
+  })
+
+export const documentAccessQuery = (slug: string, id: string) =>
+  queryOptions({
+    queryKey: ['access', 'collection', slug, id],
+    queryFn: ({ signal }) => api<EntityPermissions>(apiPaths.docAccess(slug, id), { method: 'POST', body: {}, signal }),
+  })
+
+export const globalAccessQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['access', 'global', slug],
+    queryFn: ({ signal }) => api<EntityPermissions>(apiPaths.globalAccess(slug), { method: 'POST', body: {}, signal }),
+  })
+
+/** Marks fields the user may not write (field-level access) as read-only for this form. */
+export function withFieldAccess<F extends { name: string; admin: { readOnly?: boolean } }>(
+  fields: F[],
+  entity: EntityPermissions | undefined,
+  operation: 'create' | 'update',
+): F[] {
+  if (entity === true || entity === undefined) return fields
+  const perms = entity.fields
+  if (perms === true || perms === undefined) return fields
+  return fields.map((field) => {
+    const p = (perms as Record<string, unknown>)[field.name]
+    const allowed = p === true || (typeof p === 'object' && p !== null && isAllowed((p as Record<string, OperationPermission | undefined>)[operation]))
+    return allowed ? field : { ...field, admin: { ...field.admin, readOnly: true } }
+  })
+}
+
+function isAllowed(value: OperationPermission | undefined): boolean {
+  if (value === undefined || value === false) return false
+  return value === true || value.permission
+}
