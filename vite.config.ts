@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../../dist/admin',
     emptyOutDir: true,
     target: 'es2022',
+    // Browsers with light-dark() (the theme tokens rely on it; no polyfill).
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     sourcemap: false,
     reportCompressedSize: false,
   },
