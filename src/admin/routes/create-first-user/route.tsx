@@ -14,7 +14,7 @@ import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
 import { FieldError } from '../../ui/FieldError'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
-import { PasswordInput } from '../../ui/PasswordInput'
+import { PasswordField } from '../../ui/PasswordField'
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', ValidationResult>>
 
@@ -70,20 +70,8 @@ export function Component() {
             <input id="first-email" name="email" type="email" className="input" autoComplete="email" aria-invalid={errors.email !== undefined && errors.email !== true} aria-describedby="first-email-error" autoFocus />
             <FieldError id="first-email-error" result={errors.email} />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="first-password">
-              {t('general:password')} <span className="field__required" aria-hidden="true">*</span>
-            </label>
-            <PasswordInput id="first-password" name="password" autoComplete="new-password" aria-invalid={errors.password !== undefined && errors.password !== true} aria-describedby="first-password-error" />
-            <FieldError id="first-password-error" result={errors.password} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="first-confirm">
-              {t('authentication:confirmPassword')} <span className="field__required" aria-hidden="true">*</span>
-            </label>
-            <PasswordInput id="first-confirm" name="confirmPassword" autoComplete="new-password" aria-invalid={errors.confirmPassword !== undefined && errors.confirmPassword !== true} aria-describedby="first-confirm-error" />
-            <FieldError id="first-confirm-error" result={errors.confirmPassword} />
-          </div>
+          <PasswordField id="first-password" name="password" label={t('general:password')} autoComplete="new-password" isRequired result={errors.password} />
+          <PasswordField id="first-confirm" name="confirmPassword" label={t('authentication:confirmPassword')} autoComplete="new-password" isRequired result={errors.confirmPassword} />
           {extraFields.length > 0 && <RenderFields store={store} fields={extraFields} isReadOnly={false} idPrefix="first" />}
           <button type="submit" className="button button--primary button--block">
             {t('general:create')}
