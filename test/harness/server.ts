@@ -14,6 +14,8 @@ export interface RunningFolio {
   apiURL: string
   dataDir: string
   database: DatabaseKind
+  /** The environment the server runs with, for other commands on the same data (seed). */
+  env: NodeJS.ProcessEnv
   /** The server process id, e.g. to send it a signal. */
   pid: number
   /** Resolves with the process exit code (null when it was killed by a signal). */
@@ -66,19 +68,20 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
   const pgDb = database === 'postgres' ? await createPostgresDatabase() : undefined
   const url = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVER_URL: url,
+    FOLIO_DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? '',
+    PAYLOAD_SECRET: randomBytes(16).toString('hex'),
+    ...options.env,
+  }
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVER_URL: url,
-      FOLIO_DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? '',
-      PAYLOAD_SECRET: randomBytes(16).toString('hex'),
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -108,6 +111,7 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
     apiURL: `${url}/api`,
     dataDir,
     database,
+    env,
     pid: child.pid!,
     exited,
     logs: () => output,

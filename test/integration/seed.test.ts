@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient } from '../harness/api-client'
+import { databases, startFolio, type RunningFolio } from '../harness/server'
+
+const run = promisify(execFile)
+
+describe.each(databases)('npm run seed (%s)', (database) => {
+  let folio: RunningFolio
+  let output = ''
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    const result = await run(process.execPath, ['dist/server/seed.js'], { cwd: path.resolve(import.meta.dirname, '../..'), env: folio.env })
+    output = result.stdout
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('prints a user of each role with a password that signs in with that role', async () => {
+    for (const role of ['admin', 'editor', 'author', 'viewer']) {
+      const match = new RegExp(`${role}\\s+(\\S+@\\S+)\\s+(\\S+)`).exec(output)
+      expect(match, `no ${role} line in:\n${output}`).not.toBeNull()
+      const client = new ApiClient(folio.url)
+      const login = await client.login(match![1]!, match![2]!)
+      expect(login.status).toBe(200)
+      expect(login.body.user.role).toBe(role)
+    }
+  })
+
+  it('fills dozens of posts with English and German titles', async () => {
+    const admin = new ApiClient(folio.url)
+    const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!
+    await admin.login(email!, password!)
+    const en = await admin.get('/posts?limit=100&locale=en&depth=0&sort=id')
+    const de = await admin.get('/posts?limit=100&locale=de&depth=0&sort=id')
+    expect(en.body.totalDocs).toBeGreaterThanOrEqual(24)
+    expect(en.body.docs[0].title).not.toBe(de.body.docs[0].title)
+    expect(de.body.docs[0].title).toMatch(/[a-zäöüß]/i)
+    expect((await admin.get('/globals/settings')).body.siteName).toBeTruthy()
+  })
+})
