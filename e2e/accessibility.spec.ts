@@ -31,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('edit view has no serious or critical violations', async ({ page }) => {
       await page.goto('/admin/collections/posts/create')
       await expect(page.getByRole('heading', { name: 'Create new Post', level: 1 })).toBeVisible()
-      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByText('This field is required.')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })

@@ -68,3 +68,15 @@ function isAllowed(value: OperationPermission | undefined): boolean {
   if (value === undefined || value === false) return false
   return value === true || value.permission
 }
+
+/** Whether saving with `_status: published` is allowed: access evaluated with that data. */
+export const publishAccessQuery = (target: { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }) =>
+  queryOptions({
+    queryKey: ['access', 'publish', target.kind, target.slug, 'id' in target ? (target.id ?? null) : null],
+    queryFn: async ({ signal }) => {
+      const path =
+        target.kind === 'global' ? apiPaths.globalAccess(target.slug) : target.id ? apiPaths.docAccess(target.slug, target.id) : `${apiPaths.collection(target.slug)}/access`
+      const permissions = await api<EntityPermissions>(path, { method: 'POST', body: { _status: 'published' }, signal })
+      return can(permissions, target.kind === 'collection' && !target.id ? 'create' : 'update')
+    },
+  })

@@ -63,15 +63,62 @@ export interface SaveResponse {
   message?: string
 }
 
+export type SaveTarget = { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }
+
+/**
+ * How a save is sent. Without drafts: `save`. With drafts: `draft` (?draft=true, `_status: draft`),
+ * `publish` (`_status: published`) and `unpublish` (only `_status: draft`, not a draft save).
+ */
+export type SaveMode = 'save' | 'draft' | 'publish' | 'unpublish'
+
 /** Create (POST), update (PATCH), or update a global (POST to the global). */
-export function saveDocument(args: {
-  target: { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }
-  data: Record<string, unknown>
-  locale?: string
-}): Promise<SaveResponse> {
-  const { target, data, locale } = args
-  const query = { locale, depth: 0 }
-  if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body: data, query })
-  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body: data, query })
-  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body: data, query })
+export function saveDocument(args: { target: SaveTarget; data: Record<string, unknown>; locale?: string; mode?: SaveMode }): Promise<SaveResponse> {
+  const { target, data, locale, mode = 'save' } = args
+  const body = mode === 'unpublish' ? { _status: 'draft' } : mode === 'draft' ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
+  const query = { locale, depth: 0, draft: mode === 'draft' ? 'true' : undefined }
+  if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query })
+  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query })
+  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query })
+}
+
+/** The saved document out of a save response (collections answer `doc`, globals `result`). */
+export function savedDoc(response: SaveResponse): Record<string, unknown> {
+  return response.doc ?? response.result ?? {}
+}
+
+export type PublishStatus = 'draft' | 'published' | 'changed'
+
+/**
+ * The status pill: `published` when the latest version is the published one, `changed` when a
+ * newer draft sits on a published document, else `draft`.
+ */
+export function publishStatus(latest: Record<string, unknown> | undefined, published: Record<string, unknown> | undefined): PublishStatus {
+  if (latest?._status === 'published') return 'published'
+  return published?._status === 'published' ? 'changed' : 'draft'
+}
+
+export function statusAfterSave(previous: PublishStatus, mode: SaveMode): PublishStatus {
+  if (mode === 'publish') return 'published'
+  if (mode === 'unpublish') return 'draft'
+  if (mode === 'draft') return previous === 'draft' ? 'draft' : 'changed'
+  return previous
+}
+
+/** The published (not the draft) status of a document or global: one small request. */
+export const publishedStatusQuery = (target: SaveTarget & { locale?: string }) =>
+  queryOptions({
+    queryKey: ['published-status', target.kind, target.slug, 'id' in target ? (target.id ?? null) : null, target.locale ?? null],
+    queryFn: ({ signal }) =>
+      api<Record<string, unknown>>(target.kind === 'global' ? apiPaths.global(target.slug) : apiPaths.document(target.slug, ('id' in target && target.id) || ''), {
+        query: { depth: 0, locale: target.locale, select: { _status: 'true' } },
+        signal,
+      }),
+  })
+
+export function duplicateDocument(slug: string, id: string, locale?: string): Promise<SaveResponse> {
+  return api<SaveResponse>(`${apiPaths.document(slug, id)}/duplicate`, { method: 'POST', body: {}, query: { locale, depth: 0 } })
+}
+
+export function deleteDocument(slug: string, id: string): Promise<SaveResponse> {
+  return api<SaveResponse>(apiPaths.document(slug, id), { method: 'DELETE' })
 }

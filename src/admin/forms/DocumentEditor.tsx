@@ -1,13 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { notify } from '../ui/toast'
 import type { ClientField } from '../../shared/client-config'
-import { HttpError } from '../data/http'
+import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
+import { HttpError } from '../data/http'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
+import { notify } from '../ui/toast'
 import { FormStore } from './form-store'
 import { dataToSave, valuesFromDoc } from './initial-values'
 import { RenderFields } from './RenderFields'
+import { SaveControls, type DraftsState } from './SaveControls'
 import { serverFieldErrors, validateForm } from './validate-form'
 
 export interface SaveResult {
@@ -21,60 +23,64 @@ interface DocumentEditorProps {
   isReadOnly: boolean
   /** Heading row content: breadcrumbs and the title. */
   header: ReactNode
-  /** Extra controls beside the save button (locale switcher). */
+  /** Extra controls beside the save buttons (locale switcher, document actions). */
   toolbar?: ReactNode
-  save: (data: Record<string, unknown>) => Promise<SaveResult>
-  onSaved?: (result: SaveResult) => void
+  /** Set for collections and globals with drafts. */
+  drafts?: DraftsState
+  save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
+  onSaved?: (result: SaveResult, mode: SaveMode) => void
   idPrefix: string
 }
 
 /**
- * The edit form of a document or global: validates in the browser before saving, shows server
- * errors on their fields, and keeps everything typed when a save fails.
+ * The edit form of a document or global: validates in the browser before saving (drafts skip
+ * validation, as the server does), shows server errors on their fields, and keeps everything
+ * typed when a save fails.
  */
 export function DocumentEditor(props: DocumentEditorProps) {
   const t = useT()
   const label = useLabel()
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
-  const [isSaving, setSaving] = useState(false)
+  const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const main = props.fields.filter((f) => f.admin.position !== 'sidebar')
   const sidebar = props.fields.filter((f) => f.admin.position === 'sidebar')
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (props.isReadOnly || isSaving) return
-    const isValid = validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })
-    if (!isValid) {
+  async function saveAs(mode: SaveMode) {
+    if (props.isReadOnly || busyMode) return
+    const isValidationSkipped = mode === 'draft' || mode === 'unpublish'
+    if (!isValidationSkipped && !validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })) {
       notify.error(t('folio:fixErrors'), 'form-errors')
       focusField(props.idPrefix, store.firstErrorPath())
       return
     }
-    setSaving(true)
+    setBusyMode(mode)
     try {
-      const result = await props.save(dataToSave(props.fields, store.getValues()))
-      store.reset(valuesFromDoc(props.fields, result.doc))
+      const result = await props.save(dataToSave(props.fields, store.getValues()), mode)
+      // Unpublishing sends only the status: what is typed and not yet saved stays in the form.
+      if (mode !== 'unpublish') store.reset(valuesFromDoc(props.fields, result.doc))
       notify.success(result.message ?? t('general:updatedSuccessfully'))
-      props.onSaved?.(result)
+      props.onSaved?.(result, mode)
     } catch (error) {
       applyServerErrors(store, error)
       notify.error(requestErrorMessage(error, t))
       focusField(props.idPrefix, store.firstErrorPath())
     } finally {
-      setSaving(false)
+      setBusyMode(undefined)
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void saveAs(props.drafts ? 'draft' : 'save')
+  }
+
   return (
-    <form className="editor" onSubmit={onSubmit} noValidate aria-busy={isSaving}>
+    <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
       <header className="editor__header">
         <div className="editor__heading">{props.header}</div>
         <div className="editor__actions">
           {props.toolbar}
-          {!props.isReadOnly && (
-            <button type="submit" className="button button--primary" disabled={isSaving}>
-              {isSaving ? t('general:saving') : t('general:save')}
-            </button>
-          )}
+          {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}
         </div>
       </header>
       {props.isReadOnly && (

@@ -18,6 +18,12 @@ export const isSignedIn: Access = ({ req }) => Boolean(req.user)
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 /** Editors and authors write content; viewers only read. */
 export const canWriteContent: Access = ({ req }) => hasRole(req.user, 'admin', 'editor', 'author')
+/** Saving content; authors may save drafts but never publish (data `_status: 'published'`). */
+export const canSaveContent: Access = ({ req, data }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  return hasRole(req.user, 'author') && (data as { _status?: string } | undefined)?._status !== 'published'
+}
+
 export const canDeleteContent: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminOrSelf: Access = ({ req }) => {
   if (!req.user) return false

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
+import { authorDraftsOnly } from '../hooks/author-drafts-only'
 
 export const pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { en: 'Page', de: 'Seite' }, plural: { en: 'Pages', de: 'Seiten' } },
   admin: { useAsTitle: 'title', group: { en: 'Content', de: 'Inhalt' }, defaultColumns: ['title', 'slug', 'updatedAt'] },
   versions: { drafts: true },
-  access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
+  access: { read: isSignedIn, create: canSaveContent, update: canSaveContent, delete: canDeleteContent },
+  hooks: { beforeChange: [authorDraftsOnly] },
   fields: [
     { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' }, required: true, localized: true },
     { name: 'slug', type: 'text', label: { en: 'Slug', de: 'Slug' }, required: true, unique: true, index: true, admin: { position: 'sidebar' } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
+import { authorDraftsOnly } from '../hooks/author-drafts-only'
 
 export const posts: CollectionConfig = {
   slug: 'posts',
@@ -11,7 +12,8 @@ export const posts: CollectionConfig = {
     listSearchableFields: ['title'],
   },
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 },
-  access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
+  access: { read: isSignedIn, create: canSaveContent, update: canSaveContent, delete: canDeleteContent },
+  hooks: { beforeChange: [authorDraftsOnly] },
   fields: [
     { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' }, required: true, localized: true, minLength: 3, maxLength: 120 },
     {

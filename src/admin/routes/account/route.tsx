@@ -4,7 +4,7 @@ import { useFullConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
 import { can, documentAccessQuery, withFieldAccess } from '../../data/access'
 import { meQuery } from '../../data/auth'
-import { saveDocument } from '../../data/documents'
+import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
@@ -34,9 +34,9 @@ export function Component() {
             <h1 className="page-title">{t('authentication:account')}</h1>
           </>
         }
-        save={async (data) => {
-          const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data })
-          return { doc: response.doc ?? {}, message: response.message }
+        save={async (data, mode) => {
+          const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data, mode })
+          return { doc: savedDoc(response), message: response.message }
         }}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery(config.userCollection).queryKey })}
       />

@@ -1,18 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
-import { useFullConfig } from '../../lib/client-config-context'
-import { useLocaleParam } from '../../lib/use-locale-param'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
-import { documentQuery, saveDocument } from '../../data/documents'
+import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
+import { useFullConfig } from '../../lib/client-config-context'
+import { useDraftsState } from '../../lib/use-drafts-state'
+import { useLocaleParam } from '../../lib/use-locale-param'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
+import { DocumentActions } from './DocumentActions'
 
 export function Component() {
   const { slug = '', id = '' } = useParams()
@@ -25,15 +27,20 @@ export function Component() {
   const collection = config.collections.find((c) => c.slug === slug)
   const isCreate = id === CREATE_SEGMENT
   const isValidId = isCreate || /^[\w-]+$/.test(id)
-  const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: Boolean(collection?.hasDrafts) }), enabled: Boolean(collection) && !isCreate && isValidId })
+  const isKnown = Boolean(collection) && isValidId
+  const hasDrafts = Boolean(collection?.hasDrafts)
+  const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
+  const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: hasDrafts }), enabled: isKnown && !isCreate })
   const collectionAccess = useQuery(accessQuery())
-  const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: Boolean(collection) && !isCreate && isValidId })
+  const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: isKnown && !isCreate })
+  const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: isKnown && hasDrafts })
 
   if (!collection || !isValidId) return <NotFoundView />
   if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-  if ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending) return <Spinner />
+  if ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending) return <Spinner />
 
-  const canSave = isCreate ? can(collectionAccess.data?.collections?.[slug], 'create') : can(docAccess.data, 'update')
+  const permissions = collectionAccess.data?.collections?.[slug]
+  const canSave = isCreate ? can(permissions, 'create') : can(docAccess.data, 'update')
   const singular = label(collection.labels.singular)
   const plural = label(collection.labels.plural)
   const doc = docQuery.data
@@ -44,27 +51,36 @@ export function Component() {
     <DocumentEditor
       key={`${slug}/${id}/${locale ?? ''}`}
       idPrefix="doc"
-      fields={withFieldAccess(collection.fields, isCreate ? collectionAccess.data?.collections?.[slug] : docAccess.data, isCreate ? 'create' : 'update')}
+      fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
       doc={doc}
       isReadOnly={!canSave}
+      drafts={drafts.drafts}
       header={
         <>
           <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]} />
           <h1 className="page-title">{title}</h1>
         </>
       }
-      toolbar={config.localization && locale ? <LocaleSelect id="doc-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
-      save={async (data) => {
-        const response = await saveDocument({ target: { kind: 'collection', slug, id: isCreate ? undefined : id }, data, locale })
-        return { doc: response.doc ?? {}, message: response.message }
+      toolbar={
+        <>
+          {config.localization && locale && <LocaleSelect id="doc-locale" locales={config.localization.locales} value={locale} onChange={setLocale} />}
+          {!isCreate && (
+            <DocumentActions slug={slug} id={id} title={title} singular={singular} locale={locale} canCreate={can(permissions, 'create')} canDelete={can(docAccess.data, 'delete')} />
+          )}
+        </>
+      }
+      save={async (data, mode) => {
+        const response = await saveDocument({ target, data, locale, mode })
+        return { doc: savedDoc(response), message: response.message }
       }}
-      onSaved={(result) => {
+      onSaved={(result, mode) => {
+        drafts.onSaved(mode)
         void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
         const savedId = result.doc.id
         if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
           navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
         } else {
-          queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: collection.hasDrafts }).queryKey, result.doc as never)
+          queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
         }
       }}
     />

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
+import { useDraftsState } from '../../lib/use-drafts-state'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { can, globalAccessQuery } from '../../data/access'
-import { globalQuery, saveDocument } from '../../data/documents'
+import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -24,10 +25,12 @@ export function Component() {
   const global = config.globals.find((g) => g.slug === slug)
   const query = useQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global?.hasDrafts) }), enabled: Boolean(global) })
   const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
+  const target: SaveTarget = { kind: 'global', slug }
+  const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
 
   if (!global) return <NotFoundView />
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  if (query.isPending || access.isPending) return <Spinner />
+  if (query.isPending || access.isPending || drafts.isPending) return <Spinner />
   const title = label(global.label)
 
   return (
@@ -37,6 +40,7 @@ export function Component() {
       fields={global.fields}
       doc={query.data}
       isReadOnly={!can(access.data, 'update')}
+      drafts={drafts.drafts}
       header={
         <>
           <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]} />
@@ -44,11 +48,14 @@ export function Component() {
         </>
       }
       toolbar={config.localization && locale ? <LocaleSelect id="global-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
-      save={async (data) => {
-        const response = await saveDocument({ target: { kind: 'global', slug }, data, locale })
-        return { doc: response.result ?? {}, message: response.message }
+      save={async (data, mode) => {
+        const response = await saveDocument({ target, data, locale, mode })
+        return { doc: savedDoc(response), message: response.message }
       }}
-      onSaved={(result) => queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)}
+      onSaved={(result, mode) => {
+        drafts.onSaved(mode)
+        queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)
+      }}
     />
   )
 }
