@@ -35,5 +35,17 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByText('This field is required.')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
+
+    test('the actions menu and the delete dialog have no serious or critical violations', async ({ page, request, baseURL }) => {
+      const res = await request.post(`${baseURL}/api/posts`, { data: { title: 'Axe target' }, headers: { Origin: new URL(baseURL!).origin } })
+      const { doc } = (await res.json()) as { doc: { id: number } }
+      await page.goto(`/admin/collections/posts/${doc.id}`)
+      await page.getByRole('button', { name: 'More options' }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('menuitem', { name: 'Delete' }).click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
   })
 }

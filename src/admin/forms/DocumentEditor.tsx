@@ -5,11 +5,15 @@ import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
+import { ActionsMenu, type MenuAction } from '../ui/ActionsMenu'
+import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { notify } from '../ui/toast'
 import { FormStore } from './form-store'
 import { dataToSave, valuesFromDoc } from './initial-values'
 import { RenderFields } from './RenderFields'
 import { SaveControls, type DraftsState } from './SaveControls'
+import { StatusPill } from './StatusPill'
 import { serverFieldErrors, validateForm } from './validate-form'
 
 export interface SaveResult {
@@ -21,10 +25,14 @@ interface DocumentEditorProps {
   fields: ClientField[]
   doc: Record<string, unknown> | undefined
   isReadOnly: boolean
-  /** Heading row content: breadcrumbs and the title. */
-  header: ReactNode
-  /** Extra controls beside the save buttons (locale switcher, document actions). */
+  breadcrumbs: Crumb[]
+  title: string
+  /** Extra controls beside the save buttons (locale switcher). */
   toolbar?: ReactNode
+  /** Document actions for the "more options" menu (duplicate, delete); unpublish is added here. */
+  menuActions?: MenuAction[]
+  /** Dialogs the menu actions open. */
+  dialogs?: ReactNode
   /** Set for collections and globals with drafts. */
   drafts?: DraftsState
   save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
@@ -42,6 +50,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const label = useLabel()
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
+  const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const main = props.fields.filter((f) => f.admin.position !== 'sidebar')
   const sidebar = props.fields.filter((f) => f.admin.position === 'sidebar')
 
@@ -74,15 +83,42 @@ export function DocumentEditor(props: DocumentEditorProps) {
     void saveAs(props.drafts ? 'draft' : 'save')
   }
 
+  const canUnpublish = !props.isReadOnly && Boolean(props.doc) && props.drafts?.canPublish === true && props.drafts.status !== 'draft'
+  const menuActions = [
+    ...(canUnpublish ? [{ id: 'unpublish', label: t('version:unpublish'), onAction: () => setConfirmingUnpublish(true), isDisabled: busyMode !== undefined }] : []),
+    ...(props.menuActions ?? []),
+  ]
+
   return (
     <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
       <header className="editor__header">
-        <div className="editor__heading">{props.header}</div>
+        <div className="editor__heading">
+          <Breadcrumbs items={props.breadcrumbs} />
+          <div className="editor__title-row">
+            <h1 className="page-title">{props.title}</h1>
+            {props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
+          </div>
+        </div>
         <div className="editor__actions">
           {props.toolbar}
+          <ActionsMenu label={t('general:moreOptions')} actions={menuActions} />
           {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}
         </div>
       </header>
+      {props.dialogs}
+      <ConfirmDialog
+        isOpen={isConfirmingUnpublish}
+        title={t('version:confirmUnpublish')}
+        confirmLabel={t('version:unpublish')}
+        cancelLabel={t('general:cancel')}
+        onCancel={() => setConfirmingUnpublish(false)}
+        onConfirm={() => {
+          setConfirmingUnpublish(false)
+          void saveAs('unpublish')
+        }}
+      >
+        {t('version:aboutToUnpublish')}
+      </ConfirmDialog>
       {props.isReadOnly && (
         <p className="notice" role="note">
           {t('folio:readOnlyNotice')}

@@ -7,7 +7,6 @@ import { meQuery } from '../../data/auth'
 import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { Spinner } from '../../ui/Spinner'
 import { PreferencesPanel } from './PreferencesPanel'
 
@@ -28,12 +27,8 @@ export function Component() {
         fields={withFieldAccess(users.fields, access.data, 'update')}
         doc={user}
         isReadOnly={!can(access.data, 'update')}
-        header={
-          <>
-            <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: t('authentication:account') }]} />
-            <h1 className="page-title">{t('authentication:account')}</h1>
-          </>
-        }
+        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: t('authentication:account') }]}
+        title={t('authentication:account')}
         save={async (data, mode) => {
           const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data, mode })
           return { doc: savedDoc(response), message: response.message }

@@ -9,12 +9,11 @@ import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
 import { useLocaleParam } from '../../lib/use-locale-param'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
-import { DocumentActions } from './DocumentActions'
+import { useDocumentActions } from './use-document-actions'
 
 export function Component() {
   const { slug = '', id = '' } = useParams()
@@ -34,18 +33,19 @@ export function Component() {
   const collectionAccess = useQuery(accessQuery())
   const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: isKnown && !isCreate })
   const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: isKnown && hasDrafts })
+  const permissions = collectionAccess.data?.collections?.[slug]
+  const singular = label(collection?.labels.singular)
+  const doc = docQuery.data
+  const titleValue = collection ? doc?.[collection.admin.useAsTitle] : undefined
+  const title = isCreate ? t('general:createNewLabel', { label: singular }) : typeof titleValue === 'string' && titleValue ? titleValue : String(doc?.id ?? t('general:untitled'))
+  const documentActions = useDocumentActions({ slug, id, title, singular, locale, canCreate: can(permissions, 'create'), canDelete: !isCreate && can(docAccess.data, 'delete') })
 
   if (!collection || !isValidId) return <NotFoundView />
   if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
   if ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending) return <Spinner />
 
-  const permissions = collectionAccess.data?.collections?.[slug]
   const canSave = isCreate ? can(permissions, 'create') : can(docAccess.data, 'update')
-  const singular = label(collection.labels.singular)
   const plural = label(collection.labels.plural)
-  const doc = docQuery.data
-  const titleValue = doc?.[collection.admin.useAsTitle]
-  const title = isCreate ? t('general:createNewLabel', { label: singular }) : typeof titleValue === 'string' && titleValue ? titleValue : String(doc?.id ?? t('general:untitled'))
 
   return (
     <DocumentEditor
@@ -55,20 +55,11 @@ export function Component() {
       doc={doc}
       isReadOnly={!canSave}
       drafts={drafts.drafts}
-      header={
-        <>
-          <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]} />
-          <h1 className="page-title">{title}</h1>
-        </>
-      }
-      toolbar={
-        <>
-          {config.localization && locale && <LocaleSelect id="doc-locale" locales={config.localization.locales} value={locale} onChange={setLocale} />}
-          {!isCreate && (
-            <DocumentActions slug={slug} id={id} title={title} singular={singular} locale={locale} canCreate={can(permissions, 'create')} canDelete={can(docAccess.data, 'delete')} />
-          )}
-        </>
-      }
+      breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
+      title={title}
+      toolbar={config.localization && locale ? <LocaleSelect id="doc-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
+      menuActions={isCreate ? [] : documentActions.actions}
+      dialogs={documentActions.dialogs}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })
         return { doc: savedDoc(response), message: response.message }

@@ -9,7 +9,6 @@ import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
@@ -41,12 +40,8 @@ export function Component() {
       doc={query.data}
       isReadOnly={!can(access.data, 'update')}
       drafts={drafts.drafts}
-      header={
-        <>
-          <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]} />
-          <h1 className="page-title">{title}</h1>
-        </>
-      }
+      breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
+      title={title}
       toolbar={config.localization && locale ? <LocaleSelect id="global-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })
