@@ -43,6 +43,7 @@ export interface ClientCollection {
   isAuth: boolean
   isUpload: boolean
   hasDrafts: boolean
+  hasVersions: boolean
   hasTimestamps: boolean
   admin: {
     useAsTitle: string
@@ -60,6 +61,7 @@ export interface ClientGlobal {
   slug: string
   label: Label
   hasDrafts: boolean
+  hasVersions: boolean
   admin: { group?: Label; description?: Label }
   fields: ClientField[]
 }

@@ -12,7 +12,12 @@ export const adminPaths = {
   document: (slug: string, id: string | number) =>
     `/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
   global: (slug: string) => `/globals/${encodeURIComponent(slug)}`,
+  /** A document view under a document or global path: '' (edit), 'api', 'versions'. */
+  documentView: (documentPath: string, view: DocumentView) => (view === 'edit' ? documentPath : `${documentPath}/${view}`),
 } as const
+
+export const DOCUMENT_VIEWS = ['edit', 'api', 'versions'] as const
+export type DocumentView = (typeof DOCUMENT_VIEWS)[number]
 
 /** The id segment used in place of a document id when a document is being created. */
 export const CREATE_SEGMENT = 'create'
@@ -41,6 +46,8 @@ export const apiPaths = {
   document: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
   global: (slug: string) => `/globals/${encodeURIComponent(slug)}`,
   globalAccess: (slug: string) => `/globals/${encodeURIComponent(slug)}/access`,
+  versions: (slug: string) => `/${encodeURIComponent(slug)}/versions`,
+  globalVersions: (slug: string) => `/globals/${encodeURIComponent(slug)}/versions`,
   docAccess: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/access/${encodeURIComponent(String(id))}`,
   auth: (userSlug: string, op: 'login' | 'logout' | 'me' | 'refresh-token' | 'first-register' | 'forgot-password' | 'unlock') =>
     `/${encodeURIComponent(userSlug)}/${op}`,

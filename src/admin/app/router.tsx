@@ -16,6 +16,7 @@ const Dashboard = screen(() => import('../routes/dashboard/route'))
 const CollectionList = screen(() => import('../routes/collection-list/route'))
 const Document = screen(() => import('../routes/document/route'))
 const Global = screen(() => import('../routes/global/route'))
+const DocumentViewPage = screen(() => import('../routes/document-view/route'))
 const Account = screen(() => import('../routes/account/route'))
 const NotFound = screen(() => import('../routes/not-found/route'))
 
@@ -37,7 +38,9 @@ export function AppRoutes() {
             <Route index element={<Dashboard />} />
             <Route path="collections/:slug" element={<CollectionList />} />
             <Route path="collections/:slug/:id" element={<Document />} />
+            <Route path="collections/:slug/:id/:view" element={<DocumentViewPage />} />
             <Route path="globals/:slug" element={<Global />} />
+            <Route path="globals/:slug/:view" element={<DocumentViewPage />} />
             <Route path="account" element={<Account />} />
             <Route path="*" element={<NotFound />} />
           </Route>

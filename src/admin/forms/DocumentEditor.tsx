@@ -33,6 +33,8 @@ interface DocumentEditorProps {
   menuActions?: MenuAction[]
   /** Dialogs the menu actions open. */
   dialogs?: ReactNode
+  /** The document views (edit, API, versions), for existing documents and globals. */
+  tabs?: ReactNode
   /** Set for collections and globals with drafts. */
   drafts?: DraftsState
   save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
@@ -105,6 +107,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
           {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}
         </div>
       </header>
+      {props.tabs}
       {props.dialogs}
       <ConfirmDialog
         isOpen={isConfirmingUnpublish}

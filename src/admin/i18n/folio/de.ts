@@ -34,4 +34,7 @@ export const folioDe: Record<FolioKey, string> = {
   signInTo: 'Bei Folio anmelden',
   notFoundBreadcrumb: 'nicht gefunden',
   id: 'ID',
+  edit: 'Bearbeiten',
+  documentViews: 'Dokumentansichten',
+  viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',
 }

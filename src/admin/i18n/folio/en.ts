@@ -33,6 +33,9 @@ export const folioEn = {
   signInTo: 'Sign in to Folio',
   notFoundBreadcrumb: 'not found',
   id: 'ID',
+  edit: 'Edit',
+  documentViews: 'Document views',
+  viewComingLater: 'This view comes with a later release of Folio.',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -13,6 +13,8 @@ import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
+import { useDocumentTabs } from '../../lib/use-document-tabs'
+import { DocumentTabs } from '../../ui/DocumentTabs'
 import { useDocumentActions } from './use-document-actions'
 
 export function Component() {
@@ -38,6 +40,7 @@ export function Component() {
   const doc = docQuery.data
   const titleValue = collection ? doc?.[collection.admin.useAsTitle] : undefined
   const title = isCreate ? t('general:createNewLabel', { label: singular }) : typeof titleValue === 'string' && titleValue ? titleValue : String(doc?.id ?? t('general:untitled'))
+  const tabs = useDocumentTabs(isKnown && !isCreate ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions) } : undefined)
   const documentActions = useDocumentActions({ slug, id, title, singular, locale, canCreate: can(permissions, 'create'), canDelete: !isCreate && can(docAccess.data, 'delete') })
 
   if (!collection || !isValidId) return <NotFoundView />
@@ -60,6 +63,7 @@ export function Component() {
       toolbar={config.localization && locale ? <LocaleSelect id="doc-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
       menuActions={isCreate ? [] : documentActions.actions}
       dialogs={documentActions.dialogs}
+      tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })
         return { doc: savedDoc(response), message: response.message }

@@ -3,7 +3,9 @@ import { useParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
+import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { useLocaleParam } from '../../lib/use-locale-param'
+import { DocumentTabs } from '../../ui/DocumentTabs'
 import { can, globalAccessQuery } from '../../data/access'
 import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
@@ -25,6 +27,7 @@ export function Component() {
   const query = useQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global?.hasDrafts) }), enabled: Boolean(global) })
   const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
   const target: SaveTarget = { kind: 'global', slug }
+  const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions } : undefined)
   const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
 
   if (!global) return <NotFoundView />
@@ -42,6 +45,7 @@ export function Component() {
       drafts={drafts.drafts}
       breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
       title={title}
+      tabs={<DocumentTabs tabs={tabs} locale={locale} />}
       toolbar={config.localization && locale ? <LocaleSelect id="global-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })

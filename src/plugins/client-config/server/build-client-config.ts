@@ -21,6 +21,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     isAuth: Boolean(c.auth),
     isUpload: Boolean(c.upload),
     hasDrafts: Boolean(c.versions && c.versions.drafts),
+    hasVersions: Boolean(c.versions),
     hasTimestamps: c.timestamps !== false,
     admin: {
       useAsTitle,
@@ -40,6 +41,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     slug: g.slug,
     label: resolveLabel(g.label, req) ?? g.slug,
     hasDrafts: Boolean(g.versions && g.versions.drafts),
+    hasVersions: Boolean(g.versions),
     admin: {
       group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
       description: typeof g.admin.description === 'function' ? undefined : resolveLabel(g.admin.description, req),

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+import { EditPage } from './pages/EditPage'
+
+test('document tabs: edit, API and versions with a count, carrying the locale', async ({ page }) => {
+  const edit = new EditPage(page)
+  await page.goto('/admin/collections/posts/create')
+  await expect(page.getByRole('navigation', { name: 'Document views' })).toHaveCount(0)
+  await edit.field(/^Title/).fill('Tabbed post')
+  await edit.publish().click()
+  await expect(page).toHaveURL(/\/posts\/\d+\?locale=en$/)
+  await edit.field(/^Title/).fill('Tabbed post, second version')
+  await edit.saveDraft().click()
+  await expect(edit.status()).toHaveText('Status: Changed')
+
+  const tabs = page.getByRole('navigation', { name: 'Document views' })
+  await expect(tabs.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-current', 'page')
+  await page.reload()
+  await expect(tabs.getByRole('link', { name: /^Versions/ })).toContainText(/Versions\s*2/)
+
+  await page.getByLabel('Locale').selectOption({ label: 'German' })
+  await tabs.getByRole('link', { name: /^Versions/ }).click()
+  await expect(page).toHaveURL(/\/posts\/\d+\/versions\?locale=de$/)
+  await expect(tabs.getByRole('link', { name: /^Versions/ })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Edit' })).not.toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { name: 'Versions', level: 1 })).toBeVisible()
+  await tabs.getByRole('link', { name: 'API' }).click()
+  await expect(page).toHaveURL(/\/posts\/\d+\/api\?locale=de$/)
+  await tabs.getByRole('link', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(/\/posts\/\d+\?locale=de$/)
+  await expect(edit.field(/^Title/)).toBeVisible()
+})
+
+test('a global shows its tabs too; an unknown view is not found', async ({ page }) => {
+  await page.goto('/admin/globals/settings')
+  const tabs = page.getByRole('navigation', { name: 'Document views' })
+  await expect(tabs.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: /^Versions/ })).toBeVisible()
+  await page.goto('/admin/globals/settings/nonsense')
+  await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+})
