@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { ClientField } from '../../shared/client-config'
+import type { ClientField, ClientLocale } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
@@ -8,12 +8,15 @@ import { useLabel } from '../i18n/label'
 import { ActionsMenu, type MenuAction } from '../ui/ActionsMenu'
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { LocaleSelect } from '../ui/LocaleSelect'
 import { notify } from '../ui/toast'
 import { FormStore } from './form-store'
 import { dataToSave, valuesFromDoc } from './initial-values'
+import { LeaveGuard, useGuardedAction } from './LeaveGuard'
 import { RenderFields } from './RenderFields'
 import { SaveControls, type DraftsState } from './SaveControls'
 import { StatusPill } from './StatusPill'
+import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
 
 export interface SaveResult {
@@ -27,8 +30,8 @@ interface DocumentEditorProps {
   isReadOnly: boolean
   breadcrumbs: Crumb[]
   title: string
-  /** Extra controls beside the save buttons (locale switcher). */
-  toolbar?: ReactNode
+  /** The content-locale switcher; switching with unsaved changes asks first. */
+  localeSwitcher?: { locales: ClientLocale[]; value: string; onChange: (code: string) => void }
   /** Document actions for the "more options" menu (duplicate, delete); unpublish is added here. */
   menuActions?: MenuAction[]
   /** Dialogs the menu actions open. */
@@ -53,6 +56,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
+  const isDirty = useIsDirty(store)
   const main = props.fields.filter((f) => f.admin.position !== 'sidebar')
   const sidebar = props.fields.filter((f) => f.admin.position === 'sidebar')
 
@@ -87,58 +91,73 @@ export function DocumentEditor(props: DocumentEditorProps) {
 
   const canUnpublish = !props.isReadOnly && Boolean(props.doc) && props.drafts?.canPublish === true && props.drafts.status !== 'draft'
   const menuActions = [
-    ...(canUnpublish ? [{ id: 'unpublish', label: t('version:unpublish'), onAction: () => setConfirmingUnpublish(true), isDisabled: busyMode !== undefined }] : []),
+    ...(canUnpublish
+      ? [{ id: 'unpublish', label: t('version:unpublish'), onAction: () => setConfirmingUnpublish(true), isDisabled: busyMode !== undefined }]
+      : []),
     ...(props.menuActions ?? []),
   ]
 
   return (
-    <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
-      <header className="editor__header">
-        <div className="editor__heading">
-          <Breadcrumbs items={props.breadcrumbs} />
-          <div className="editor__title-row">
-            <h1 className="page-title">{props.title}</h1>
-            {props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
+    <LeaveGuard isDirty={isDirty && !props.isReadOnly}>
+      <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
+        <header className="editor__header">
+          <div className="editor__heading">
+            <Breadcrumbs items={props.breadcrumbs} />
+            <div className="editor__title-row">
+              <h1 className="page-title">{props.title}</h1>
+              {props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
+            </div>
           </div>
-        </div>
-        <div className="editor__actions">
-          {props.toolbar}
-          <ActionsMenu label={t('general:moreOptions')} actions={menuActions} />
-          {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}
-        </div>
-      </header>
-      {props.tabs}
-      {props.dialogs}
-      <ConfirmDialog
-        isOpen={isConfirmingUnpublish}
-        title={t('version:confirmUnpublish')}
-        confirmLabel={t('version:unpublish')}
-        cancelLabel={t('general:cancel')}
-        onCancel={() => setConfirmingUnpublish(false)}
-        onConfirm={() => {
-          setConfirmingUnpublish(false)
-          void saveAs('unpublish')
-        }}
-      >
-        {t('version:aboutToUnpublish')}
-      </ConfirmDialog>
-      {props.isReadOnly && (
-        <p className="notice" role="note">
-          {t('folio:readOnlyNotice')}
-        </p>
-      )}
-      <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
-        <div className="editor__main">
-          <RenderFields store={store} fields={main} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
-        </div>
-        {sidebar.length > 0 && (
-          <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-            <RenderFields store={store} fields={sidebar} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
-          </aside>
+          <div className="editor__actions">
+            {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}
+            <GuardedActionsMenu label={t('general:moreOptions')} actions={menuActions} />
+            {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}
+          </div>
+        </header>
+        {props.tabs}
+        {props.dialogs}
+        <ConfirmDialog
+          isOpen={isConfirmingUnpublish}
+          title={t('version:confirmUnpublish')}
+          confirmLabel={t('version:unpublish')}
+          cancelLabel={t('general:cancel')}
+          onCancel={() => setConfirmingUnpublish(false)}
+          onConfirm={() => {
+            setConfirmingUnpublish(false)
+            void saveAs('unpublish')
+          }}
+        >
+          {t('version:aboutToUnpublish')}
+        </ConfirmDialog>
+        {props.isReadOnly && (
+          <p className="notice" role="note">
+            {t('folio:readOnlyNotice')}
+          </p>
         )}
-      </div>
-    </form>
+        <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
+          <div className="editor__main">
+            <RenderFields store={store} fields={main} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
+          </div>
+          {sidebar.length > 0 && (
+            <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
+              <RenderFields store={store} fields={sidebar} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
+            </aside>
+          )}
+        </div>
+      </form>
+    </LeaveGuard>
   )
+}
+
+function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {
+  const guard = useGuardedAction()
+  const actions = props.actions.map((a) => (a.leavesPage ? { ...a, onAction: () => guard(a.onAction) } : a))
+  return <ActionsMenu label={props.label} actions={actions} />
+}
+
+function GuardedLocaleSelect(props: { locales: ClientLocale[]; value: string; onChange: (code: string) => void }) {
+  const guard = useGuardedAction()
+  return <LocaleSelect id="editor-locale" locales={props.locales} value={props.value} onChange={(code) => guard(() => props.onChange(code))} />
 }
 
 function applyServerErrors(store: FormStore, error: unknown): void {

@@ -15,6 +15,9 @@ export class FormStore {
   private errors = new Map<string, FieldErrorState>()
   private touched = new Set<string>()
   private listeners = new Map<string, Set<Listener>>()
+  /** Paths whose value differs from the baseline: dirtiness without comparing every field. */
+  private changed = new Set<string>()
+  private dirtyListeners = new Set<Listener>()
 
   constructor(initial: Record<string, unknown>) {
     this.values = { ...initial }
@@ -28,11 +31,15 @@ export class FormStore {
   hasErrors = (): boolean => this.errors.size > 0
   firstErrorPath = (): string | undefined => this.errors.keys().next().value
 
-  isDirty = (): boolean => Object.keys({ ...this.values, ...this.initial }).some((k) => !sameValue(this.values[k], this.initial[k]))
+  isDirty = (): boolean => this.changed.size > 0
 
   setValue(path: string, value: unknown): void {
+    const wasDirty = this.isDirty()
     this.values = { ...this.values, [path]: value }
+    if (sameValue(value, this.initial[path])) this.changed.delete(path)
+    else this.changed.add(path)
     this.emit(path)
+    if (wasDirty !== this.isDirty()) this.dirtyListeners.forEach((l) => l())
   }
 
   touch(path: string): void {
@@ -55,7 +62,16 @@ export class FormStore {
     this.initial = { ...values }
     this.errors.clear()
     this.touched.clear()
+    const wasDirty = this.isDirty()
+    this.changed.clear()
     for (const path of this.listeners.keys()) this.emit(path)
+    if (wasDirty) this.dirtyListeners.forEach((l) => l())
+  }
+
+  /** Called only when the form turns dirty or clean, not on every keystroke. */
+  subscribeDirty = (listener: Listener): (() => void) => {
+    this.dirtyListeners.add(listener)
+    return () => this.dirtyListeners.delete(listener)
   }
 
   subscribe = (path: string, listener: Listener): (() => void) => {

@@ -9,3 +9,8 @@ export function useField(store: FormStore, path: string) {
   const isTouched = useSyncExternalStore(subscribe, () => store.isTouched(path))
   return { value, error, isTouched }
 }
+
+/** Whether the form differs from what was loaded or saved; re-renders only when that flips. */
+export function useIsDirty(store: FormStore): boolean {
+  return useSyncExternalStore(store.subscribeDirty, store.isDirty)
+}

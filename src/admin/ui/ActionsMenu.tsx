@@ -7,6 +7,8 @@ export interface MenuAction {
   onAction: () => void
   isDanger?: boolean
   isDisabled?: boolean
+  /** The action leaves the page (duplicate): with unsaved changes it asks first. */
+  leavesPage?: boolean
 }
 
 /** A "more options" button opening a keyboard-navigable menu of actions. */

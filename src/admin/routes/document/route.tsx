@@ -9,7 +9,6 @@ import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
 import { useLocaleParam } from '../../lib/use-locale-param'
-import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
@@ -60,7 +59,7 @@ export function Component() {
       drafts={drafts.drafts}
       breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
       title={title}
-      toolbar={config.localization && locale ? <LocaleSelect id="doc-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
+      localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
       menuActions={isCreate ? [] : documentActions.actions}
       dialogs={documentActions.dialogs}
       tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}

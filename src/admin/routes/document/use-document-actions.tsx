@@ -58,7 +58,7 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
   }
 
   const actions: MenuAction[] = [
-    ...(args.canCreate ? [{ id: 'duplicate', label: t('general:duplicate'), onAction: () => void duplicate(), isDisabled: busy !== undefined }] : []),
+    ...(args.canCreate ? [{ id: 'duplicate', label: t('general:duplicate'), onAction: () => void duplicate(), isDisabled: busy !== undefined, leavesPage: true }] : []),
     ...(args.canDelete ? [{ id: 'delete', label: t('general:delete'), onAction: () => setConfirmingDelete(true), isDanger: true, isDisabled: busy !== undefined }] : []),
   ]
   const dialogs = (

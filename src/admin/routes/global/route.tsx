@@ -11,7 +11,6 @@ import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
@@ -46,7 +45,7 @@ export function Component() {
       breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
       title={title}
       tabs={<DocumentTabs tabs={tabs} locale={locale} />}
-      toolbar={config.localization && locale ? <LocaleSelect id="global-locale" locales={config.localization.locales} value={locale} onChange={setLocale} /> : undefined}
+      localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })
         return { doc: savedDoc(response), message: response.message }

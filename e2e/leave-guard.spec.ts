@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { EditPage } from './pages/EditPage'
+import { apiAsAdmin } from './support/accounts'
+
+test('unsaved changes: leaving by a link or switching locale asks first; saved changes do not', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts', { title: 'Guarded post', _status: 'published' })
+  const edit = new EditPage(page)
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+
+  // nothing typed: links just work
+  await nav.getByRole('link', { name: 'Pages' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages$/)
+  await page.goBack()
+
+  await edit.field(/^Title/).fill('Guarded post, edited')
+  await nav.getByRole('link', { name: 'Pages' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await expect(dialog).toContainText('Your changes have not been saved. If you leave now, you will lose your changes.')
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/posts/${doc.id}`))
+  await expect(edit.field(/^Title/)).toHaveValue('Guarded post, edited')
+
+  await page.getByLabel('Locale').selectOption({ label: 'German' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).not.toHaveURL(/locale=de/)
+  await expect(edit.field(/^Title/)).toHaveValue('Guarded post, edited')
+
+  // typing back the saved value makes the form clean again
+  await edit.field(/^Title/).fill('Guarded post')
+  await nav.getByRole('link', { name: 'Categories' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/categories$/)
+  await page.goBack()
+
+  await edit.field(/^Title/).fill('Guarded post, leaving anyway')
+  await nav.getByRole('link', { name: 'Pages' }).click()
+  await dialog.getByRole('button', { name: 'Leave anyway' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages$/)
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  await expect(edit.field(/^Title/)).toHaveValue('Guarded post')
+
+  await edit.field(/^Title/).fill('Guarded post, saved')
+  await edit.publish().click()
+  await expect(edit.status()).toHaveText('Status: Published')
+  await nav.getByRole('link', { name: 'Pages' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages$/)
+})
+
+test('closing the tab with unsaved changes asks the browser question', async ({ page }) => {
+  const edit = new EditPage(page)
+  await page.goto('/admin/globals/settings')
+  await edit.field(/^Site name/).fill('Unsaved site name')
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.type()), void d.accept())))
+  const closed = new Promise<void>((resolve) => page.once('close', () => resolve()))
+  await page.close({ runBeforeUnload: true })
+  expect(await asked).toBe('beforeunload')
+  await closed
+})
