@@ -125,6 +125,8 @@ test('the locale switcher edits the German version of a localized field', async 
   await page.getByLabel('Locale').selectOption({ label: 'German' })
   await expect(page).toHaveURL(/locale=de/)
   await expect(edit.field(/^Title/)).toHaveValue('')
+  // the empty German title shows the English one as its placeholder
+  await expect(edit.field(/^Title/)).toHaveAttribute('placeholder', 'English title')
   await edit.field(/^Title/).fill('Deutscher Titel')
   await edit.publish().click()
   await expect(edit.toast('Updated successfully.')).toBeVisible()

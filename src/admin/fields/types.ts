@@ -15,6 +15,8 @@ export interface InputProps {
   describedBy: string
   /** The field's label, for inputs that render their own (checkbox) or a group legend (radio). */
   label: string
+  /** Shown when empty: the field's own placeholder, or a localized field's fallback-locale value. */
+  placeholder?: string
 }
 
 export interface CellProps {

@@ -38,6 +38,8 @@ interface DocumentEditorProps {
   dialogs?: ReactNode
   /** The document views (edit, API, versions), for existing documents and globals. */
   tabs?: ReactNode
+  /** The document in the fallback locale: its values are the placeholders of empty localized fields. */
+  fallbackDoc?: Record<string, unknown>
   /** Set for collections and globals with drafts. */
   drafts?: DraftsState
   save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
@@ -136,11 +138,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
         )}
         <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
           <div className="editor__main">
-            <RenderFields store={store} fields={main} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
+            <RenderFields store={store} fields={main} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
           </div>
           {sidebar.length > 0 && (
             <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-              <RenderFields store={store} fields={sidebar} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} />
+              <RenderFields store={store} fields={sidebar} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
             </aside>
           )}
         </div>

@@ -6,7 +6,7 @@ import type { FormStore } from './form-store'
 import { useField } from './use-field'
 
 /** One form-connected field: label, the registry's input, description and error. */
-export function FieldRenderer(props: { store: FormStore; field: ClientField; isReadOnly: boolean; idPrefix: string }) {
+export function FieldRenderer(props: { store: FormStore; field: ClientField; isReadOnly: boolean; idPrefix: string; fallbackValue?: unknown }) {
   const { store, field } = props
   const t = useT()
   const label = useLabel()
@@ -16,6 +16,8 @@ export function FieldRenderer(props: { store: FormStore; field: ClientField; isR
   const text = label(field.label, field.name)
   const isReadOnly = props.isReadOnly || field.admin.readOnly === true
   const description = label(field.admin.description)
+  const fallback = field.localized && props.fallbackValue !== undefined && props.fallbackValue !== null && props.fallbackValue !== '' ? String(props.fallbackValue) : undefined
+  const placeholder = fallback ?? (label(field.admin.placeholder) || undefined)
   const errorText = error ? ('message' in error ? error.message : t(error.key, error.vars)) : undefined
   const describedBy = [description ? `${id}-description` : '', `${id}-error`].filter(Boolean).join(' ')
 
@@ -33,7 +35,7 @@ export function FieldRenderer(props: { store: FormStore; field: ClientField; isR
   }
 
   const input = (
-    <kit.Input id={id} field={field} value={value} onChange={onChange} onBlur={onBlur} isReadOnly={isReadOnly} isInvalid={Boolean(error)} describedBy={describedBy} label={text} />
+    <kit.Input id={id} field={field} value={value} onChange={onChange} onBlur={onBlur} isReadOnly={isReadOnly} isInvalid={Boolean(error)} describedBy={describedBy} label={text} placeholder={placeholder} />
   )
   const requiredMark = field.required ? (
     <span className="field__required" title={t('folio:required')}>

@@ -1,8 +1,6 @@
-import { useLabel } from '../../i18n/label'
 import type { InputProps } from '../types'
 
 export function NumberInput(props: InputProps) {
-  const label = useLabel()
   return (
     <input
       id={props.id}
@@ -19,7 +17,7 @@ export function NumberInput(props: InputProps) {
       aria-invalid={props.isInvalid || undefined}
       aria-describedby={props.describedBy}
       aria-required={props.field.required || undefined}
-      placeholder={label(props.field.admin.placeholder)}
+      placeholder={props.placeholder}
     />
   )
 }

@@ -1,10 +1,8 @@
-import { useLabel } from '../../i18n/label'
 import type { InputProps } from '../types'
 import { fromInputString, toInputString } from './text-value'
 
 /** The single-line string input behind the text and email fields. */
 export function TextualInput(props: InputProps & { type: 'text' | 'email'; autoComplete?: string }) {
-  const label = useLabel()
   return (
     <input
       id={props.id}
@@ -18,7 +16,7 @@ export function TextualInput(props: InputProps & { type: 'text' | 'email'; autoC
       aria-invalid={props.isInvalid || undefined}
       aria-describedby={props.describedBy}
       aria-required={props.field.required || undefined}
-      placeholder={label(props.field.admin.placeholder)}
+      placeholder={props.placeholder}
     />
   )
 }

@@ -1,9 +1,7 @@
-import { useLabel } from '../../i18n/label'
 import { fromInputString, toInputString } from '../shared/text-value'
 import type { InputProps } from '../types'
 
 export function TextareaInput(props: InputProps) {
-  const label = useLabel()
   return (
     <textarea
       id={props.id}
@@ -16,7 +14,7 @@ export function TextareaInput(props: InputProps) {
       aria-invalid={props.isInvalid || undefined}
       aria-describedby={props.describedBy}
       aria-required={props.field.required || undefined}
-      placeholder={label(props.field.admin.placeholder)}
+      placeholder={props.placeholder}
     />
   )
 }

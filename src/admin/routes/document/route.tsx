@@ -23,7 +23,7 @@ export function Component() {
   const label = useLabel()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { locale, setLocale } = useLocaleParam()
+  const { locale, defaultLocale, setLocale } = useLocaleParam()
   const collection = config.collections.find((c) => c.slug === slug)
   const isCreate = id === CREATE_SEGMENT
   const isValidId = isCreate || /^[\w-]+$/.test(id)
@@ -31,6 +31,8 @@ export function Component() {
   const hasDrafts = Boolean(collection?.hasDrafts)
   const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
   const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: hasDrafts }), enabled: isKnown && !isCreate })
+  const isOtherLocale = locale !== defaultLocale && Boolean(collection?.fields.some((f) => f.localized))
+  const fallbackQuery = useQuery({ ...documentQuery({ slug, id, locale: defaultLocale, isDraft: hasDrafts }), enabled: isKnown && !isCreate && isOtherLocale })
   const collectionAccess = useQuery(accessQuery())
   const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: isKnown && !isCreate })
   const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: isKnown && hasDrafts })
@@ -62,6 +64,7 @@ export function Component() {
       localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
       menuActions={isCreate ? [] : documentActions.actions}
       dialogs={documentActions.dialogs}
+      fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
       tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })

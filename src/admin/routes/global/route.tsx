@@ -21,9 +21,11 @@ export function Component() {
   const t = useT()
   const label = useLabel()
   const queryClient = useQueryClient()
-  const { locale, setLocale } = useLocaleParam()
+  const { locale, defaultLocale, setLocale } = useLocaleParam()
   const global = config.globals.find((g) => g.slug === slug)
   const query = useQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global?.hasDrafts) }), enabled: Boolean(global) })
+  const isOtherLocale = locale !== defaultLocale && Boolean(global?.fields.some((f) => f.localized))
+  const fallbackQuery = useQuery({ ...globalQuery({ slug, locale: defaultLocale, isDraft: Boolean(global?.hasDrafts) }), enabled: isOtherLocale })
   const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
   const target: SaveTarget = { kind: 'global', slug }
   const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions } : undefined)
@@ -44,6 +46,7 @@ export function Component() {
       drafts={drafts.drafts}
       breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
       title={title}
+      fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
       tabs={<DocumentTabs tabs={tabs} locale={locale} />}
       localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
       save={async (data, mode) => {
