@@ -57,3 +57,23 @@ test('sorting by a column header and searching by title', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
   await expect(page.getByRole('heading', { name: 'Listed post 17', level: 1 })).toBeVisible()
 })
+
+test('the column picker shows, hides and reorders columns, kept across reloads', async ({ page }) => {
+  await page.goto('/admin/collections/posts?search=Listed')
+  const headers = page.getByRole('table').getByRole('columnheader')
+  await expect(headers).toHaveText(['Title', 'Category', 'Editorial status', 'Publish date', 'Updated At'])
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const picker = page.getByRole('dialog', { name: 'Columns' })
+  await picker.getByRole('checkbox', { name: 'Category' }).uncheck()
+  await picker.getByRole('checkbox', { name: 'Reading time (minutes)' }).check()
+  const saved = page.waitForResponse((r) => r.url().includes('/api/payload-preferences/collection-posts') && r.request().method() === 'POST')
+  await picker.getByRole('button', { name: 'Move Up: Reading time (minutes)' }).click()
+  await saved
+  await page.keyboard.press('Escape')
+  await expect(headers).toHaveText(['Title', 'Editorial status', 'Publish date', 'Updated At', 'Reading time (minutes)'])
+
+  await page.reload()
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Title', 'Editorial status', 'Publish date', 'Updated At', 'Reading time (minutes)'])
+  await expect(page.getByRole('table').locator('tbody tr').first().locator('td').last()).not.toHaveText('—')
+})

@@ -24,6 +24,8 @@ export interface ListParams {
   sort?: string
   where?: Record<string, QueryValue>
   locale?: string
+  /** Drafts collections list their latest versions, as the edit view shows them. */
+  isDraft?: boolean
 }
 
 export const documentsQuery = (p: ListParams) =>
@@ -31,7 +33,7 @@ export const documentsQuery = (p: ListParams) =>
     queryKey: ['documents', p.slug, p],
     queryFn: ({ signal }) =>
       api<ListResponse>(apiPaths.collection(p.slug), {
-        query: { page: p.page, limit: p.limit, sort: p.sort, where: p.where, locale: p.locale, depth: 0 },
+        query: { page: p.page, limit: p.limit, sort: p.sort, where: p.where, locale: p.locale, depth: 0, draft: p.isDraft ? 'true' : undefined },
         signal,
       }),
     placeholderData: keepPreviousData,

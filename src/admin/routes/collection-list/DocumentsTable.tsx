@@ -6,6 +6,7 @@ import { fieldRegistry } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { Spinner } from '../../ui/Spinner'
+import { useHeaderLabel } from './use-header-label'
 
 interface DocumentsTableProps {
   collection: ClientCollection
@@ -23,8 +24,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
   const t = useT()
   const label = useLabel()
   const { collection, columns } = props
-  const headerLabel = (field: ClientField) =>
-    field.name === 'updatedAt' ? t('general:updatedAt') : field.name === 'createdAt' ? t('general:createdAt') : field.name === 'id' ? t('folio:id') : label(field.label, field.name)
+  const headerLabel = useHeaderLabel()
 
   if (props.isLoading) return <Spinner />
   if (!props.data || props.data.docs.length === 0) {

@@ -7,9 +7,40 @@ const TIMESTAMP_FIELDS: ClientField[] = [
 
 const ID_FIELD: ClientField = { type: 'text', name: 'id', admin: {} }
 
-/** The default columns of a collection as fields; the title column comes first. */
-export function listColumns(collection: ClientCollection): ClientField[] {
-  const all = [...collection.fields, ...(collection.hasTimestamps ? TIMESTAMP_FIELDS : []), ID_FIELD]
-  const names = [collection.admin.useAsTitle, ...collection.admin.defaultColumns.filter((c) => c !== collection.admin.useAsTitle)]
-  return names.map((name) => all.find((f) => f.name === name)).filter((f): f is ClientField => f !== undefined)
+/** A column as the preference stores it: which field, and whether it is shown. */
+export interface ColumnPreference {
+  accessor: string
+  active: boolean
+}
+
+/** Every field that can be a column: the collection's visible fields, timestamps and the id. */
+export function availableColumns(collection: ClientCollection): ClientField[] {
+  return [...collection.fields.filter((f) => !f.admin.hidden), ...(collection.hasTimestamps ? TIMESTAMP_FIELDS : []), ID_FIELD]
+}
+
+/** The default order: the title column first, then the configured default columns, then the rest hidden. */
+export function defaultColumnPreference(collection: ClientCollection): ColumnPreference[] {
+  const all = availableColumns(collection).map((f) => f.name)
+  const active = [collection.admin.useAsTitle, ...collection.admin.defaultColumns.filter((c) => c !== collection.admin.useAsTitle)].filter((n) => all.includes(n))
+  return [...active.map((accessor) => ({ accessor, active: true })), ...all.filter((n) => !active.includes(n)).map((accessor) => ({ accessor, active: false }))]
+}
+
+/**
+ * The stored preference reconciled with the config: unknown columns are dropped, new fields are
+ * appended hidden, so a changed content model never breaks a saved list.
+ */
+export function reconcileColumns(collection: ClientCollection, stored: ColumnPreference[] | undefined): ColumnPreference[] {
+  const defaults = defaultColumnPreference(collection)
+  if (!stored?.length) return defaults
+  const known = new Set(defaults.map((c) => c.accessor))
+  const kept = stored.filter((c) => known.has(c.accessor))
+  const missing = defaults.filter((d) => !kept.some((c) => c.accessor === d.accessor)).map((d) => ({ ...d, active: false }))
+  const result = [...kept, ...missing]
+  return result.some((c) => c.active) ? result : defaults
+}
+
+/** The shown columns, in order, as fields. */
+export function activeColumns(collection: ClientCollection, columns: ColumnPreference[]): ClientField[] {
+  const fields = availableColumns(collection)
+  return columns.filter((c) => c.active).map((c) => fields.find((f) => f.name === c.accessor)).filter((f): f is ClientField => f !== undefined)
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
+import type { ClientCollection } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useLocaleParam } from '../../lib/use-locale-param'
@@ -11,8 +12,11 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { NotFoundView } from '../not-found/NotFoundView'
-import { listColumns } from './columns'
+import { activeColumns, availableColumns } from './columns'
+import { ColumnPicker } from './ColumnPicker'
 import { DocumentsTable } from './DocumentsTable'
+import { useColumnPreference } from './use-column-preference'
+import { useHeaderLabel } from './use-header-label'
 import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
@@ -21,18 +25,25 @@ import '../../styles/list.css'
 export function Component() {
   const { slug = '' } = useParams()
   const config = useFullConfig()
+  const collection = config.collections.find((c) => c.slug === slug)
+  if (!collection) return <NotFoundView />
+  return <CollectionList key={slug} collection={collection} />
+}
+
+function CollectionList({ collection }: { collection: ClientCollection }) {
+  const { slug } = collection
+  const config = useFullConfig()
   const t = useT()
   const label = useLabel()
+  const headerLabel = useHeaderLabel()
   const [params, setParams] = useSearchParams()
   const { locale, setLocale } = useLocaleParam()
-  const collection = config.collections.find((c) => c.slug === slug)
   const access = useQuery(accessQuery())
-  const search = collection ? parseListSearch(params, collection) : undefined
-  const query = useQuery({
-    ...documentsQuery({ slug, page: search?.page ?? 1, limit: search?.limit ?? 10, sort: search?.sort, where: collection && search ? searchWhere(collection, search.search) : undefined, locale }),
-    enabled: Boolean(collection),
-  })
-  if (!collection || !search) return <NotFoundView />
+  const columnPreference = useColumnPreference(collection)
+  const search = parseListSearch(params, collection)
+  const query = useQuery(
+    documentsQuery({ slug, page: search.page, limit: search.limit, sort: search.sort, where: searchWhere(collection, search.search), locale, isDraft: collection.hasDrafts }),
+  )
 
   const plural = label(collection.labels.plural)
   const update = (changes: Record<string, string | undefined>) => {
@@ -60,7 +71,8 @@ export function Component() {
         )}
       </header>
       <div className="list-view__controls">
-        <SearchBox key={slug} label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
+        <SearchBox label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
+        <ColumnPicker columns={columnPreference.columns} fields={availableColumns(collection)} headerLabel={headerLabel} onChange={columnPreference.setColumns} />
         {hasLocales && config.localization && <LocaleSelect id="list-locale" locales={config.localization.locales} value={locale} onChange={setLocale} />}
       </div>
       {query.error ? (
@@ -69,9 +81,9 @@ export function Component() {
         <>
           <DocumentsTable
             collection={collection}
-            columns={listColumns(collection)}
+            columns={activeColumns(collection, columnPreference.columns)}
             data={query.data}
-            isLoading={query.isPending}
+            isLoading={query.isPending || !columnPreference.isLoaded}
             isStale={query.isPlaceholderData}
             sort={search.sort}
             onSort={(sort) => update({ sort, page: undefined })}
