@@ -124,3 +124,20 @@ export function duplicateDocument(slug: string, id: string, locale?: string): Pr
 export function deleteDocument(slug: string, id: string): Promise<SaveResponse> {
   return api<SaveResponse>(apiPaths.document(slug, id), { method: 'DELETE' })
 }
+
+export interface BulkResponse {
+  docs?: Doc[]
+  errors?: { id?: string | number; message?: string }[]
+  message?: string
+}
+
+const byIds = (ids: string[]) => ({ where: { id: { in: ids } } })
+
+/** Updates the selected documents with one request (publish: `_status: published`, unpublish: `draft`). */
+export function bulkUpdate(args: { slug: string; ids: string[]; data: Record<string, unknown>; locale?: string }): Promise<BulkResponse> {
+  return api<BulkResponse>(apiPaths.collection(args.slug), { method: 'PATCH', body: args.data, query: { ...byIds(args.ids), locale: args.locale, depth: 0 } })
+}
+
+export function bulkDelete(args: { slug: string; ids: string[] }): Promise<BulkResponse> {
+  return api<BulkResponse>(apiPaths.collection(args.slug), { method: 'DELETE', query: { ...byIds(args.ids), depth: 0 } })
+}

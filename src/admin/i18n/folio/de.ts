@@ -34,6 +34,7 @@ export const folioDe: Record<FolioKey, string> = {
   signInTo: 'Bei Folio anmelden',
   notFoundBreadcrumb: 'nicht gefunden',
   id: 'ID',
+  selectRow: '{{label}} auswählen',
   edit: 'Bearbeiten',
   documentViews: 'Dokumentansichten',
   viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',

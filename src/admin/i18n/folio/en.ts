@@ -33,6 +33,7 @@ export const folioEn = {
   signInTo: 'Sign in to Folio',
   notFoundBreadcrumb: 'not found',
   id: 'ID',
+  selectRow: 'Select {{label}}',
   edit: 'Edit',
   documentViews: 'Document views',
   viewComingLater: 'This view comes with a later release of Folio.',

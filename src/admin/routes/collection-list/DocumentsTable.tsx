@@ -18,6 +18,8 @@ interface DocumentsTableProps {
   onSort: (sort: string | undefined) => void
   locale: string | undefined
   caption: string
+  /** Row selection for bulk actions; absent when the user can do nothing in bulk. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void }
 }
 
 export function DocumentsTable(props: DocumentsTableProps) {
@@ -40,6 +42,16 @@ export function DocumentsTable(props: DocumentsTableProps) {
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           <tr>
+            {props.selection && (
+              <td className="table__select">
+                <input
+                  type="checkbox"
+                  aria-label={t('general:selectAllRows')}
+                  checked={props.data.docs.every((d) => props.selection!.selected.has(String(d.id)))}
+                  onChange={(e) => props.selection!.onChange(new Set(e.target.checked ? props.data!.docs.map((d) => String(d.id)) : []))}
+                />
+              </td>
+            )}
             {columns.map((field) => {
               const direction = props.sort === field.name ? 'ascending' : props.sort === `-${field.name}` ? 'descending' : undefined
               const next = direction === 'ascending' ? `-${field.name}` : direction === 'descending' ? undefined : field.name
@@ -56,7 +68,22 @@ export function DocumentsTable(props: DocumentsTableProps) {
         </thead>
         <tbody>
           {props.data.docs.map((doc) => (
-            <tr key={String(doc.id)}>
+            <tr key={String(doc.id)} aria-selected={props.selection ? props.selection.selected.has(String(doc.id)) : undefined}>
+              {props.selection && (
+                <td className="table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={t('folio:selectRow', { label: rowTitle(doc, collection, t('general:untitled')) })}
+                    checked={props.selection.selected.has(String(doc.id))}
+                    onChange={() => {
+                      const next = new Set(props.selection!.selected)
+                      if (next.has(String(doc.id))) next.delete(String(doc.id))
+                      else next.add(String(doc.id))
+                      props.selection!.onChange(next)
+                    }}
+                  />
+                </td>
+              )}
               {columns.map((field, index) => {
                 const Cell = fieldRegistry[field.type].Cell
                 const cell = <Cell field={field} value={doc[field.name]} />
@@ -79,4 +106,9 @@ export function DocumentsTable(props: DocumentsTableProps) {
       </table>
     </div>
   )
+}
+
+function rowTitle(doc: Record<string, unknown>, collection: ClientCollection, untitled: string): string {
+  const value = doc[collection.admin.useAsTitle]
+  return typeof value === 'string' && value ? value : `${untitled} (${String(doc.id)})`
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { ClientCollection } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useLocaleParam } from '../../lib/use-locale-param'
-import { accessQuery, can } from '../../data/access'
+import { accessQuery, can, publishAccessQuery } from '../../data/access'
 import { documentsQuery } from '../../data/documents'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -12,6 +13,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LocaleSelect } from '../../ui/LocaleSelect'
 import { QueryError } from '../../ui/QueryError'
 import { NotFoundView } from '../not-found/NotFoundView'
+import { BulkActions } from './BulkActions'
 import { activeColumns, availableColumns } from './columns'
 import { ColumnPicker } from './ColumnPicker'
 import { DocumentsTable } from './DocumentsTable'
@@ -41,11 +43,17 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const access = useQuery(accessQuery())
   const columnPreference = useColumnPreference(collection)
   const search = parseListSearch(params, collection)
+  const canPublish = useQuery({ ...publishAccessQuery({ kind: 'collection', slug }), enabled: collection.hasDrafts })
+  const [selected, setSelected] = useState<Set<string>>(() => new Set())
+  const queryKey = params.toString()
+  useEffect(() => setSelected(new Set()), [queryKey])
   const query = useQuery(
     documentsQuery({ slug, page: search.page, limit: search.limit, sort: search.sort, where: searchWhere(collection, search.search), locale, isDraft: collection.hasDrafts }),
   )
 
   const plural = label(collection.labels.plural)
+  const canDelete = can(access.data?.collections?.[slug], 'delete')
+  const canBulk = canDelete || (collection.hasDrafts && canPublish.data === true)
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params)
     for (const [k, v] of Object.entries(changes)) {
@@ -75,6 +83,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
         <ColumnPicker columns={columnPreference.columns} fields={availableColumns(collection)} headerLabel={headerLabel} onChange={columnPreference.setColumns} />
         {hasLocales && config.localization && <LocaleSelect id="list-locale" locales={config.localization.locales} value={locale} onChange={setLocale} />}
       </div>
+      {selected.size > 0 && (
+        <BulkActions collection={collection} selected={selected} canPublish={canPublish.data === true} canDelete={canDelete} locale={locale} onDone={() => setSelected(new Set())} />
+      )}
       {query.error ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -89,6 +100,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             onSort={(sort) => update({ sort, page: undefined })}
             locale={locale}
             caption={plural}
+            selection={canBulk ? { selected, onChange: setSelected } : undefined}
           />
           {query.data && query.data.totalDocs > 0 && (
             <Pagination

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { apiAsAdmin } from './support/accounts'
+
+test('select rows and publish, unpublish and delete them in bulk', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  for (const n of [1, 2, 3]) await api.post('/posts?draft=true', { title: `Bulk candidate ${n}`, _status: 'draft' })
+  await page.goto('/admin/collections/posts?search=Bulk+candidate')
+  const rows = page.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveCount(3)
+
+  await page.getByRole('checkbox', { name: 'Select all rows' }).check()
+  const bar = page.getByRole('region', { name: '3 Posts selected' })
+  await expect(bar).toBeVisible()
+  await bar.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Updated 3 Posts successfully/ })).toBeVisible()
+  await expect(bar).toBeHidden()
+  for (const n of [1, 2, 3]) {
+    const res = await request.get(`${baseURL}/api/posts?where[title][equals]=Bulk candidate ${n}`, { headers: { Origin: new URL(baseURL!).origin } })
+    expect(((await res.json()) as { docs: { _status: string }[] }).docs[0]?._status).toBe('published')
+  }
+
+  await page.getByRole('checkbox', { name: 'Select Bulk candidate 2' }).check()
+  await page.getByRole('region', { name: '1 Posts selected' }).getByRole('button', { name: 'Unpublish', exact: true }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Updated 1 Post/ })).toBeVisible()
+
+  await page.getByRole('checkbox', { name: 'Select Bulk candidate 1' }).check()
+  await page.getByRole('checkbox', { name: 'Select Bulk candidate 3' }).check()
+  await page.getByRole('region', { name: '2 Posts selected' }).getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm deletion' })
+  await expect(dialog).toContainText('You are about to delete 2 Posts')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Bulk candidate 2')
+})
