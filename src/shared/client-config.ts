@@ -44,6 +44,8 @@ export interface ClientCollection {
   isUpload: boolean
   hasDrafts: boolean
   hasVersions: boolean
+  /** Milliseconds between autosaves of drafts; absent when autosave is off. */
+  autosaveInterval?: number
   hasTimestamps: boolean
   admin: {
     useAsTitle: string

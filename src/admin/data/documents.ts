@@ -69,15 +69,17 @@ export type SaveTarget = { kind: 'collection'; slug: string; id?: string } | { k
 
 /**
  * How a save is sent. Without drafts: `save`. With drafts: `draft` (?draft=true, `_status: draft`),
+ * `autosave` (the same with ?autosave=true: Payload updates one autosave version in place),
  * `publish` (`_status: published`) and `unpublish` (only `_status: draft`, not a draft save).
  */
-export type SaveMode = 'save' | 'draft' | 'publish' | 'unpublish'
+export type SaveMode = 'save' | 'draft' | 'autosave' | 'publish' | 'unpublish'
 
 /** Create (POST), update (PATCH), or update a global (POST to the global). */
 export function saveDocument(args: { target: SaveTarget; data: Record<string, unknown>; locale?: string; mode?: SaveMode }): Promise<SaveResponse> {
   const { target, data, locale, mode = 'save' } = args
-  const body = mode === 'unpublish' ? { _status: 'draft' } : mode === 'draft' ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
-  const query = { locale, depth: 0, draft: mode === 'draft' ? 'true' : undefined }
+  const isDraft = mode === 'draft' || mode === 'autosave'
+  const body = mode === 'unpublish' ? { _status: 'draft' } : isDraft ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
+  const query = { locale, depth: 0, draft: isDraft ? 'true' : undefined, autosave: mode === 'autosave' ? 'true' : undefined }
   if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query })
   if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query })
   return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query })
@@ -102,7 +104,7 @@ export function publishStatus(latest: Record<string, unknown> | undefined, publi
 export function statusAfterSave(previous: PublishStatus, mode: SaveMode): PublishStatus {
   if (mode === 'publish') return 'published'
   if (mode === 'unpublish') return 'draft'
-  if (mode === 'draft') return previous === 'draft' ? 'draft' : 'changed'
+  if (mode === 'draft' || mode === 'autosave') return previous === 'draft' ? 'draft' : 'changed'
   return previous
 }
 

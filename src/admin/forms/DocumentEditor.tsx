@@ -12,10 +12,12 @@ import { LocaleSelect } from '../ui/LocaleSelect'
 import { notify } from '../ui/toast'
 import { FormStore } from './form-store'
 import { dataToSave, valuesFromDoc } from './initial-values'
+import { AutosaveStatus } from './AutosaveStatus'
 import { LeaveGuard, useGuardedAction } from './LeaveGuard'
 import { RenderFields } from './RenderFields'
 import { SaveControls, type DraftsState } from './SaveControls'
 import { StatusPill } from './StatusPill'
+import { useAutosave } from './use-autosave'
 import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
 
@@ -40,6 +42,8 @@ interface DocumentEditorProps {
   tabs?: ReactNode
   /** The document in the fallback locale: its values are the placeholders of empty localized fields. */
   fallbackDoc?: Record<string, unknown>
+  /** Autosave of drafts (existing documents of collections with `drafts.autosave`). */
+  autosave?: { intervalMs: number; onSaved: () => void }
   /** Set for collections and globals with drafts. */
   drafts?: DraftsState
   save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
@@ -59,11 +63,22 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const isDirty = useIsDirty(store)
+  const autosave = useAutosave({
+    store,
+    intervalMs: props.autosave?.intervalMs ?? 2000,
+    isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined,
+    save: async (values) => {
+      await props.save(dataToSave(props.fields, values), 'autosave')
+      props.autosave?.onSaved()
+    },
+  })
   const main = props.fields.filter((f) => f.admin.position !== 'sidebar')
   const sidebar = props.fields.filter((f) => f.admin.position === 'sidebar')
 
   async function saveAs(mode: SaveMode) {
     if (props.isReadOnly || busyMode) return
+    // Never two requests at once: a running autosave finishes first.
+    await autosave.whenIdle()
     const isValidationSkipped = mode === 'draft' || mode === 'unpublish'
     if (!isValidationSkipped && !validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })) {
       notify.error(t('folio:fixErrors'), 'form-errors')
@@ -100,7 +115,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   ]
 
   return (
-    <LeaveGuard isDirty={isDirty && !props.isReadOnly}>
+    <LeaveGuard isDirty={isDirty && !props.isReadOnly && !props.autosave}>
       <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
         <header className="editor__header">
           <div className="editor__heading">
@@ -111,6 +126,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             </div>
           </div>
           <div className="editor__actions">
+            {props.autosave && !props.isReadOnly && <AutosaveStatus state={autosave.state} />}
             {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}
             <GuardedActionsMenu label={t('general:moreOptions')} actions={menuActions} />
             {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}

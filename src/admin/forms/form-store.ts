@@ -68,6 +68,19 @@ export class FormStore {
     if (wasDirty) this.dirtyListeners.forEach((l) => l())
   }
 
+  /**
+   * After an autosave of `snapshot`: that becomes the baseline, but the values stay as typed, so
+   * whatever was typed while the request ran is still there and still counts as a change.
+   */
+  markSaved(snapshot: Record<string, unknown>): void {
+    const wasDirty = this.isDirty()
+    this.initial = { ...snapshot }
+    for (const path of [...this.changed]) {
+      if (sameValue(this.values[path], this.initial[path])) this.changed.delete(path)
+    }
+    if (wasDirty !== this.isDirty()) this.dirtyListeners.forEach((l) => l())
+  }
+
   /** Called only when the form turns dirty or clean, not on every keystroke. */
   subscribeDirty = (listener: Listener): (() => void) => {
     this.dirtyListeners.add(listener)

@@ -65,6 +65,7 @@ export function Component() {
       menuActions={isCreate ? [] : documentActions.actions}
       dialogs={documentActions.dialogs}
       fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+      autosave={!isCreate && collection.autosaveInterval ? { intervalMs: collection.autosaveInterval, onSaved: () => drafts.onSaved('autosave') } : undefined}
       tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
       save={async (data, mode) => {
         const response = await saveDocument({ target, data, locale, mode })

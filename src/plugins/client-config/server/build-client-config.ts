@@ -11,6 +11,13 @@ async function isHidden(hidden: unknown, req: PayloadRequest): Promise<boolean> 
   return hidden === true
 }
 
+/** SPEC §9: autosave every 2000 ms unless the collection sets its own interval. */
+function autosaveInterval(versions: SanitizedCollectionConfig['versions']): number | undefined {
+  const autosave = versions && versions.drafts ? versions.drafts.autosave : undefined
+  if (!autosave) return undefined
+  return typeof autosave === 'object' && typeof autosave.interval === 'number' ? autosave.interval : 2000
+}
+
 function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): ClientCollection {
   const useAsTitle = c.admin.useAsTitle || 'id'
   const fields = projectFields(c.fields, req)
@@ -22,6 +29,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     isUpload: Boolean(c.upload),
     hasDrafts: Boolean(c.versions && c.versions.drafts),
     hasVersions: Boolean(c.versions),
+    autosaveInterval: autosaveInterval(c.versions),
     hasTimestamps: c.timestamps !== false,
     admin: {
       useAsTitle,

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { EditPage } from './pages/EditPage'
+import { apiAsAdmin } from './support/accounts'
+
+test('autosave on a slow network: one request at a time, nothing typed is lost, failures retried', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'Autosave me', _status: 'draft' })
+  const edit = new EditPage(page)
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const autosaveStatus = page.getByRole('status').filter({ hasText: /Changes are saved automatically|Autosav|Last saved/ })
+  await expect(autosaveStatus).toHaveText('Changes are saved automatically')
+
+  let inFlight = 0
+  let maxInFlight = 0
+  let autosaves = 0
+  const delays = [2500, 300, 1500, 200]
+  await page.route(`**/api/posts/${doc.id}?*autosave=true*`, async (route) => {
+    autosaves++
+    inFlight++
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    await new Promise((r) => setTimeout(r, delays[(autosaves - 1) % delays.length]))
+    const response = await route.fetch()
+    inFlight--
+    await route.fulfill({ response })
+  })
+
+  const title = edit.field(/^Title/)
+  await title.fill('')
+  const typed = 'Every keystroke counts, even during a slow autosave.'
+  await title.pressSequentially(typed, { delay: 90 })
+  await expect(title).toHaveValue(typed)
+  await expect(autosaveStatus).toHaveText(/Last saved/, { timeout: 20_000 })
+  // let the last change be saved too
+  await expect.poll(async () => {
+    const res = await request.get(`${baseURL}/api/posts/${doc.id}?draft=true&depth=0`, { headers: { Origin: new URL(baseURL!).origin } })
+    return ((await res.json()) as { title: string }).title
+  }, { timeout: 20_000 }).toBe(typed)
+  expect(maxInFlight).toBe(1)
+  expect(autosaves).toBeGreaterThanOrEqual(2)
+  await expect(title).toHaveValue(typed)
+
+  // a failed autosave is shown, and retried
+  await page.unroute(`**/api/posts/${doc.id}?*autosave=true*`)
+  await page.route(`**/api/posts/${doc.id}?*autosave=true*`, (route) => route.abort('connectionreset'))
+  await title.press('End')
+  await title.pressSequentially(' More.')
+  await expect(autosaveStatus).toHaveText('Autosave failed. Retrying…', { timeout: 10_000 })
+  await page.unroute(`**/api/posts/${doc.id}?*autosave=true*`)
+  await expect(autosaveStatus).toHaveText(/Last saved/, { timeout: 10_000 })
+  await page.reload()
+  await expect(edit.field(/^Title/)).toHaveValue(`${typed} More.`)
+})

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react'
+import type { FormStore } from './form-store'
+
+export type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; at: Date }
+
+interface AutosaveOptions {
+  store: FormStore
+  intervalMs: number
+  isEnabled: boolean
+  /** Sends one autosave of these values; resolves when the server has it. */
+  save: (values: Record<string, unknown>) => Promise<void>
+}
+
+/**
+ * Autosaves drafts: every `intervalMs` while the form has changes, one request at a time (so
+ * responses arrive in order). The values sent become the baseline without touching what is typed,
+ * so nothing typed during a request is lost; a failure is shown and retried on the next tick.
+ */
+export function useAutosave(options: AutosaveOptions): { state: AutosaveState; whenIdle: () => Promise<void> } {
+  const [state, setState] = useState<AutosaveState>({ kind: 'idle' })
+  const inFlight = useRef<Promise<void> | undefined>(undefined)
+  const latest = useRef(options)
+  latest.current = options
+
+  useEffect(() => {
+    if (!options.isEnabled) return
+    const tick = () => {
+      const { store, save } = latest.current
+      if (inFlight.current || !store.isDirty()) return
+      const snapshot = store.getValues()
+      setState({ kind: 'saving' })
+      inFlight.current = save(snapshot)
+        .then(() => {
+          store.markSaved(snapshot)
+          setState({ kind: 'saved', at: new Date() })
+        })
+        .catch(() => setState({ kind: 'failed', at: new Date() }))
+        .finally(() => {
+          inFlight.current = undefined
+        })
+    }
+    const timer = window.setInterval(tick, options.intervalMs)
+    return () => window.clearInterval(timer)
+  }, [options.isEnabled, options.intervalMs])
+
+  return { state, whenIdle: async () => void (await inFlight.current) }
+}
