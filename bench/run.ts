@@ -1,5 +1,6 @@
 /**
- * Folio benchmark: admin JavaScript weight per route, server cold start, REST list latency.
+ * Folio benchmark: admin JavaScript weight per route, server cold start, REST list latency, and the
+ * drafts list at 10,000 documents.
  * Prints one JSON summary to stdout; progress goes to stderr. See bench/README.md.
  *
  *   npx tsx bench/run.ts        (or `npm run bench`, which builds first when dist/ is stale)
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Browser } from 'playwright-core'
+import { measureDraftsList } from './drafts-list'
 import { killAllChildrenNow, parseSeededUsers, repoRoot, runSeed, startServer, type RunningServer } from './folio-process'
 import { assertLoopback } from './http'
 import { launchChromium, measureRoute, type RouteMeasurement, type RouteSpec, type RouteWeight } from './js-weight'
@@ -235,6 +237,12 @@ async function main(): Promise<void> {
   log(`  limit=100: median ${limit100.median} ms, p95 ${limit100.p95} ms`)
   await stopped(server)
 
+  // 5. The drafts list at 10,000 posts, on its own database.
+  log('drafts list: 10,000 posts, 1,000 with a draft…')
+  const draftsDataDir = path.join(tempRoot, 'drafts-data')
+  mkdirSync(draftsDataDir)
+  const draftsList = await measureDraftsList({ dataDir: draftsDataDir, secret }, { started, stopped, log })
+
   const weight = (name: string): RouteWeight => {
     const m = measured[name]
     if (!m) throw new Error(`no measurement for ${name}`)
@@ -255,6 +263,7 @@ async function main(): Promise<void> {
     coldStartMs: { median: median(coldSamples), samples: coldSamples },
     coldStartFirstRunMs,
     restListMs: { limit10, limit100 },
+    draftsList,
     jsFiles: Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.files.map(({ path: p, gzipBytes, brotliBytes }) => ({ path: p, gzipBytes, brotliBytes }))])),
     meta: {
       date: new Date().toISOString(),

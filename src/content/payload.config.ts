@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { clientConfigPlugin } from '../plugins/client-config/server'
+import { lockingPlugin } from '../plugins/locking/server'
 import { loadEnv } from '../server/env'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
@@ -41,5 +42,5 @@ export default buildConfig({
   telemetry: false,
   typescript: { autoGenerate: false },
   graphQL: { disable: true },
-  plugins: [clientConfigPlugin()],
+  plugins: [lockingPlugin(), clientConfigPlugin()],
 })

@@ -44,6 +44,8 @@ export interface ClientCollection {
   isUpload: boolean
   hasDrafts: boolean
   hasVersions: boolean
+  /** Seconds a document lock lasts without activity; absent when locking is off. */
+  lockDuration?: number
   /** Milliseconds between autosaves of drafts; absent when autosave is off. */
   autosaveInterval?: number
   hasTimestamps: boolean
@@ -64,6 +66,7 @@ export interface ClientGlobal {
   label: Label
   hasDrafts: boolean
   hasVersions: boolean
+  lockDuration?: number
   admin: { group?: Label; description?: Label }
   fields: ClientField[]
 }

@@ -1,9 +1,21 @@
 import * as migration_20261122_002824_initial from './20261122_002824_initial';
+import * as migration_20261122_011111_drafts_list_indexes from './20261122_011111_drafts_list_indexes';
+import * as migration_20261122_012757_document_locks from './20261122_012757_document_locks';
 
 export const migrations = [
   {
     up: migration_20261122_002824_initial.up,
     down: migration_20261122_002824_initial.down,
-    name: '20261122_002824_initial'
+    name: '20261122_002824_initial',
+  },
+  {
+    up: migration_20261122_011111_drafts_list_indexes.up,
+    down: migration_20261122_011111_drafts_list_indexes.down,
+    name: '20261122_011111_drafts_list_indexes',
+  },
+  {
+    up: migration_20261122_012757_document_locks.up,
+    down: migration_20261122_012757_document_locks.down,
+    name: '20261122_012757_document_locks'
   },
 ];

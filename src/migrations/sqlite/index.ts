@@ -1,9 +1,21 @@
 import * as migration_20261122_002822_initial from './20261122_002822_initial';
+import * as migration_20261122_011109_drafts_list_indexes from './20261122_011109_drafts_list_indexes';
+import * as migration_20261122_012729_document_locks from './20261122_012729_document_locks';
 
 export const migrations = [
   {
     up: migration_20261122_002822_initial.up,
     down: migration_20261122_002822_initial.down,
-    name: '20261122_002822_initial'
+    name: '20261122_002822_initial',
+  },
+  {
+    up: migration_20261122_011109_drafts_list_indexes.up,
+    down: migration_20261122_011109_drafts_list_indexes.down,
+    name: '20261122_011109_drafts_list_indexes',
+  },
+  {
+    up: migration_20261122_012729_document_locks.up,
+    down: migration_20261122_012729_document_locks.down,
+    name: '20261122_012729_document_locks'
   },
 ];

@@ -14,6 +14,8 @@ import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
 import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
+import { LockModals } from '../../../plugins/locking/admin/LockModals'
+import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
 import { useDocumentActions } from './use-document-actions'
 
 export function Component() {
@@ -40,47 +42,64 @@ export function Component() {
   const singular = label(collection?.labels.singular)
   const doc = docQuery.data
   const titleValue = collection ? doc?.[collection.admin.useAsTitle] : undefined
-  const title = isCreate ? t('general:createNewLabel', { label: singular }) : typeof titleValue === 'string' && titleValue ? titleValue : String(doc?.id ?? t('general:untitled'))
+  const title = isCreate
+    ? t('general:createNewLabel', { label: singular })
+    : typeof titleValue === 'string' && titleValue
+      ? titleValue
+      : String(doc?.id ?? t('general:untitled'))
   const tabs = useDocumentTabs(isKnown && !isCreate ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions) } : undefined)
-  const documentActions = useDocumentActions({ slug, id, title, singular, locale, canCreate: can(permissions, 'create'), canDelete: !isCreate && can(docAccess.data, 'delete') })
+  const canUpdate = can(docAccess.data, 'update')
+  const lock = useDocumentLock(isKnown && !isCreate && collection?.lockDuration && canUpdate ? { collection: slug, id } : undefined)
+  const documentActions = useDocumentActions({
+    slug,
+    id,
+    title,
+    singular,
+    locale,
+    canCreate: can(permissions, 'create'),
+    canDelete: !isCreate && can(docAccess.data, 'delete'),
+  })
 
   if (!collection || !isValidId) return <NotFoundView />
   if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-  if ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending) return <Spinner />
+  if ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || lock.isPending) return <Spinner />
 
-  const canSave = isCreate ? can(permissions, 'create') : can(docAccess.data, 'update')
+  const canSave = isCreate ? can(permissions, 'create') : canUpdate && lock.isEditable
   const plural = label(collection.labels.plural)
 
   return (
-    <DocumentEditor
-      key={`${slug}/${id}/${locale ?? ''}`}
-      idPrefix="doc"
-      fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
-      doc={doc}
-      isReadOnly={!canSave}
-      drafts={drafts.drafts}
-      breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
-      title={title}
-      localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-      menuActions={isCreate ? [] : documentActions.actions}
-      dialogs={documentActions.dialogs}
-      fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
-      autosave={!isCreate && collection.autosaveInterval ? { intervalMs: collection.autosaveInterval, onSaved: () => drafts.onSaved('autosave') } : undefined}
-      tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
-      save={async (data, mode) => {
-        const response = await saveDocument({ target, data, locale, mode })
-        return { doc: savedDoc(response), message: response.message }
-      }}
-      onSaved={(result, mode) => {
-        drafts.onSaved(mode)
-        void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
-        const savedId = result.doc.id
-        if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
-          navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
-        } else {
-          queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
-        }
-      }}
-    />
+    <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
+      <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
+      <DocumentEditor
+        key={`${slug}/${id}/${locale ?? ''}`}
+        idPrefix="doc"
+        fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+        doc={doc}
+        isReadOnly={!canSave}
+        drafts={drafts.drafts}
+        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
+        title={title}
+        localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+        menuActions={isCreate ? [] : documentActions.actions}
+        dialogs={documentActions.dialogs}
+        fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+        autosave={!isCreate && collection.autosaveInterval ? { intervalMs: collection.autosaveInterval, onSaved: () => drafts.onSaved('autosave') } : undefined}
+        tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
+        save={async (data, mode) => {
+          const response = await saveDocument({ target, data, locale, mode })
+          return { doc: savedDoc(response), message: response.message }
+        }}
+        onSaved={(result, mode) => {
+          drafts.onSaved(mode)
+          void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+          const savedId = result.doc.id
+          if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
+            navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
+          } else {
+            queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+          }
+        }}
+      />
+    </div>
   )
 }

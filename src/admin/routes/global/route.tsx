@@ -6,6 +6,8 @@ import { useDraftsState } from '../../lib/use-drafts-state'
 import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { DocumentTabs } from '../../ui/DocumentTabs'
+import { LockModals } from '../../../plugins/locking/admin/LockModals'
+import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
 import { can, globalAccessQuery } from '../../data/access'
 import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
@@ -28,35 +30,40 @@ export function Component() {
   const fallbackQuery = useQuery({ ...globalQuery({ slug, locale: defaultLocale, isDraft: Boolean(global?.hasDrafts) }), enabled: isOtherLocale })
   const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
   const target: SaveTarget = { kind: 'global', slug }
+  const canUpdate = can(access.data, 'update')
+  const lock = useDocumentLock(global?.lockDuration && canUpdate ? { global: slug } : undefined)
   const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions } : undefined)
   const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
 
   if (!global) return <NotFoundView />
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  if (query.isPending || access.isPending || drafts.isPending) return <Spinner />
+  if (query.isPending || access.isPending || drafts.isPending || lock.isPending) return <Spinner />
   const title = label(global.label)
 
   return (
-    <DocumentEditor
-      key={`${slug}/${locale ?? ''}`}
-      idPrefix="global"
-      fields={global.fields}
-      doc={query.data}
-      isReadOnly={!can(access.data, 'update')}
-      drafts={drafts.drafts}
-      breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
-      title={title}
-      fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
-      tabs={<DocumentTabs tabs={tabs} locale={locale} />}
-      localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-      save={async (data, mode) => {
-        const response = await saveDocument({ target, data, locale, mode })
-        return { doc: savedDoc(response), message: response.message }
-      }}
-      onSaved={(result, mode) => {
-        drafts.onSaved(mode)
-        queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)
-      }}
-    />
+    <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
+      <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
+      <DocumentEditor
+        key={`${slug}/${locale ?? ''}`}
+        idPrefix="global"
+        fields={global.fields}
+        doc={query.data}
+        isReadOnly={!canUpdate || !lock.isEditable}
+        drafts={drafts.drafts}
+        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
+        title={title}
+        fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+        tabs={<DocumentTabs tabs={tabs} locale={locale} />}
+        localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+        save={async (data, mode) => {
+          const response = await saveDocument({ target, data, locale, mode })
+          return { doc: savedDoc(response), message: response.message }
+        }}
+        onSaved={(result, mode) => {
+          drafts.onSaved(mode)
+          queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)
+        }}
+      />
+    </div>
   )
 }

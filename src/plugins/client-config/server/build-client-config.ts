@@ -18,6 +18,11 @@ function autosaveInterval(versions: SanitizedCollectionConfig['versions']): numb
   return typeof autosave === 'object' && typeof autosave.interval === 'number' ? autosave.interval : 2000
 }
 
+/** Set by the locking plugin, which takes over Payload's `lockDocuments`. */
+function lockDuration(custom: Record<string, unknown> | undefined): number | undefined {
+  return typeof custom?.folioLockDuration === 'number' ? custom.folioLockDuration : undefined
+}
+
 function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): ClientCollection {
   const useAsTitle = c.admin.useAsTitle || 'id'
   const fields = projectFields(c.fields, req)
@@ -30,6 +35,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     hasDrafts: Boolean(c.versions && c.versions.drafts),
     hasVersions: Boolean(c.versions),
     autosaveInterval: autosaveInterval(c.versions),
+    lockDuration: lockDuration(c.custom),
     hasTimestamps: c.timestamps !== false,
     admin: {
       useAsTitle,
@@ -50,6 +56,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     label: resolveLabel(g.label, req) ?? g.slug,
     hasDrafts: Boolean(g.versions && g.versions.drafts),
     hasVersions: Boolean(g.versions),
+    lockDuration: lockDuration(g.custom),
     admin: {
       group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
       description: typeof g.admin.description === 'function' ? undefined : resolveLabel(g.admin.description, req),

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { EditPage } from './pages/EditPage'
+import { LoginPage } from './pages/LoginPage'
+import { apiAsAdmin, ensureUser } from './support/accounts'
+
+test('two users: locked modal, take over, taken-over modal, read-only, release on leave', async ({ page, browser, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/pages', { title: 'Contested page', slug: 'contested-page', _status: 'published' })
+  const editor = await ensureUser(request, baseURL!, 'editor')
+  const headers = { Origin: new URL(baseURL!).origin }
+
+  // Alice (the admin) opens the page and holds the lock.
+  await page.clock.install()
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  const alice = new EditPage(page)
+  await expect(alice.field(/^Title/)).toBeEditable()
+
+  // Bob (an editor) opens it too.
+  const bobContext = await browser.newContext({ storageState: undefined })
+  const bobPage = await bobContext.newPage()
+  const login = new LoginPage(bobPage)
+  await login.goto()
+  await login.signIn(editor.email, editor.password)
+  await expect(bobPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  await bobPage.goto(`/admin/collections/pages/${doc.id}`)
+  const locked = bobPage.getByRole('alertdialog', { name: 'Document locked' })
+  await expect(locked).toContainText('Olivia Owner')
+  await expect(locked.getByRole('button', { name: 'Go back' })).toBeVisible()
+
+  // Read-only first: nothing can be saved.
+  await locked.getByRole('button', { name: 'View read-only' }).click()
+  await expect(locked).toBeHidden()
+  const bob = new EditPage(bobPage)
+  await expect(bob.field(/^Title/)).not.toBeEditable()
+  await expect(bob.publish()).toHaveCount(0)
+
+  // Then take over.
+  await bobPage.reload()
+  await bobPage.getByRole('alertdialog', { name: 'Document locked' }).getByRole('button', { name: 'Take over' }).click()
+  await expect(bob.field(/^Title/)).toBeEditable()
+  await bob.field(/^Title/).fill('Contested page, Bob')
+  await bob.publish().click()
+  await expect(bob.toast('Updated successfully.')).toBeVisible()
+
+  // Alice learns at her next lock check (at most 10 s later).
+  await page.clock.fastForward('00:11')
+  const takenOver = page.getByRole('alertdialog', { name: 'Editing taken over' })
+  await expect(takenOver).toContainText('Another user has taken over editing this document.')
+  await takenOver.getByRole('button', { name: 'View read-only' }).click()
+  await expect(alice.field(/^Title/)).not.toBeEditable()
+
+  // Bob leaves: his lock is released.
+  await bobPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pages' }).click()
+  await expect(bobPage).toHaveURL(/\/admin\/collections\/pages$/)
+  await expect
+    .poll(async () => ((await (await request.get(`${baseURL}/api/folio/locks?collection=pages&id=${doc.id}`, { headers })).json()) as { isLocked: boolean }).isLocked)
+    .toBe(false)
+  await bobContext.close()
+})

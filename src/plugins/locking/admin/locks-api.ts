@@ -1,0 +1,26 @@
+import { api, HttpError } from '../../../admin/data/http'
+import { apiHref } from '../../../shared/routes'
+import { boot } from '../../../admin/lib/boot'
+import { LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
+
+const query = (target: LockTarget): Record<string, string> => ('global' in target ? { global: target.global } : { collection: target.collection, id: target.id })
+
+export function readLock(target: LockTarget): Promise<LockInfo> {
+  return api<LockInfo>(LOCKS_PATH, { query: query(target) })
+}
+
+/** Takes or refreshes the lock; held by another user, it answers with that lock instead (423). */
+export async function acquireLock(target: LockTarget, takeOver = false): Promise<LockInfo> {
+  try {
+    return await api<LockInfo>(LOCKS_PATH, { method: 'POST', body: { ...query(target), takeOver } })
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 423) return error.body as LockInfo
+    throw error
+  }
+}
+
+/** Releases the own lock; `keepalive` lets it finish while the page unloads. */
+export function releaseLock(target: LockTarget): void {
+  const params = new URLSearchParams(query(target))
+  void fetch(`${apiHref(boot.apiRoute, LOCKS_PATH)}?${params}`, { method: 'DELETE', credentials: 'same-origin', keepalive: true }).catch(() => undefined)
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { LOCK_ACTIVITY_INTERVAL_MS, lockKey, type LockInfo, type LockTarget } from '../shared'
+import { acquireLock, readLock, releaseLock } from './locks-api'
+
+/**
+ * - `acquiring`: asking for the lock; `mine`: this user edits;
+ * - `lockedByOther`: someone else edits (the locked modal); `takenOver`: someone took it from us;
+ * - `readOnly`: the user chose to look without editing; `off`: no locking for this document.
+ */
+export type LockState =
+  | { kind: 'off' | 'acquiring' | 'mine' | 'readOnly' }
+  | { kind: 'lockedByOther' | 'takenOver'; holder: LockInfo['user'] }
+
+/**
+ * The document lock of an edit view (SPEC §4, §6, §9): taken on open, refreshed at most every
+ * 10 s while the user edits (`markActivity`), checked as often when idle, and released on leaving.
+ */
+export function useDocumentLock(target: LockTarget | undefined) {
+  const [state, setState] = useState<LockState>({ kind: target ? 'acquiring' : 'off' })
+  const key = target ? lockKey(target) : undefined
+  const hasActivity = useRef(false)
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  useEffect(() => {
+    if (!target) return setState({ kind: 'off' })
+    let isCurrent = true
+    setState({ kind: 'acquiring' })
+    acquireLock(target)
+      .then((info) => isCurrent && setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user }))
+      .catch(() => isCurrent && setState({ kind: 'readOnly' }))
+
+    const timer = window.setInterval(async () => {
+      if (stateRef.current.kind !== 'mine') return
+      const wasActive = hasActivity.current
+      hasActivity.current = false
+      try {
+        const info = wasActive ? await acquireLock(target) : await readLock(target)
+        if (!isCurrent) return
+        if (info.isLocked && !info.isMine) setState({ kind: 'takenOver', holder: info.user })
+        else if (!info.isLocked) await acquireLock(target)
+      } catch {
+        // offline for a moment: the next tick tries again
+      }
+    }, LOCK_ACTIVITY_INTERVAL_MS)
+
+    const release = () => {
+      if (stateRef.current.kind === 'mine') releaseLock(target)
+    }
+    window.addEventListener('pagehide', release)
+    return () => {
+      isCurrent = false
+      window.clearInterval(timer)
+      window.removeEventListener('pagehide', release)
+      release()
+    }
+    // the key names the target; the object itself is rebuilt on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  const takeOver = useCallback(async () => {
+    if (!target) return
+    const info = await acquireLock(target, true)
+    setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  // Between a target appearing and the effect starting, the lock is already being asked for.
+  const current: LockState = target && state.kind === 'off' ? { kind: 'acquiring' } : state
+  return {
+    state: current,
+    isEditable: current.kind === 'mine' || current.kind === 'off',
+    isPending: current.kind === 'acquiring',
+    markActivity: () => {
+      hasActivity.current = true
+    },
+    takeOver,
+    viewReadOnly: () => setState({ kind: 'readOnly' }),
+  }
+}

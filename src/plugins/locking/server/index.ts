@@ -1,0 +1,119 @@
+import { addDataAndFileToRequest, APIError, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
+import { DEFAULT_LOCK_DURATION_S, LOCKS_PATH, lockKey, type LockTarget } from '../shared'
+import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
+import { locksCollection, LOCKS_SLUG } from './locks-collection'
+
+type Lockable = { lockDocuments?: false | { duration: number }; custom?: Record<string, unknown> }
+
+function durationOf(entity: Lockable): number | undefined {
+  if (entity.lockDocuments === false) return undefined
+  return typeof entity.lockDocuments === 'object' ? entity.lockDocuments.duration : DEFAULT_LOCK_DURATION_S
+}
+
+const LOCKED_MESSAGE = 'This document is being edited by another user.'
+
+/**
+ * Document locking that Payload core only sketches (PAYLOAD-HEADLESS.md §6): one lock per document
+ * or global, owned by a user, taken over explicitly, and enforced on every change, for globals too.
+ * Payload's own locking is switched off for the entities this plugin takes over; their duration
+ * travels in `custom.folioLockDuration` for the client config.
+ */
+export const lockingPlugin = (): Plugin => (config: Config) => {
+  const userSlug = config.admin?.user ?? 'users'
+  const durations = new Map<string, number>()
+
+  const collections = (config.collections ?? []).map((c): CollectionConfig => {
+    const duration = durationOf(c)
+    if (duration === undefined) return c
+    durations.set(`c:${c.slug}`, duration)
+    return {
+      ...c,
+      lockDocuments: false,
+      custom: { ...c.custom, folioLockDuration: duration },
+      hooks: {
+        ...c.hooks,
+        beforeOperation: [
+          ...(c.hooks?.beforeOperation ?? []),
+          async ({ args, operation, req }) => {
+            const id = (args as { id?: string | number }).id
+            if ((operation === 'update' || operation === 'delete') && id !== undefined) {
+              await assertNotLockedByOther(req, lockKey({ collection: c.slug, id: String(id) }), duration, LOCKED_MESSAGE)
+            }
+            return args
+          },
+        ],
+      },
+    }
+  })
+
+  const globals = (config.globals ?? []).map((g): GlobalConfig => {
+    const duration = durationOf(g)
+    if (duration === undefined) return g
+    durations.set(`g:${g.slug}`, duration)
+    return {
+      ...g,
+      lockDocuments: false,
+      custom: { ...g.custom, folioLockDuration: duration },
+      hooks: {
+        ...g.hooks,
+        beforeChange: [
+          async ({ data, req }) => {
+            await assertNotLockedByOther(req, lockKey({ global: g.slug }), duration, LOCKED_MESSAGE)
+            return data
+          },
+          ...(g.hooks?.beforeChange ?? []),
+        ],
+      },
+    }
+  })
+
+  function target(req: PayloadRequest, source: Record<string, unknown> | undefined): { key: string; duration: number } {
+    if (!req.user) throw new APIError('Unauthorized', 401)
+    const collection = typeof source?.collection === 'string' ? source.collection : undefined
+    const id = typeof source?.id === 'string' || typeof source?.id === 'number' ? String(source.id) : undefined
+    const global = typeof source?.global === 'string' ? source.global : undefined
+    const lockTarget: LockTarget | undefined = collection && id ? { collection, id } : global ? { global } : undefined
+    const duration = lockTarget ? durations.get('global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`) : undefined
+    if (!lockTarget || duration === undefined) throw new APIError('Not lockable', 400)
+    return { key: lockKey(lockTarget), duration }
+  }
+
+  return {
+    ...config,
+    collections: [...collections, locksCollection(userSlug)],
+    globals,
+    endpoints: [
+      ...(config.endpoints ?? []),
+      {
+        path: LOCKS_PATH,
+        method: 'get',
+        handler: async (req) => {
+          const { key, duration } = target(req, req.query as Record<string, unknown>)
+          return Response.json(await readLock(req, key, duration))
+        },
+      },
+      {
+        path: LOCKS_PATH,
+        method: 'post',
+        handler: async (req) => {
+          await addDataAndFileToRequest(req)
+          const body = (req.data ?? {}) as Record<string, unknown>
+          const { key, duration } = target(req, body)
+          const { info, isRefused } = await acquireLock(req, key, duration, body.takeOver === true)
+          return Response.json(info, { status: isRefused ? 423 : 200 })
+        },
+      },
+      {
+        path: LOCKS_PATH,
+        method: 'delete',
+        handler: async (req) => {
+          const { key } = target(req, req.query as Record<string, unknown>)
+          await releaseLock(req, key)
+          return Response.json({ isLocked: false, isMine: false })
+        },
+      },
+    ],
+  }
+}
+
+export { LOCKS_SLUG }

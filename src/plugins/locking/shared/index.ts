@@ -1,0 +1,21 @@
+/** SPEC §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
+export const DEFAULT_LOCK_DURATION_S = 300
+export const LOCK_ACTIVITY_INTERVAL_MS = 10_000
+
+/** GET (read), POST (acquire, refresh, take over) and DELETE (release), under the API route. */
+export const LOCKS_PATH = '/folio/locks'
+
+/** What a lock looks like to the admin. `isMine` is false when another user holds it. */
+export interface LockInfo {
+  isLocked: boolean
+  isMine: boolean
+  user?: { id: string | number; email?: string; name?: string | null }
+  updatedAt?: string
+}
+
+/** A document (collection + id) or a global, as the lock endpoints name it. */
+export type LockTarget = { collection: string; id: string } | { global: string }
+
+export function lockKey(target: LockTarget): string {
+  return 'global' in target ? `global:${target.global}` : `${target.collection}:${target.id}`
+}
