@@ -36,6 +36,19 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
+    test('the list with filters, selection and the column picker has no serious or critical violations', async ({ page, request, baseURL }) => {
+      await request.post(`${baseURL}/api/posts`, { data: { title: 'Axe list row' }, headers: { Origin: new URL(baseURL!).origin } })
+      await page.goto('/admin/collections/posts')
+      await page.getByRole('button', { name: 'Filters' }).click()
+      await page.getByRole('button', { name: 'Add Filter' }).click()
+      await page.getByRole('checkbox', { name: 'Select all rows' }).check()
+      await expect(page.getByRole('region', { name: /selected/ })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Columns' }).click()
+      await expect(page.getByRole('dialog', { name: 'Columns' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
     test('the actions menu and the delete dialog have no serious or critical violations', async ({ page, request, baseURL }) => {
       const res = await request.post(`${baseURL}/api/posts`, { data: { title: 'Axe target' }, headers: { Origin: new URL(baseURL!).origin } })
       const { doc } = (await res.json()) as { doc: { id: number } }

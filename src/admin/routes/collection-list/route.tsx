@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { ClientCollection } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
@@ -7,6 +7,7 @@ import { useFullConfig } from '../../lib/client-config-context'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { accessQuery, can, publishAccessQuery } from '../../data/access'
 import { documentsQuery } from '../../data/documents'
+import type { QueryValue } from '../../data/query-string'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
@@ -19,6 +20,8 @@ import { ColumnPicker } from './ColumnPicker'
 import { DocumentsTable } from './DocumentsTable'
 import { useColumnPreference } from './use-column-preference'
 import { useHeaderLabel } from './use-header-label'
+import { FilterPanel } from './filters/FilterPanel'
+import { filterWhere, parseFilter, serializeFilter, type FilterGroups } from './filters/filter-model'
 import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
@@ -47,13 +50,32 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const queryKey = params.toString()
   useEffect(() => setSelected(new Set()), [queryKey])
-  const query = useQuery(
-    documentsQuery({ slug, page: search.page, limit: search.limit, sort: search.sort, where: searchWhere(collection, search.search), locale, isDraft: collection.hasDrafts }),
-  )
+  const filterFields = availableColumns(collection)
+  const filterParam = params.get('filter')
+  const filters = parseFilter(filterParam, filterFields)
+  const [isFilterOpen, setFilterOpen] = useState(filters.length > 0)
+  const where = combineWhere(searchWhere(collection, search.search), filterWhere(filters, filterFields))
+  const query = useQuery(documentsQuery({ slug, page: search.page, limit: search.limit, sort: search.sort, where, locale, isDraft: collection.hasDrafts }))
 
   const plural = label(collection.labels.plural)
   const canDelete = can(access.data?.collections?.[slug], 'delete')
   const canBulk = canDelete || (collection.hasDrafts && canPublish.data === true)
+  const applyFilter = useCallback(
+    (groups: FilterGroups) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          const value = serializeFilter(groups)
+          if (value === (current.get('filter') ?? undefined)) return current
+          if (value) next.set('filter', value)
+          else next.delete('filter')
+          next.delete('page')
+          return next
+        },
+        { replace: true },
+      ),
+    [setParams],
+  )
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params)
     for (const [k, v] of Object.entries(changes)) {
@@ -80,9 +102,14 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       </header>
       <div className="list-view__controls">
         <SearchBox label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
+        <button type="button" className="button button--secondary" aria-expanded={isFilterOpen} aria-controls="list-filters" onClick={() => setFilterOpen((open) => !open)}>
+          {t('general:filters')}
+          {filters.length > 0 && <span className="filter-toggle__count">{filters.reduce((n, g) => n + g.length, 0)}</span>}
+        </button>
         <ColumnPicker columns={columnPreference.columns} fields={availableColumns(collection)} headerLabel={headerLabel} onChange={columnPreference.setColumns} />
         {hasLocales && config.localization && <LocaleSelect id="list-locale" locales={config.localization.locales} value={locale} onChange={setLocale} />}
       </div>
+      {isFilterOpen && <FilterPanel id="list-filters" groups={filters} fields={filterFields} fieldLabel={headerLabel} onApply={applyFilter} />}
       {selected.size > 0 && (
         <BulkActions collection={collection} selected={selected} canPublish={canPublish.data === true} canDelete={canDelete} locale={locale} onDone={() => setSelected(new Set())} />
       )}
@@ -117,4 +144,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       )}
     </div>
   )
+}
+
+/** Search and filters together: both must hold. */
+function combineWhere(...parts: (Record<string, QueryValue> | undefined)[]): Record<string, QueryValue> | undefined {
+  const present = parts.filter((p): p is Record<string, QueryValue> => p !== undefined)
+  if (present.length === 0) return undefined
+  return present.length === 1 ? present[0] : { and: present }
 }
