@@ -32,3 +32,30 @@ test('select rows and publish, unpublish and delete them in bulk', async ({ page
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Bulk candidate 2')
 })
+
+test('edit many: choose fields and apply their values to every selected post', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  for (const n of [1, 2]) await api.post('/posts', { title: `Edit many ${n}`, category: 'news', readingTime: 3 })
+  await page.goto('/admin/collections/posts?search=Edit+many')
+  const rows = page.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await page.getByRole('checkbox', { name: 'Select all rows' }).check()
+  await page.getByRole('region', { name: '2 Posts selected' }).getByRole('button', { name: 'Edit', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Editing 2 Posts' })
+  await dialog.getByRole('checkbox', { name: 'Category' }).check()
+  await dialog.getByRole('checkbox', { name: 'Reading time (minutes)' }).check()
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Opinion' })
+  await dialog.getByRole('spinbutton', { name: 'Reading time (minutes)' }).fill('500')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText(/500 is greater than the max allowed/)).toBeVisible()
+  await dialog.getByRole('spinbutton', { name: 'Reading time (minutes)' }).fill('12')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Updated 2 Posts successfully/ })).toBeVisible()
+  await expect(rows.filter({ hasText: 'Opinion' })).toHaveCount(2)
+  for (const n of [1, 2]) {
+    const res = await request.get(`${baseURL}/api/posts?where[title][equals]=Edit many ${n}&depth=0`, { headers: { Origin: new URL(baseURL!).origin } })
+    const post = ((await res.json()) as { docs: { category: string; readingTime: number }[] }).docs[0]
+    expect(post).toMatchObject({ category: 'opinion', readingTime: 12 })
+  }
+})

@@ -59,7 +59,8 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 
   const plural = label(collection.labels.plural)
   const canDelete = can(access.data?.collections?.[slug], 'delete')
-  const canBulk = canDelete || (collection.hasDrafts && canPublish.data === true)
+  const canUpdate = can(access.data?.collections?.[slug], 'update')
+  const canBulk = canDelete || canUpdate
   const applyFilter = useCallback(
     (groups: FilterGroups) =>
       setParams(
@@ -111,7 +112,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       </div>
       {isFilterOpen && <FilterPanel id="list-filters" groups={filters} fields={filterFields} fieldLabel={headerLabel} onApply={applyFilter} />}
       {selected.size > 0 && (
-        <BulkActions collection={collection} selected={selected} canPublish={canPublish.data === true} canDelete={canDelete} locale={locale} onDone={() => setSelected(new Set())} />
+        <BulkActions collection={collection} selected={selected} canPublish={canPublish.data === true} canDelete={canDelete} canUpdate={canUpdate} locale={locale} onDone={() => setSelected(new Set())} />
       )}
       {query.error ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
