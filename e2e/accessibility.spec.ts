@@ -49,6 +49,12 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
+    test('the showcase edit view (every field type, code editor) has no serious or critical violations', async ({ page }) => {
+      await page.goto('/admin/collections/showcase/create')
+      await expect(page.getByRole('textbox', { name: 'Snippet' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
     test('the actions menu and the delete dialog have no serious or critical violations', async ({ page, request, baseURL }) => {
       const res = await request.post(`${baseURL}/api/posts`, { data: { title: 'Axe target' }, headers: { Origin: new URL(baseURL!).origin } })
       const { doc } = (await res.json()) as { doc: { id: number } }

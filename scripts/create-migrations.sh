@@ -3,6 +3,8 @@
 #   bash scripts/create-migrations.sh <name>
 # Each is diffed against the snapshot of the previous migration; the PostgreSQL run needs a
 # reachable server ($MIGRATIONS_DATABASE_URL, default: the local one, database folio_migrations).
+# When a table is added and another removed, drizzle-kit asks "created or renamed?" in the
+# terminal: run this in a terminal and answer (the first choice, "create", is usually right).
 set -euo pipefail
 export PAYLOAD_CONFIG_PATH=src/content/payload.config.ts
 name=${1:?usage: create-migrations.sh <name>}

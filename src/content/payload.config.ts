@@ -8,6 +8,7 @@ import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
 import { pages } from './collections/pages'
 import { posts } from './collections/posts'
+import { showcase } from './collections/showcase'
 import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
 import { logOutbox } from './email'
@@ -25,7 +26,7 @@ export default buildConfig({
   cookiePrefix: 'folio',
   routes: { admin: env.adminRoute, api: '/api' },
   admin: { user: 'users', dateFormat: 'MMMM do yyyy, h:mm a', theme: 'all' },
-  collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') })],
+  collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase],
   globals: [settings],
   localization: {
     locales: [

@@ -34,6 +34,8 @@ export interface ClientField {
     step?: number
     layout?: 'horizontal' | 'vertical'
     pickerAppearance?: 'dayOnly' | 'dayAndTime' | 'timeOnly' | 'monthOnly' | 'default'
+    /** Code fields: the language to highlight (js, ts, json…). */
+    language?: string
   }
 }
 

@@ -1,5 +1,5 @@
 /** Field types the admin can render. Every entry must have a kit in the admin's field registry. */
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'checkbox', 'select', 'radio', 'date', 'email'] as const
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'checkbox', 'select', 'radio', 'date', 'email', 'point', 'json', 'code'] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
 export function isKnownFieldType(type: string): type is FieldType {

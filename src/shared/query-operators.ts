@@ -34,6 +34,9 @@ export const OPERATORS_BY_TYPE: Record<FieldType, QueryOperator[]> = {
   select: OPTION,
   radio: OPTION,
   checkbox: ['equals', 'exists'],
+  code: TEXT,
+  json: ['exists'],
+  point: ['exists'],
 }
 
 /** Payload's `operators:*` translation key of each operator. */

@@ -108,3 +108,22 @@ describe('password confirmation', () => {
     expect(message(validateConfirmation('Secret-123', ''))).toBe('This field is required.')
   })
 })
+
+describe('validatePoint and validateJson', () => {
+  it('accepts a point of two numbers in range and names what is wrong otherwise', async () => {
+    const { validatePoint } = await import('./validation')
+    expect(validatePoint([13.4, 52.5], {})).toBe(true)
+    expect(validatePoint(null, {})).toBe(true)
+    expect(validatePoint(null, { required: true })).toEqual({ key: 'validation:required' })
+    expect(validatePoint([13.4, null], {})).toEqual({ key: 'validation:requiresTwoNumbers' })
+    expect(validatePoint([181, 0], {})).toEqual({ key: 'validation:longitudeOutOfBounds' })
+    expect(validatePoint([0, -91], {})).toEqual({ key: 'validation:latitudeOutOfBounds' })
+  })
+
+  it('refuses JSON that did not parse, with the parser message', async () => {
+    const { InvalidJson, validateJson } = await import('./validation')
+    expect(validateJson({ a: 1 }, {})).toBe(true)
+    expect(validateJson(new InvalidJson('{', 'Unexpected end of JSON input'), {})).toEqual({ key: 'folio:invalidJson', vars: { message: 'Unexpected end of JSON input' } })
+    expect(validateJson(null, { required: true })).toEqual({ key: 'validation:required' })
+  })
+})

@@ -61,3 +61,27 @@ export function validateConfirmation(password: string, confirmation: string): Va
   if (!confirmation) return { key: 'validation:required' }
   return password === confirmation ? true : { key: 'fields:passwordsDoNotMatch' }
 }
+
+/** A point is [longitude, latitude]. */
+export function validatePoint(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+  const isBlank = !Array.isArray(value) || value.every((v) => v === null || v === undefined || v === '')
+  if (isBlank) return field.required ? { key: 'validation:required' } : true
+  const [lng, lat] = (value as unknown[]).map((v) => (v === null || v === undefined || v === '' ? NaN : Number(v)))
+  if (!Number.isFinite(lng) || !Number.isFinite(lat)) return { key: 'validation:requiresTwoNumbers' }
+  if (lng! < -180 || lng! > 180) return { key: 'validation:longitudeOutOfBounds' }
+  if (lat! < -90 || lat! > 90) return { key: 'validation:latitudeOutOfBounds' }
+  return true
+}
+
+/** JSON text that does not parse, kept as typed so the editor can show it and the error. */
+export class InvalidJson {
+  constructor(
+    readonly text: string,
+    readonly message: string,
+  ) {}
+}
+
+export function validateJson(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+  if (value instanceof InvalidJson) return { key: 'folio:invalidJson', vars: { message: value.message } }
+  return validateRequired(value, field)
+}

@@ -56,7 +56,7 @@ export function FieldRenderer(props: { store: FormStore; field: ClientField; isR
       ) : (
         <>
           {kit.labelling === 'label' && (
-            <label className="field__label" htmlFor={id}>
+            <label className="field__label" htmlFor={id} id={`${id}-label`}>
               {text} {requiredMark}
             </label>
           )}

@@ -1,6 +1,7 @@
 import * as migration_20261122_002822_initial from './20261122_002822_initial';
 import * as migration_20261122_011109_drafts_list_indexes from './20261122_011109_drafts_list_indexes';
 import * as migration_20261122_012729_document_locks from './20261122_012729_document_locks';
+import * as migration_20261122_013854_showcase from './20261122_013854_showcase';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_012729_document_locks.up,
     down: migration_20261122_012729_document_locks.down,
-    name: '20261122_012729_document_locks'
+    name: '20261122_012729_document_locks',
+  },
+  {
+    up: migration_20261122_013854_showcase.up,
+    down: migration_20261122_013854_showcase.down,
+    name: '20261122_013854_showcase'
   },
 ];

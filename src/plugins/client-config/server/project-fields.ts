@@ -63,6 +63,7 @@ export function projectFields(fields: Field[], req: PayloadRequest): ClientField
         step: numberOrUndefined(admin.step),
         layout: admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
         pickerAppearance: date?.pickerAppearance,
+        language: typeof admin.language === 'string' ? admin.language : undefined,
       },
     })
   }

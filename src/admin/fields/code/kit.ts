@@ -1,0 +1,12 @@
+import { validateText } from '../../../shared/validation'
+import type { FieldKit } from '../types'
+import { CodeCell } from './Cell'
+import { CodeInput } from './Input'
+
+export const codeKit: FieldKit = {
+  Input: CodeInput,
+  Cell: CodeCell,
+  validate: (value, field) => validateText(value, field),
+  emptyValue: null,
+  labelling: 'label',
+}

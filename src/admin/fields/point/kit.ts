@@ -1,0 +1,12 @@
+import { validatePoint } from '../../../shared/validation'
+import type { FieldKit } from '../types'
+import { PointCell } from './Cell'
+import { PointInput } from './Input'
+
+export const pointKit: FieldKit = {
+  Input: PointInput,
+  Cell: PointCell,
+  validate: (value, field) => validatePoint(value, field),
+  emptyValue: null,
+  labelling: 'fieldset',
+}
