@@ -55,6 +55,24 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       const category = await payload.create({ collection: 'categories', locale: 'en', data: { slug, name: en }, overrideAccess: true })
       await payload.update({ collection: 'categories', id: category.id, locale: 'de', data: { name: de }, overrideAccess: true })
     }
+    await payload.create({
+      collection: 'showcase',
+      data: {
+        title: 'Every field type',
+        summary: 'One of each field type the admin supports, to look at and try.',
+        rating: 4.5,
+        isActive: true,
+        status: 'live',
+        tags: ['design', 'code'],
+        size: 'm',
+        startsAt: new Date(Date.UTC(2026, 4, 4, 9, 30)).toISOString(),
+        contact: 'showcase@folio.example',
+        location: [13.405, 52.52],
+        settings: { theme: 'dark', columns: 3 },
+        snippet: "export const greet = (name) => `Hello, ${name}!`",
+      },
+      overrideAccess: true,
+    })
     await payload.updateGlobal({ slug: 'settings', data: { siteName: 'Folio Journal', tagline: 'Notes on publishing', contactEmail: 'hello@folio.example', postsPerPage: 10 }, overrideAccess: true })
   }
   return users

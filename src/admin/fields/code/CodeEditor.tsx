@@ -21,6 +21,8 @@ const folioTheme = EditorView.theme({
   '.cm-scroller': { lineHeight: '18px', fontFamily: 'var(--font-mono)', minHeight: '56px' },
   '.cm-gutters': { background: 'var(--color-surface-sunken)', color: 'var(--color-text-subtle)', border: 'none' },
   '.cm-content': { caretColor: 'var(--color-text)' },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--color-surface-hover)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--color-accent-soft)' },
 })
 
 /** CodeMirror 6, bundled and loaded only where a code field is shown. */
