@@ -45,7 +45,7 @@ async function encodedSize(url: string, encoding: 'gzip' | 'br'): Promise<{ byte
   return { bytes: res.body.length, encoded: res.headers['content-encoding'] === encoding }
 }
 
-async function signIn(context: BrowserContext, baseURL: string, user: { email: string; password: string }): Promise<void> {
+export async function signIn(context: BrowserContext, baseURL: string, user: { email: string; password: string }): Promise<void> {
   // context.request shares the context's cookie jar, so the page starts signed in.
   const res = await context.request.post(`${baseURL}/api/users/login`, {
     data: { email: user.email, password: user.password },

@@ -1,6 +1,7 @@
 /**
- * Folio benchmark: admin JavaScript weight per route, server cold start, REST list latency, and the
- * drafts list at 10,000 documents.
+ * Folio benchmark: admin JavaScript weight per route, server cold start, REST list latency, typing in
+ * the edit form, the drafts list at 10,000 documents (REST and in the browser), and the list at
+ * 100,000 documents against 100.
  * Prints one JSON summary to stdout; progress goes to stderr. See bench/README.md.
  *
  *   npx tsx bench/run.ts        (or `npm run bench`, which builds first when dist/ is stale)
@@ -12,11 +13,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Browser } from 'playwright-core'
-import { measureDraftsList } from './drafts-list'
+import { DRAFTS_LIST_DOCS, measureDraftsList } from './drafts-list'
 import { killAllChildrenNow, parseSeededUsers, repoRoot, runSeed, startServer, type RunningServer } from './folio-process'
 import { assertLoopback } from './http'
 import { launchChromium, measureRoute, type RouteMeasurement, type RouteSpec, type RouteWeight } from './js-weight'
+import { measureList100k } from './list100k'
+import { measurePostsListBrowser } from './posts-list-browser'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
+import { measureTyping } from './typing'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -115,6 +119,16 @@ function parsePostsPage(body: ArrayBuffer): PostsPage {
   const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as Partial<PostsPage>
   if (!Array.isArray(parsed.docs) || typeof parsed.totalDocs !== 'number') throw new Error('unexpected /api/posts answer')
   return { docs: parsed.docs, totalDocs: parsed.totalDocs }
+}
+
+/** The newest document of a collection as its edit view shows it (latest draft), for the typing bench. */
+async function newestDocument(session: Session, collection: 'pages' | 'posts', maxTitleLength: number): Promise<{ id: string; title: string }> {
+  const res = await apiGet(session, `/${collection}?limit=1&page=1&depth=0&draft=true&sort=-createdAt`)
+  if (res.status !== 200) throw new Error(`listing ${collection} answered ${res.status}`)
+  const doc = parsePostsPage(res.body).docs[0]
+  if (!doc || typeof doc.title !== 'string' || !doc.title) throw new Error(`no ${collection} document with a title to type into`)
+  if (doc.title.length > maxTitleLength) throw new Error(`the title of ${collection}/${doc.id} is too long to type 50 more characters into`)
+  return { id: String(doc.id), title: doc.title }
 }
 
 interface RestSeries extends LatencySummary {
@@ -235,13 +249,34 @@ async function main(): Promise<void> {
   log(`  limit=10: median ${limit10.median} ms, p95 ${limit10.p95} ms`)
   const limit100 = await timeListQuery(session, 100)
   log(`  limit=100: median ${limit100.median} ms, p95 ${limit100.p95} ms`)
+
+  // 5. Typing in the edit form of a page (no autosave) and of a post (autosave), after the REST
+  // series because the post's autosaves change it. The post title allows 120 characters.
+  log('typing: 50 characters into the title of a page and of a post…')
+  const typingDocs = { page: await newestDocument(session, 'pages', Number.MAX_SAFE_INTEGER), post: await newestDocument(session, 'posts', 120 - 50) }
+  browser = await launchChromium()
+  const typing = await measureTyping(browser, server.url, admin, typingDocs, log)
+  await browser.close()
+  browser = undefined
   await stopped(server)
 
-  // 5. The drafts list at 10,000 posts, on its own database.
+  // 6. The drafts list at 10,000 posts, on its own database: REST, then in the browser.
   log('drafts list: 10,000 posts, 1,000 with a draft…')
   const draftsDataDir = path.join(tempRoot, 'drafts-data')
   mkdirSync(draftsDataDir)
-  const draftsList = await measureDraftsList({ dataDir: draftsDataDir, secret }, { started, stopped, log })
+  const drafts = await measureDraftsList({ dataDir: draftsDataDir, secret }, { started, stopped, log })
+  const draftsList = drafts.result
+  log('posts list in the browser at 10,000 posts…')
+  const draftsServer = await started({ dataDir: draftsDataDir, secret })
+  browser = await launchChromium()
+  const postsListBrowser = await measurePostsListBrowser(browser, draftsServer.url, drafts.user, DRAFTS_LIST_DOCS, log)
+  await browser.close()
+  browser = undefined
+  await stopped(draftsServer)
+
+  // 7. The list at 100,000 posts against 100, each on its own database.
+  log('list at 100,000 posts and at 100…')
+  const list100k = await measureList100k(tempRoot, secret, { started, stopped, log })
 
   const weight = (name: string): RouteWeight => {
     const m = measured[name]
@@ -264,6 +299,9 @@ async function main(): Promise<void> {
     coldStartFirstRunMs,
     restListMs: { limit10, limit100 },
     draftsList,
+    list100k,
+    postsListBrowser,
+    typing,
     jsFiles: Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.files.map(({ path: p, gzipBytes, brotliBytes }) => ({ path: p, gzipBytes, brotliBytes }))])),
     meta: {
       date: new Date().toISOString(),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
-import { LoginPage } from './pages/LoginPage'
+import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
 
 test('save draft, publish, change and unpublish a post, with the status pill following', async ({ page }) => {
@@ -35,12 +35,7 @@ test('save draft, publish, change and unpublish a post, with the status pill fol
 
 test('an author saves drafts but has no publish button', async ({ browser, request, baseURL }) => {
   const author = await ensureUser(request, baseURL!, 'author')
-  const context = await browser.newContext({ storageState: undefined })
-  const page = await context.newPage()
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(author.email, author.password)
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const { context, page } = await signInElsewhere(browser, author)
   const edit = new EditPage(page)
   await page.goto('/admin/collections/posts/create')
   await edit.field(/^Title/).fill('Written by an author')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
-import { LoginPage } from './pages/LoginPage'
+import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
 
 test('two users: locked modal, take over, taken-over modal, read-only, release on leave', async ({ page, browser, request, baseURL }) => {
@@ -16,12 +16,7 @@ test('two users: locked modal, take over, taken-over modal, read-only, release o
   await expect(alice.field(/^Title/)).toBeEditable()
 
   // Bob (an editor) opens it too.
-  const bobContext = await browser.newContext({ storageState: undefined })
-  const bobPage = await bobContext.newPage()
-  const login = new LoginPage(bobPage)
-  await login.goto()
-  await login.signIn(editor.email, editor.password)
-  await expect(bobPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const { context: bobContext, page: bobPage } = await signInElsewhere(browser, editor)
   await bobPage.goto(`/admin/collections/pages/${doc.id}`)
   const locked = bobPage.getByRole('alertdialog', { name: 'Document locked' })
   await expect(locked).toContainText('Olivia Owner')

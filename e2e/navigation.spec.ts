@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { signInElsewhere } from './pages/LoginPage'
+import { ADMIN } from './support/accounts'
 
 test('the dashboard and side navigation list collections and globals in groups', async ({ page }) => {
   await page.goto('/admin')
@@ -34,13 +36,7 @@ test('a closed navigation group stays closed after a reload and in another brows
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'false')
 
   // Another browser: the same user signs in afresh and finds the group closed (Payload preferences).
-  const other = await browser.newContext({ storageState: undefined })
-  const otherPage = await other.newPage()
-  const { ADMIN } = await import('./support/accounts')
-  await otherPage.goto('/admin/login')
-  await otherPage.getByLabel('Email').fill(ADMIN.email)
-  await otherPage.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await otherPage.getByRole('button', { name: 'Login' }).click()
+  const { context: other, page: otherPage } = await signInElsewhere(browser, ADMIN)
   const otherNav = otherPage.getByRole('navigation', { name: 'Main navigation' })
   await expect(otherNav.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'false')
   await otherNav.getByRole('button', { name: 'Assets' }).click()

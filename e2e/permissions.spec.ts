@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LoginPage } from './pages/LoginPage'
+import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
 
 test('a viewer sees a read-only form without a save button', async ({ browser, request, baseURL }) => {
@@ -7,12 +7,7 @@ test('a viewer sees a read-only form without a save button', async ({ browser, r
   const { doc } = await api.post('/posts', { title: 'Readable but not writable' })
   const viewer = await ensureUser(request, baseURL!, 'viewer')
 
-  const context = await browser.newContext({ storageState: undefined })
-  const page = await context.newPage()
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(viewer.email, viewer.password)
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const { context, page } = await signInElsewhere(browser, viewer)
   // no create button for a viewer
   await expect(page.getByRole('link', { name: 'Create new Post' })).toHaveCount(0)
 

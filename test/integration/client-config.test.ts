@@ -40,7 +40,7 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
 
   it('lists the collections and the settings global for a signed-in user, without internal ones', () => {
     expect(config.isAuthenticated).toBe(true)
-    expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual(['categories', 'media', 'pages', 'posts', 'users'])
+    expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual(['categories', 'media', 'pages', 'posts', 'showcase', 'users'])
     expect(config.globals.map((g: { slug: string }) => g.slug)).toEqual(['settings'])
     expect(JSON.stringify(config)).not.toMatch(/"payload-[a-z-]+"/)
   })

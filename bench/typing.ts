@@ -1,0 +1,230 @@
+/**
+ * typing: keystroke-to-paint latency in the edit form, and the requests typing causes.
+ *
+ * In headless Chromium, signed in as admin, an existing document opens in the edit view; the Title
+ * input gets the focus, the caret goes to the end, and `page.keyboard.type` types 50 characters with
+ * a 30 ms delay. In the page, per printable keydown (capture listener on window):
+ *
+ * - `handlerMs`: keydown until the `input` event reaches window (bubble phase, after React's root
+ *   listener has rendered the new value): the main-thread work of one keystroke;
+ * - `keyToPaintMs`: keydown until the frame that shows the new value has been painted (a message
+ *   posted from the first requestAnimationFrame callback after the input event runs after that
+ *   frame's paint);
+ * - `keyToNextFrameMs`: keydown until the second requestAnimationFrame callback after the input event
+ *   (double rAF), the start of the frame after the one that painted the change. This is the
+ *   measurement the budget (p95 < 16 ms) was written for, but it contains one whole frame interval
+ *   (16.7 ms at 60 Hz) by construction, plus the wait for the first frame: even a keystroke that
+ *   costs nothing lands between 16.7 and 33 ms, so its p95 cannot be under 16 ms;
+ * - `workMs`: `handlerMs` plus the rendering of the frame that paints the change (first rAF callback
+ *   until after its paint): the time the main thread spends on the keystroke, without the wait for
+ *   the next frame. `workBudgetMet` (its p95 < 16 ms) says whether a keystroke fits in one frame.
+ *
+ * All times are `performance.now()`. Every request the page sends from the first to the last
+ * keystroke is counted (autosave, document lock, other); for a document with autosave the counting
+ * goes on until the autosave after the last keystroke has been sent.
+ *
+ * Done twice: a page (`pages`: drafts without autosave; no request may be sent) and a post (`posts`:
+ * autosave every 2 s; the autosaves are counted and their spacing checked).
+ */
+import type { Browser, BrowserContext, Request } from 'playwright-core'
+import { signIn } from './js-weight'
+import type { BenchUser } from './posts-db'
+import { summarize, roundMs, type LatencySummary } from './stats'
+
+const TYPED = ' was typed here by the Folio bench, key after key.'
+const DELAY_MS = 30
+const BUDGET_MS = 16
+const AUTOSAVE_INTERVAL_MS = 2000
+
+export interface TypingRequests {
+  total: number
+  autosave: number
+  lock: number
+  other: string[]
+}
+
+export interface TypingDocResult {
+  collection: string
+  id: string
+  keystrokes: number
+  typingMs: number
+  handlerMs: LatencySummary
+  keyToPaintMs: LatencySummary
+  keyToNextFrameMs: LatencySummary
+  workMs: LatencySummary
+  /** Frame interval the page saw (median distance of the two rAF callbacks). */
+  frameIntervalMs: number
+  /** `keyToNextFrameMs.p95 < 16` (double rAF, as the budget was written; see the file comment). */
+  budgetMet: boolean
+  /** `workMs.p95 < 16`: the keystroke's own work fits in one frame. */
+  workBudgetMet: boolean
+  requestsWhileTyping: TypingRequests
+}
+
+export interface TypingResult {
+  note: string
+  characters: number
+  delayMs: number
+  budget: string
+  pages: TypingDocResult & { noRequestsWhileTyping: boolean }
+  posts: TypingDocResult & {
+    autosave: {
+      intervalMs: number
+      /** Autosaves sent from the first to the last keystroke. */
+      whileTyping: number
+      /** Autosaves sent from the first keystroke until the one after the last keystroke (or a timeout). */
+      untilSaved: number
+      /** Smallest distance between two autosave requests, in ms (null with fewer than two). */
+      minGapMs: number | null
+      /** More than one, and never two closer than the interval (less 10 % for timer jitter). */
+      atMostOneEvery2s: boolean
+    }
+  }
+}
+
+interface KeySample {
+  down: number
+  input?: number
+  frame?: number
+  painted?: number
+  nextFrame?: number
+}
+
+/** Runs in the page (serialized): records one sample per printable keydown. */
+function installRecorder(): void {
+  const samples: KeySample[] = []
+  ;(window as unknown as { __folioTyping: KeySample[] }).__folioTyping = samples
+  let current: KeySample | undefined
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key.length !== 1) return
+      current = { down: performance.now() }
+      samples.push(current)
+    },
+    true,
+  )
+  window.addEventListener('input', () => {
+    const sample = current
+    if (!sample || sample.input !== undefined) return
+    sample.input = performance.now()
+    requestAnimationFrame(() => {
+      sample.frame = performance.now()
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        sample.painted = performance.now()
+      }
+      channel.port2.postMessage(null)
+      requestAnimationFrame(() => {
+        sample.nextFrame = performance.now()
+      })
+    })
+  })
+}
+
+const isAutosave = (r: Request) => r.method() === 'PATCH' && new URL(r.url()).searchParams.get('autosave') === 'true'
+const isLock = (r: Request) => new URL(r.url()).pathname.startsWith('/api/folio/locks')
+
+async function typeInto(context: BrowserContext, baseURL: string, collection: 'pages' | 'posts', id: string, title: string, log: (m: string) => void) {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseURL}/admin/collections/${collection}/${id}`, { waitUntil: 'networkidle', timeout: 60_000 })
+    const input = page.getByLabel(/^Title/)
+    await input.waitFor({ state: 'visible', timeout: 20_000 })
+    const before = await input.inputValue()
+    if (before !== title) throw new Error(`typing: the ${collection} title input shows "${before}", expected "${title}"`)
+    if (!(await input.isEditable())) throw new Error(`typing: the ${collection} title input is not editable`)
+    await input.focus()
+    await page.keyboard.press('End')
+    await page.evaluate(installRecorder)
+
+    const requests: { request: Request; at: number }[] = []
+    let counting = true
+    page.on('request', (request) => {
+      if (counting) requests.push({ request, at: performance.now() })
+    })
+    const t0 = performance.now()
+    await page.keyboard.type(TYPED, { delay: DELAY_MS })
+    const typingMs = roundMs(performance.now() - t0)
+    const whileTyping = requests.length
+    const after = await input.inputValue()
+    if (after !== title + TYPED) throw new Error(`typing: the ${collection} title input shows "${after}", expected "${title + TYPED}"`)
+
+    await page.waitForFunction(
+      (n) => {
+        const samples = (window as unknown as { __folioTyping: KeySample[] }).__folioTyping
+        return samples.length === n && samples.every((s) => s.nextFrame !== undefined && s.painted !== undefined)
+      },
+      TYPED.length,
+      { timeout: 10_000 },
+    )
+    const samples = await page.evaluate(() => (window as unknown as { __folioTyping: KeySample[] }).__folioTyping)
+
+    // With autosave, wait for the autosave of the last keystrokes (the next tick after typing).
+    if (collection === 'posts') {
+      const deadline = performance.now() + AUTOSAVE_INTERVAL_MS * 2 + 1000
+      const typedUntil = t0 + typingMs
+      while (performance.now() < deadline && !requests.some((r) => isAutosave(r.request) && r.at > typedUntil)) await page.waitForTimeout(50)
+    }
+    counting = false
+    const typedRequests = requests.slice(0, whileTyping).map((r) => r.request)
+    const of = (key: keyof KeySample) => samples.map((s) => (s[key] as number) - s.down)
+    const keyToNextFrameMs = summarize(of('nextFrame'))
+    const workMs = summarize(samples.map((s) => s.input! - s.down + (s.painted! - s.frame!)))
+    const result: TypingDocResult = {
+      collection,
+      id,
+      keystrokes: samples.length,
+      typingMs,
+      handlerMs: summarize(of('input')),
+      keyToPaintMs: summarize(of('painted')),
+      keyToNextFrameMs,
+      workMs,
+      frameIntervalMs: summarize(samples.map((s) => s.nextFrame! - s.frame!)).median,
+      budgetMet: keyToNextFrameMs.p95 < BUDGET_MS,
+      workBudgetMet: workMs.p95 < BUDGET_MS,
+      requestsWhileTyping: {
+        total: typedRequests.length,
+        autosave: typedRequests.filter(isAutosave).length,
+        lock: typedRequests.filter(isLock).length,
+        other: typedRequests.filter((r) => !isAutosave(r) && !isLock(r)).map((r) => `${r.method()} ${new URL(r.url()).pathname}`),
+      },
+    }
+    const autosaveTimes = requests.filter((r) => isAutosave(r.request)).map((r) => r.at)
+    log(`  ${collection}: double rAF p95 ${keyToNextFrameMs.p95} ms, key to paint p95 ${result.keyToPaintMs.p95} ms, work p95 ${workMs.p95} ms; ${whileTyping} requests while typing, ${autosaveTimes.length} autosaves in all`)
+    return { result, autosaveTimes }
+  } finally {
+    await page.close()
+  }
+}
+
+export async function measureTyping(browser: Browser, baseURL: string, admin: BenchUser, docs: { page: { id: string; title: string }; post: { id: string; title: string } }, log: (m: string) => void): Promise<TypingResult> {
+  if (TYPED.length !== 50) throw new Error(`typing: the text has ${TYPED.length} characters, not 50`)
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' })
+  try {
+    await signIn(context, baseURL, admin)
+    const pages = await typeInto(context, baseURL, 'pages', docs.page.id, docs.page.title, log)
+    const posts = await typeInto(context, baseURL, 'posts', docs.post.id, docs.post.title, log)
+    const gaps = posts.autosaveTimes.slice(1).map((at, i) => at - posts.autosaveTimes[i]!)
+    const minGapMs = gaps.length ? roundMs(Math.min(...gaps)) : null
+    return {
+      note: "The issue's target scenario, a showcase document with 200 array rows, does not exist yet because array fields are not built; this measures typing into the title of a plain document.",
+      characters: TYPED.length,
+      delayMs: DELAY_MS,
+      budget: `budgetMet: keyToNextFrameMs.p95 < ${BUDGET_MS} ms (double rAF, as asked; it includes one whole frame interval, so at 60 Hz it is at least 16.7 ms even for free keystrokes); workBudgetMet: workMs.p95 < ${BUDGET_MS} ms (the keystroke's main-thread work fits in one frame)`,
+      pages: { ...pages.result, noRequestsWhileTyping: pages.result.requestsWhileTyping.total === 0 },
+      posts: {
+        ...posts.result,
+        autosave: {
+          intervalMs: AUTOSAVE_INTERVAL_MS,
+          whileTyping: posts.result.requestsWhileTyping.autosave,
+          untilSaved: posts.autosaveTimes.length,
+          minGapMs,
+          atMostOneEvery2s: posts.autosaveTimes.length > 0 && (minGapMs === null || minGapMs >= AUTOSAVE_INTERVAL_MS * 0.9),
+        },
+      },
+    }
+  } finally {
+    await context.close()
+  }
+}

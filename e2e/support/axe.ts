@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/**
+ * Serious and critical axe violations on the page, once every running animation (a toast sliding
+ * in, a dialog fading in) has finished: half-transparent text would fail contrast for no reason.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not the endless spinner
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
