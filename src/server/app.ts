@@ -32,7 +32,7 @@ export function createApp(args: { payload: Payload; adminDistDir: string }): Hon
 
   const serveAdmin = staticAdmin({
     distDir: adminDistDir,
-    boot: { adminRoute: admin, apiRoute: api, cookiePrefix: config.cookiePrefix },
+    boot: { adminRoute: admin, apiRoute: api, cookiePrefix: config.cookiePrefix, userCollection: config.admin.user },
     cookiePrefix: config.cookiePrefix,
     supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),
     fallbackLanguage: config.i18n.fallbackLanguage,

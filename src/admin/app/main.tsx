@@ -1,10 +1,21 @@
 import { createRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/base.css'
+import { meQuery } from '../data/auth'
+import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage } from '../i18n/load'
+import { boot } from '../lib/boot'
 import { App } from './App'
+import { queryClient } from './query-client'
+import { preloadScreensFor } from './router'
 
-const initial = await loadLanguage(document.documentElement.lang || 'de')
+// Everything the first screen needs starts at once, not one after another: the strings, the
+// client config, the session and the screen's code.
+const language = document.documentElement.lang || 'de'
+void queryClient.prefetchQuery(clientConfigQuery(language))
+void queryClient.prefetchQuery(meQuery(boot.userCollection))
+preloadScreensFor(location.pathname)
+const initial = await loadLanguage(language)
 applyLanguage(initial.language)
 createRoot(document.getElementById('root')!).render(<App initialLanguage={initial} />)

@@ -3,8 +3,14 @@ import { BrowserRouter, Route, Routes } from 'react-router'
 import { boot } from '../lib/boot'
 import { RootLayout } from './RootLayout'
 
+/** A lazily loaded screen; `preload` starts downloading it before it renders. */
 function screen(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((m) => ({ default: m.Component })))
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const preload = () => (loading ??= load().then((m) => ({ default: m.Component })))
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  )
 }
 
 const Login = screen(() => import('../routes/login/route'))
@@ -19,6 +25,27 @@ const Global = screen(() => import('../routes/global/route'))
 const DocumentViewPage = screen(() => import('../routes/document-view/route'))
 const Account = screen(() => import('../routes/account/route'))
 const NotFound = screen(() => import('../routes/not-found/route'))
+
+const SIGNED_OUT_SCREENS: Record<string, { preload: () => unknown }> = {
+  login: Login,
+  'create-first-user': CreateFirstUser,
+  forgot: Forgot,
+  logout: Logout,
+}
+
+/** Starts loading the code of the screen at `pathname` (and the signed-in shell) right away. */
+export function preloadScreensFor(pathname: string): void {
+  const admin = boot.adminRoute.replace(/\/+$/, '')
+  const segments = pathname.slice(admin.length).split('/').filter(Boolean)
+  const [first, , third, fourth] = segments
+  const signedOut = first ? SIGNED_OUT_SCREENS[first] : undefined
+  if (signedOut) return void signedOut.preload()
+  void Shell.preload()
+  if (!first) return void Dashboard.preload()
+  if (first === 'account') return void Account.preload()
+  if (first === 'collections') return void (third === undefined ? CollectionList : fourth === undefined ? Document : DocumentViewPage).preload()
+  if (first === 'globals') return void (third === undefined ? Global : DocumentViewPage).preload()
+}
 
 /**
  * The routes of SPEC §2. Every screen is its own chunk, and the signed-in shell too, so the
