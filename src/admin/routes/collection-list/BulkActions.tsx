@@ -5,7 +5,7 @@ import { bulkDelete, bulkUpdate, type BulkResponse } from '../../data/documents'
 import { requestErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { DeleteDialog } from '../../ui/DeleteDialog'
 import { EditManyDialog } from './EditManyDialog'
 import { notify } from '../../ui/toast'
 
@@ -78,18 +78,13 @@ export function BulkActions(props: BulkActionsProps) {
       {isEditing && (
         <EditManyDialog collection={props.collection} count={ids.length} isBusy={busy === 'edit'} onCancel={() => setEditing(false)} onSave={(edits) => void run('edit', edits)} />
       )}
-      <ConfirmDialog
+      <DeleteDialog
         isOpen={isConfirmingDelete}
-        title={t('general:confirmDeletion')}
-        confirmLabel={busy === 'delete' ? t('general:deleting') : t('general:delete')}
-        cancelLabel={t('general:cancel')}
         isBusy={busy === 'delete'}
-        isDestructive
+        message={t('general:aboutToDeleteCount_other', { count: ids.length, label: plural })}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => void run('delete')}
-      >
-        {t('general:aboutToDeleteCount_other', { count: ids.length, label: plural })}
-      </ConfirmDialog>
+      />
     </div>
   )
 }

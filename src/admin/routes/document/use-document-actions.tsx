@@ -6,7 +6,7 @@ import { deleteDocument, duplicateDocument, savedDoc } from '../../data/document
 import { requestErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
 import type { MenuAction } from '../../ui/ActionsMenu'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { DeleteDialog } from '../../ui/DeleteDialog'
 import { notify } from '../../ui/toast'
 
 interface DocumentActionsArgs {
@@ -62,18 +62,13 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
     ...(args.canDelete ? [{ id: 'delete', label: t('general:delete'), onAction: () => setConfirmingDelete(true), isDanger: true, isDisabled: busy !== undefined }] : []),
   ]
   const dialogs = (
-    <ConfirmDialog
+    <DeleteDialog
       isOpen={isConfirmingDelete}
-      title={t('general:confirmDeletion')}
-      confirmLabel={busy === 'delete' ? t('general:deleting') : t('general:delete')}
-      cancelLabel={t('general:cancel')}
       isBusy={busy === 'delete'}
-      isDestructive
+      message={t('general:aboutToDelete', { label: args.singular, title: args.title }).replace(/<\/?\d+>/g, '')}
       onCancel={() => setConfirmingDelete(false)}
       onConfirm={() => void remove()}
-    >
-      {t('general:aboutToDelete', { label: args.singular, title: args.title }).replace(/<\/?\d+>/g, '')}
-    </ConfirmDialog>
+    />
   )
   return { actions, dialogs }
 }
