@@ -28,6 +28,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Create new Post', level: 1 })).toBeVisible()
       await page.getByRole('button', { name: 'Publish' }).click()
       await expect(page.getByText('This field is required.')).toBeVisible()
+      await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
 

@@ -59,3 +59,46 @@ test('every field type built so far is entered, saved, reloaded and shown again'
   await expect(row).toContainText('Design')
   await expect(row).toContainText('Video')
 })
+
+test('rows, collapsibles, groups and tabs arrange fields; nested values save under their paths', async ({ page, request, baseURL }) => {
+  const edit = new EditPage(page)
+  await page.goto('/admin/collections/showcase/create')
+  await edit.field(/^Title/).fill('Laid out')
+  await edit.field('First name').fill('Ada')
+  await edit.field('Last name').fill('Lovelace')
+  const details = page.locator('details').filter({ hasText: 'Details' })
+  await expect(details).toHaveAttribute('open', '')
+  await details.getByLabel('Notes').fill('In a collapsible')
+  const seo = page.getByRole('group', { name: 'Search engines' })
+  await seo.getByLabel('Meta title').fill('x'.repeat(61))
+  await seo.getByLabel('Meta title').blur()
+  await expect(seo.getByText('This value must be shorter than the max length of 60 characters.')).toBeVisible()
+  await seo.getByLabel('Meta title').fill('A meta title')
+  await seo.getByLabel('Meta description').fill('A meta description')
+
+  const tabs = page.getByRole('tablist', { name: 'Sections' })
+  await expect(tabs.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tabpanel').getByLabel('Headline').fill('Big news')
+  await tabs.getByRole('tab', { name: 'Statistics' }).click()
+  await expect(page.getByLabel(/^Views/)).toHaveValue('0')
+  await page.getByLabel(/^Views/).fill('')
+  await tabs.getByRole('tab', { name: 'Content' }).click()
+  await edit.save().click()
+  // the required field in the hidden tab still blocks the save
+  await expect(edit.toast('Please correct the highlighted fields.')).toBeVisible()
+  await tabs.getByRole('tab', { name: 'Statistics' }).click()
+  await expect(page.getByText('This field is required.')).toBeVisible()
+  await page.getByLabel(/^Views/).fill('1234')
+  await edit.save().click()
+  await expect(edit.toast('Showcase item successfully created.')).toBeVisible()
+
+  const id = /\/showcase\/(\d+)/.exec(page.url())![1]
+  const res = await request.get(`${baseURL}/api/showcase/${id}?depth=0`, { headers: { Origin: new URL(baseURL!).origin } })
+  const saved = (await res.json()) as Record<string, unknown>
+  expect(saved).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', notes: 'In a collapsible', headline: 'Big news', seo: { title: 'A meta title', description: 'A meta description' }, stats: { views: 1234 } })
+
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Search engines' }).getByLabel('Meta title')).toHaveValue('A meta title')
+  await page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name: 'Statistics' }).click()
+  await expect(page.getByLabel(/^Views/)).toHaveValue('1234')
+})

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test'
  * in, a dialog fading in) has finished: half-transparent text would fail contrast for no reason.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // a toast mounts, then starts its transition a frame later: let that frame pass first
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await page.evaluate(() =>
     Promise.all(
       document

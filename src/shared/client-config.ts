@@ -39,6 +39,17 @@ export interface ClientField {
   }
 }
 
+/**
+ * How the edit form arranges fields. Data fields are listed flat in `fields` under their path
+ * (`seo.title` inside the group `seo`); the layout names them by path and adds the containers.
+ */
+export type LayoutNode =
+  | { kind: 'field'; path: string }
+  | { kind: 'row'; children: LayoutNode[] }
+  | { kind: 'collapsible'; label?: Label; isInitiallyCollapsed?: boolean; children: LayoutNode[] }
+  | { kind: 'group'; path: string; label?: Label; description?: Label; children: LayoutNode[] }
+  | { kind: 'tabs'; tabs: { label: Label; path?: string; description?: Label; children: LayoutNode[] }[] }
+
 export interface ClientCollection {
   slug: string
   labels: { singular: Label; plural: Label }
@@ -60,7 +71,9 @@ export interface ClientCollection {
     pageSizes: number[]
     defaultLimit: number
   }
+  /** Every data field, flat, named by its path. */
   fields: ClientField[]
+  layout: LayoutNode[]
 }
 
 export interface ClientGlobal {
@@ -71,6 +84,7 @@ export interface ClientGlobal {
   lockDuration?: number
   admin: { group?: Label; description?: Label }
   fields: ClientField[]
+  layout: LayoutNode[]
 }
 
 export interface ClientLocale {

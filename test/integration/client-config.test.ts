@@ -45,6 +45,19 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     expect(JSON.stringify(config)).not.toMatch(/"payload-[a-z-]+"/)
   })
 
+  it('lists nested data fields flat by path and describes rows, collapsibles, groups and tabs as layout', () => {
+    const showcase = collection('showcase')
+    const paths = showcase.fields.map((f: { name: string }) => f.name)
+    expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'notes', 'seo.title', 'seo.description', 'headline', 'stats.views']))
+    const kinds = showcase.layout.map((n: { kind: string }) => n.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['field', 'row', 'collapsible', 'group', 'tabs']))
+    const group = showcase.layout.find((n: { kind: string }) => n.kind === 'group')
+    expect(group).toMatchObject({ path: 'seo', children: [{ kind: 'field', path: 'seo.title' }, { kind: 'field', path: 'seo.description' }] })
+    const tabs = showcase.layout.find((n: { kind: string }) => n.kind === 'tabs')
+    expect(tabs.tabs[1]).toMatchObject({ path: 'stats', children: [{ kind: 'field', path: 'stats.views' }] })
+    expect(tabs.tabs[0].path).toBeUndefined()
+  })
+
   it('describes collections with labels and admin settings', () => {
     expect(collection('posts')).toMatchObject({
       labels: { singular: { en: 'Post', de: 'Beitrag' }, plural: { en: 'Posts', de: 'Beiträge' } },

@@ -57,7 +57,7 @@ describe.each(databases)('HTTP server (%s)', (database) => {
     expect(res.text).toContain('<base href="/admin/">')
     const boot = /<meta name="folio-boot" content="([^"]*)">/.exec(res.text)?.[1]
     expect(boot).toBeDefined()
-    expect(JSON.parse((boot ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual({ adminRoute: '/admin', apiRoute: '/api', cookiePrefix: 'folio' })
+    expect(JSON.parse((boot ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual({ adminRoute: '/admin', apiRoute: '/api', cookiePrefix: 'folio', userCollection: 'users' })
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("script-src 'self'")

@@ -58,7 +58,8 @@ export function withFieldAccess<F extends { name: string; admin: { readOnly?: bo
   const perms = entity.fields
   if (perms === true || perms === undefined) return fields
   return fields.map((field) => {
-    const p = (perms as Record<string, unknown>)[field.name]
+    // nested fields (`seo.title`) follow their top-level field's permission
+    const p = (perms as Record<string, unknown>)[field.name.split('.')[0]!]
     const allowed = p === true || (typeof p === 'object' && p !== null && isAllowed((p as Record<string, OperationPermission | undefined>)[operation]))
     return allowed ? field : { ...field, admin: { ...field.admin, readOnly: true } }
   })

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { ClientField, ClientLocale } from '../../shared/client-config'
+import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
@@ -14,7 +14,7 @@ import { FormStore } from './form-store'
 import { dataToSave, valuesFromDoc } from './initial-values'
 import { AutosaveStatus } from './AutosaveStatus'
 import { LeaveGuard, useGuardedAction } from './LeaveGuard'
-import { RenderFields } from './RenderFields'
+import { RenderLayout } from './RenderLayout'
 import { SaveControls, type DraftsState } from './SaveControls'
 import { StatusPill } from './StatusPill'
 import { useAutosave } from './use-autosave'
@@ -27,7 +27,10 @@ export interface SaveResult {
 }
 
 interface DocumentEditorProps {
+  /** Every data field, flat, by path. */
   fields: ClientField[]
+  /** How they are arranged; without it, the fields one after another. */
+  layout?: LayoutNode[]
   doc: Record<string, unknown> | undefined
   isReadOnly: boolean
   breadcrumbs: Crumb[]
@@ -72,8 +75,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
       props.autosave?.onSaved()
     },
   })
-  const main = props.fields.filter((f) => f.admin.position !== 'sidebar')
-  const sidebar = props.fields.filter((f) => f.admin.position === 'sidebar')
+  const fieldsByPath = new Map(props.fields.map((f) => [f.name, f]))
+  const layout = props.layout ?? props.fields.map((f): LayoutNode => ({ kind: 'field', path: f.name }))
+  const isSidebar = (node: LayoutNode) => node.kind === 'field' && fieldsByPath.get(node.path)?.admin.position === 'sidebar'
+  const main = layout.filter((node) => !isSidebar(node))
+  const sidebar = layout.filter(isSidebar)
 
   async function saveAs(mode: SaveMode) {
     if (props.isReadOnly || busyMode) return
@@ -154,11 +160,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
         )}
         <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
           <div className="editor__main">
-            <RenderFields store={store} fields={main} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
+            <RenderLayout nodes={main} fieldsByPath={fieldsByPath} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
           </div>
           {sidebar.length > 0 && (
             <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-              <RenderFields store={store} fields={sidebar} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
+              <RenderLayout nodes={sidebar} fieldsByPath={fieldsByPath} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
             </aside>
           )}
         </div>

@@ -1,15 +1,16 @@
 import type { ClientField } from '../../shared/client-config'
-import { FieldRenderer } from './FieldRenderer'
 import type { FormStore } from './form-store'
+import { RenderLayout } from './RenderLayout'
 
-export function RenderFields(props: { store: FormStore; fields: ClientField[]; isReadOnly: boolean; idPrefix: string; fallbackDoc?: Record<string, unknown> }) {
+/** A flat list of fields (no containers), for small forms such as the first user's. */
+export function RenderFields(props: { store: FormStore; fields: ClientField[]; isReadOnly: boolean; idPrefix: string }) {
   return (
-    <div className="fields">
-      {props.fields
-        .filter((f) => !f.admin.hidden)
-        .map((field) => (
-          <FieldRenderer key={field.name} store={props.store} field={field} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackValue={props.fallbackDoc?.[field.name]} />
-        ))}
-    </div>
+    <RenderLayout
+      nodes={props.fields.map((f) => ({ kind: 'field', path: f.name }))}
+      fieldsByPath={new Map(props.fields.map((f) => [f.name, f]))}
+      store={props.store}
+      isReadOnly={props.isReadOnly}
+      idPrefix={props.idPrefix}
+    />
   )
 }

@@ -3,8 +3,8 @@ import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
 
 /**
  * Every field type the admin supports so far, in one place to try them and to test them. Field
- * types still to come (array, blocks, group, tabs, relationship, upload, rich text…) join it as
- * they are built.
+ * types still to come (array, blocks, join, relationship, upload, rich text…) join it as they are
+ * built.
  */
 export const showcase: CollectionConfig = {
   slug: 'showcase',
@@ -44,5 +44,37 @@ export const showcase: CollectionConfig = {
     { name: 'location', type: 'point' },
     { name: 'settings', type: 'json' },
     { name: 'snippet', type: 'code', admin: { language: 'js' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: { en: 'First name', de: 'Vorname' } },
+        { name: 'lastName', type: 'text', label: { en: 'Last name', de: 'Nachname' } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { en: 'Details', de: 'Details' },
+      fields: [{ name: 'notes', type: 'textarea', label: { en: 'Notes', de: 'Notizen' } }],
+    },
+    {
+      name: 'seo',
+      type: 'group',
+      label: { en: 'Search engines', de: 'Suchmaschinen' },
+      fields: [
+        { name: 'title', type: 'text', label: { en: 'Meta title', de: 'Meta-Titel' }, maxLength: 60 },
+        { name: 'description', type: 'textarea', label: { en: 'Meta description', de: 'Meta-Beschreibung' }, maxLength: 150 },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: { en: 'Content', de: 'Inhalt' }, fields: [{ name: 'headline', type: 'text', label: { en: 'Headline', de: 'Schlagzeile' } }] },
+        {
+          name: 'stats',
+          label: { en: 'Statistics', de: 'Statistik' },
+          fields: [{ name: 'views', type: 'number', label: { en: 'Views', de: 'Aufrufe' }, min: 0, required: true, defaultValue: 0 }],
+        },
+      ],
+    },
   ],
 }

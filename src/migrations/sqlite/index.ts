@@ -2,6 +2,7 @@ import * as migration_20261122_002822_initial from './20261122_002822_initial';
 import * as migration_20261122_011109_drafts_list_indexes from './20261122_011109_drafts_list_indexes';
 import * as migration_20261122_012729_document_locks from './20261122_012729_document_locks';
 import * as migration_20261122_013854_showcase from './20261122_013854_showcase';
+import * as migration_20261122_020129_showcase_layout from './20261122_020129_showcase_layout';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_013854_showcase.up,
     down: migration_20261122_013854_showcase.down,
-    name: '20261122_013854_showcase'
+    name: '20261122_013854_showcase',
+  },
+  {
+    up: migration_20261122_020129_showcase_layout.up,
+    down: migration_20261122_020129_showcase_layout.down,
+    name: '20261122_020129_showcase_layout'
   },
 ];

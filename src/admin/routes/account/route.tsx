@@ -24,6 +24,7 @@ export function Component() {
     <div className="stack stack--loose">
       <DocumentEditor
         idPrefix="account"
+        layout={users.layout}
         fields={withFieldAccess(users.fields, access.data, 'update')}
         doc={user}
         isReadOnly={!can(access.data, 'update')}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
+import { getPath } from '../../../shared/object-path'
 import { adminPaths } from '../../../shared/routes'
 import type { ListResponse } from '../../data/documents'
 import { fieldRegistry } from '../../fields/registry'
@@ -86,9 +87,9 @@ export function DocumentsTable(props: DocumentsTableProps) {
               )}
               {columns.map((field, index) => {
                 const Cell = fieldRegistry[field.type].Cell
-                const cell = <Cell field={field} value={doc[field.name]} />
+                const cell = <Cell field={field} value={getPath(doc, field.name)} />
                 if (index === 0) {
-                  const value = doc[field.name]
+                  const value = getPath(doc, field.name)
                   const text = value === null || value === undefined || value === '' ? `${t('general:untitled')} (${String(doc.id)})` : undefined
                   return (
                     <th key={field.name} scope="row">

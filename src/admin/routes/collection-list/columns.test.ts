@@ -11,6 +11,7 @@ const posts: ClientCollection = {
   hasVersions: true,
   hasTimestamps: true,
   admin: { useAsTitle: 'title', defaultColumns: ['category', 'title', 'updatedAt'], listSearchableFields: ['title'], pageSizes: [10], defaultLimit: 10 },
+  layout: [],
   fields: [
     { type: 'text', name: 'title', admin: {} },
     { type: 'select', name: 'category', admin: {} },

@@ -73,7 +73,8 @@ export function Component() {
       <DocumentEditor
         key={`${slug}/${id}/${locale ?? ''}`}
         idPrefix="doc"
-        fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+        layout={collection.layout}
+      fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
         doc={doc}
         isReadOnly={!canSave}
         drafts={drafts.drafts}

@@ -46,7 +46,8 @@ export function Component() {
       <DocumentEditor
         key={`${slug}/${locale ?? ''}`}
         idPrefix="global"
-        fields={global.fields}
+        layout={global.layout}
+      fields={global.fields}
         doc={query.data}
         isReadOnly={!canUpdate || !lock.isEditable}
         drafts={drafts.drafts}

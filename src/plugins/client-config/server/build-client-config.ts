@@ -25,7 +25,7 @@ function lockDuration(custom: Record<string, unknown> | undefined): number | und
 
 function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): ClientCollection {
   const useAsTitle = c.admin.useAsTitle || 'id'
-  const fields = projectFields(c.fields, req)
+  const { fields, layout } = projectFields(c.fields, req)
   const defaultColumns = c.admin.defaultColumns?.length ? c.admin.defaultColumns : [useAsTitle, 'updatedAt']
   return {
     slug: c.slug,
@@ -47,6 +47,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
       defaultLimit: c.admin.pagination?.defaultLimit ?? DEFAULT_PAGE_SIZE,
     },
     fields,
+    layout,
   }
 }
 
@@ -61,7 +62,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
       group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
       description: typeof g.admin.description === 'function' ? undefined : resolveLabel(g.admin.description, req),
     },
-    fields: projectFields(g.fields, req),
+    ...projectFields(g.fields, req),
   }
 }
 
@@ -70,7 +71,7 @@ function firstUserFields(req: PayloadRequest) {
   const users = req.payload.collections[req.payload.config.admin.user]?.config
   if (!users) return []
   const open = users.fields.filter((f) => !('access' in f && f.access?.create))
-  return projectFields(open, req).filter((f) => !f.admin.readOnly && f.name !== 'email')
+  return projectFields(open, req).fields.filter((f) => !f.admin.readOnly && f.name !== 'email')
 }
 
 export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {

@@ -1,5 +1,5 @@
 import type { Field, PayloadRequest } from 'payload'
-import type { ClientField, FieldOption, Label } from '../../../shared/client-config'
+import type { ClientField, FieldOption, Label, LayoutNode } from '../../../shared/client-config'
 import { isKnownFieldType } from '../../../shared/field-types'
 
 type LabelSource = unknown
@@ -26,46 +26,83 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined
 }
 
+function projectDataField(field: Field, path: string, req: PayloadRequest): ClientField {
+  const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
+  const admin = raw.admin ?? {}
+  const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance'] } | undefined
+  return {
+    type: field.type as ClientField['type'],
+    name: path,
+    label: resolveLabel(raw.label, req),
+    required: raw.required === true || undefined,
+    localized: raw.localized === true || undefined,
+    minLength: numberOrUndefined(raw.minLength),
+    maxLength: numberOrUndefined(raw.maxLength),
+    min: numberOrUndefined(raw.min),
+    max: numberOrUndefined(raw.max),
+    hasMany: raw.hasMany === true || undefined,
+    defaultValue: ['string', 'number', 'boolean'].includes(typeof raw.defaultValue) ? (raw.defaultValue as string | number | boolean) : undefined,
+    options: 'options' in raw ? projectOptions(raw.options, req) : undefined,
+    admin: {
+      description: typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),
+      placeholder: resolveLabel(admin.placeholder, req),
+      readOnly: admin.readOnly === true || undefined,
+      hidden: admin.hidden === true || undefined,
+      position: admin.position === 'sidebar' ? 'sidebar' : undefined,
+      width: typeof admin.width === 'string' ? admin.width : undefined,
+      rows: numberOrUndefined(admin.rows),
+      step: numberOrUndefined(admin.step),
+      layout: admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
+      pickerAppearance: date?.pickerAppearance,
+      language: typeof admin.language === 'string' ? admin.language : undefined,
+    },
+  }
+}
+
+export interface ProjectedFields {
+  fields: ClientField[]
+  layout: LayoutNode[]
+}
+
 /**
  * The allow-list projection of Payload fields for the admin: only the keys named here leave the
- * server, so hooks, access functions, validators and server paths never do.
+ * server, so hooks, access functions, validators and server paths never do. Data fields come out
+ * flat under their path (`seo.title`); rows, collapsibles, groups and tabs become the layout.
  */
-export function projectFields(fields: Field[], req: PayloadRequest): ClientField[] {
-  const out: ClientField[] = []
+export function projectFields(fields: Field[], req: PayloadRequest, prefix = ''): ProjectedFields {
+  const out: ProjectedFields = { fields: [], layout: [] }
+  const add = (inner: ProjectedFields) => {
+    out.fields.push(...inner.fields)
+    return inner.layout
+  }
   for (const field of fields) {
-    if (!('name' in field) || !isKnownFieldType(field.type)) continue
     if ('hidden' in field && field.hidden) continue
-    if (field.name.startsWith('_')) continue
     const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
-    const admin = raw.admin ?? {}
-    const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance'] } | undefined
-    out.push({
-      type: field.type,
-      name: field.name,
-      label: resolveLabel(raw.label, req),
-      required: raw.required === true || undefined,
-      localized: raw.localized === true || undefined,
-      minLength: numberOrUndefined(raw.minLength),
-      maxLength: numberOrUndefined(raw.maxLength),
-      min: numberOrUndefined(raw.min),
-      max: numberOrUndefined(raw.max),
-      hasMany: raw.hasMany === true || undefined,
-      defaultValue: ['string', 'number', 'boolean'].includes(typeof raw.defaultValue) ? (raw.defaultValue as string | number | boolean) : undefined,
-      options: 'options' in raw ? projectOptions(raw.options, req) : undefined,
-      admin: {
-        description: typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),
-        placeholder: resolveLabel(admin.placeholder, req),
-        readOnly: admin.readOnly === true || undefined,
-        hidden: admin.hidden === true || undefined,
-        position: admin.position === 'sidebar' ? 'sidebar' : undefined,
-        width: typeof admin.width === 'string' ? admin.width : undefined,
-        rows: numberOrUndefined(admin.rows),
-        step: numberOrUndefined(admin.step),
-        layout: admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
-        pickerAppearance: date?.pickerAppearance,
-        language: typeof admin.language === 'string' ? admin.language : undefined,
-      },
-    })
+    if (field.type === 'row') {
+      const children = add(projectFields(field.fields, req, prefix))
+      if (children.length) out.layout.push({ kind: 'row', children })
+    } else if (field.type === 'collapsible') {
+      const children = add(projectFields(field.fields, req, prefix))
+      if (children.length) out.layout.push({ kind: 'collapsible', label: resolveLabel(raw.label, req), isInitiallyCollapsed: raw.admin?.initCollapsed === true || undefined, children })
+    } else if (field.type === 'group' && 'name' in field && field.name) {
+      const path = prefix + field.name
+      const children = add(projectFields(field.fields, req, `${path}.`))
+      if (children.length) out.layout.push({ kind: 'group', path, label: resolveLabel(raw.label, req), description: resolveLabel(raw.admin?.description, req), children })
+    } else if (field.type === 'tabs') {
+      const tabs = field.tabs
+        .map((tab) => {
+          const path = 'name' in tab && tab.name ? prefix + tab.name : undefined
+          const children = add(projectFields(tab.fields, req, path ? `${path}.` : prefix))
+          const label = resolveLabel(tab.label, req) ?? ('name' in tab && tab.name ? tab.name : '')
+          return { label, path, description: typeof tab.description === 'function' ? undefined : resolveLabel(tab.description, req), children }
+        })
+        .filter((tab) => tab.children.length > 0)
+      if (tabs.length) out.layout.push({ kind: 'tabs', tabs })
+    } else if ('name' in field && isKnownFieldType(field.type) && !field.name.startsWith('_')) {
+      const path = prefix + field.name
+      out.fields.push(projectDataField(field, path, req))
+      out.layout.push({ kind: 'field', path })
+    }
   }
   return out
 }

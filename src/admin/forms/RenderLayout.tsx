@@ -1,0 +1,89 @@
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import type { ClientField, LayoutNode } from '../../shared/client-config'
+import { getPath } from '../../shared/object-path'
+import { useT } from '../i18n/I18nProvider'
+import { useLabel } from '../i18n/label'
+import { FieldRenderer } from './FieldRenderer'
+import type { FormStore } from './form-store'
+import '../styles/layout-fields.css'
+
+export interface RenderLayoutProps {
+  nodes: LayoutNode[]
+  fieldsByPath: ReadonlyMap<string, ClientField>
+  store: FormStore
+  isReadOnly: boolean
+  idPrefix: string
+  fallbackDoc?: Record<string, unknown>
+}
+
+/** Renders the edit form's layout: fields, and the rows, collapsibles, groups and tabs around them. */
+export function RenderLayout(props: RenderLayoutProps) {
+  return (
+    <div className="fields">
+      {props.nodes.map((node, index) => (
+        <LayoutNodeView key={nodeKey(node, index)} {...props} node={node} />
+      ))}
+    </div>
+  )
+}
+
+function nodeKey(node: LayoutNode, index: number): string {
+  return node.kind === 'field' || node.kind === 'group' ? `${node.kind}:${node.path}` : `${node.kind}:${index}`
+}
+
+function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
+  const t = useT()
+  const label = useLabel()
+  const { node } = props
+  const children = (nodes: LayoutNode[]) => <RenderLayout {...props} nodes={nodes} />
+
+  switch (node.kind) {
+    case 'field': {
+      const field = props.fieldsByPath.get(node.path)
+      if (!field || field.admin.hidden) return null
+      return <FieldRenderer store={props.store} field={field} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackValue={getPath(props.fallbackDoc, field.name)} />
+    }
+    case 'row':
+      return (
+        <div className="field-row">
+          {node.children.map((child, index) => (
+            <LayoutNodeView key={nodeKey(child, index)} {...props} node={child} />
+          ))}
+        </div>
+      )
+    case 'collapsible':
+      return (
+        <details className="collapsible" open={!node.isInitiallyCollapsed}>
+          <summary className="collapsible__summary">{label(node.label, t('general:collapse'))}</summary>
+          <div className="collapsible__body">{children(node.children)}</div>
+        </details>
+      )
+    case 'group':
+      return (
+        <fieldset className="group-field">
+          <legend className="group-field__legend">{label(node.label, node.path.split('.').pop())}</legend>
+          {node.description && <p className="field__description">{label(node.description)}</p>}
+          {children(node.children)}
+        </fieldset>
+      )
+    case 'tabs':
+      return (
+        <Tabs className="tabs-field">
+          <TabList className="tabs-field__list" aria-label={t('folio:fieldTabs')}>
+            {node.tabs.map((tab, index) => (
+              <Tab key={index} id={String(index)} className="tabs-field__tab">
+                {label(tab.label)}
+              </Tab>
+            ))}
+          </TabList>
+          {node.tabs.map((tab, index) => (
+            // Every panel stays mounted, so fields in a hidden tab keep their values and errors.
+            <TabPanel key={index} id={String(index)} className="tabs-field__panel" shouldForceMount>
+              {tab.description && <p className="field__description">{label(tab.description)}</p>}
+              {children(tab.children)}
+            </TabPanel>
+          ))}
+        </Tabs>
+      )
+  }
+}
