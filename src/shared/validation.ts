@@ -85,3 +85,14 @@ export function validateJson(value: unknown, field: Pick<ClientField, 'required'
   if (value instanceof InvalidJson) return { key: 'folio:invalidJson', vars: { message: value.message } }
   return validateRequired(value, field)
 }
+
+/** hasMany fields: required means at least one value, and every value must pass `validateOne`. */
+export function validateEach(value: unknown, field: Pick<ClientField, 'required'>, validateOne: (v: unknown) => ValidationResult): ValidationResult {
+  const values = Array.isArray(value) ? value : []
+  if (values.length === 0) return field.required ? { key: 'validation:required' } : true
+  for (const v of values) {
+    const result = validateOne(v)
+    if (result !== true) return result
+  }
+  return true
+}

@@ -30,6 +30,8 @@ export const showcase: CollectionConfig = {
       hasMany: true,
       options: ['design', 'code', 'content', 'video'].map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
     },
+    { name: 'keywords', type: 'text', hasMany: true, maxLength: 20 },
+    { name: 'luckyNumbers', type: 'number', hasMany: true, min: 0, max: 99 },
     {
       name: 'size',
       type: 'radio',

@@ -3,6 +3,7 @@ import * as migration_20261122_011111_drafts_list_indexes from './20261122_01111
 import * as migration_20261122_012757_document_locks from './20261122_012757_document_locks';
 import * as migration_20261122_013918_showcase from './20261122_013918_showcase';
 import * as migration_20261122_020139_showcase_layout from './20261122_020139_showcase_layout';
+import * as migration_20261122_021556_showcase_has_many from './20261122_021556_showcase_has_many';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_020139_showcase_layout.up,
     down: migration_20261122_020139_showcase_layout.down,
-    name: '20261122_020139_showcase_layout'
+    name: '20261122_020139_showcase_layout',
+  },
+  {
+    up: migration_20261122_021556_showcase_has_many.up,
+    down: migration_20261122_021556_showcase_has_many.down,
+    name: '20261122_021556_showcase_has_many'
   },
 ];

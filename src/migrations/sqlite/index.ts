@@ -3,6 +3,7 @@ import * as migration_20261122_011109_drafts_list_indexes from './20261122_01110
 import * as migration_20261122_012729_document_locks from './20261122_012729_document_locks';
 import * as migration_20261122_013854_showcase from './20261122_013854_showcase';
 import * as migration_20261122_020129_showcase_layout from './20261122_020129_showcase_layout';
+import * as migration_20261122_021546_showcase_has_many from './20261122_021546_showcase_has_many';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_020129_showcase_layout.up,
     down: migration_20261122_020129_showcase_layout.down,
-    name: '20261122_020129_showcase_layout'
+    name: '20261122_020129_showcase_layout',
+  },
+  {
+    up: migration_20261122_021546_showcase_has_many.up,
+    down: migration_20261122_021546_showcase_has_many.down,
+    name: '20261122_021546_showcase_has_many'
   },
 ];

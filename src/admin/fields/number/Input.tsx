@@ -1,6 +1,8 @@
+import { ChipsInput } from '../shared/ChipsInput'
 import type { InputProps } from '../types'
 
 export function NumberInput(props: InputProps) {
+  if (props.field.hasMany) return <ChipsInput {...props} kind="number" />
   return (
     <input
       id={props.id}

@@ -1,4 +1,4 @@
-import { validateNumber } from '../../../shared/validation'
+import { validateEach, validateNumber } from '../../../shared/validation'
 import type { FieldKit } from '../types'
 import { NumberCell } from './Cell'
 import { NumberInput } from './Input'
@@ -6,7 +6,8 @@ import { NumberInput } from './Input'
 export const numberKit: FieldKit = {
   Input: NumberInput,
   Cell: NumberCell,
-  validate: (value, field, label) => validateNumber(value, { ...field, label }),
+  validate: (value, field, label) =>
+    field.hasMany ? validateEach(value, field, (v) => validateNumber(v, { ...field, required: false, label })) : validateNumber(value, { ...field, label }),
   emptyValue: null,
   labelling: 'label',
 }

@@ -1,4 +1,4 @@
-import { validateText } from '../../../shared/validation'
+import { validateEach, validateText } from '../../../shared/validation'
 import { TextCell } from '../shared/TextCell'
 import type { FieldKit } from '../types'
 import { TextInput } from './Input'
@@ -6,7 +6,7 @@ import { TextInput } from './Input'
 export const textKit: FieldKit = {
   Input: TextInput,
   Cell: TextCell,
-  validate: (value, field) => validateText(value, field),
+  validate: (value, field) => (field.hasMany ? validateEach(value, field, (v) => validateText(v, { ...field, required: false })) : validateText(value, field)),
   emptyValue: null,
   labelling: 'label',
 }

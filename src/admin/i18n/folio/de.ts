@@ -34,6 +34,7 @@ export const folioDe: Record<FolioKey, string> = {
   signInTo: 'Bei Folio anmelden',
   notFoundBreadcrumb: 'nicht gefunden',
   id: 'ID',
+  addValueHint: 'Wert eingeben und Enter drücken',
   fieldTabs: 'Abschnitte',
   invalidJson: 'Das ist kein gültiges JSON: {{message}}',
   longitude: 'Längengrad',

@@ -33,6 +33,7 @@ export const folioEn = {
   signInTo: 'Sign in to Folio',
   notFoundBreadcrumb: 'not found',
   id: 'ID',
+  addValueHint: 'Type a value and press Enter',
   fieldTabs: 'Sections',
   invalidJson: 'This is not valid JSON: {{message}}',
   longitude: 'Longitude',
