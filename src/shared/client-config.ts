@@ -23,6 +23,24 @@ export interface ClientField {
   hasMany?: boolean
   /** Only static JSON defaults travel; function defaults stay on the server and apply on save. */
   defaultValue?: string | number | boolean
+  /** Rows of arrays and blocks; values of relationship and upload fields with hasMany. */
+  minRows?: number
+  maxRows?: number
+  /** Array and blocks: what one row is called ('Item', 'Block' by default). */
+  labels?: { singular?: Label; plural?: Label }
+  /** Array: the fields of one row, by path relative to the row, and their layout. */
+  fields?: ClientField[]
+  layout?: LayoutNode[]
+  /** Blocks: the kinds of row an editor can add. */
+  blocks?: ClientBlock[]
+  /** Relationship and upload: the related collection, or several (polymorphic: `{ relationTo, value }`). */
+  relationTo?: string | string[]
+  /** Join: the collection that points here, the field it points with, and the page size. */
+  join?: { collection: string; on: string; limit: number }
+  /** The name of a registered condition (`src/content/conditions.ts`): the field shows only while it holds. */
+  condition?: string
+  /** A rule only the server can check (unique, or a custom validator): checked through the form-state endpoint. */
+  validateOnServer?: boolean
   admin: {
     description?: Label
     placeholder?: Label
@@ -36,7 +54,23 @@ export interface ClientField {
     pickerAppearance?: 'dayOnly' | 'dayAndTime' | 'timeOnly' | 'monthOnly' | 'default'
     /** Code fields: the language to highlight (js, ts, json…). */
     language?: string
+    /** Array and blocks: rows start collapsed. */
+    initCollapsed?: boolean
+    /** Array and blocks: rows can be reordered (default true). */
+    isSortable?: boolean
+    /** Relationship: editors may create a related document from the field (default true). */
+    allowCreate?: boolean
   }
+}
+
+/** One kind of block: its own fields (relative to the row) and layout. */
+export interface ClientBlock {
+  slug: string
+  labels: { singular: Label; plural: Label }
+  imageURL?: string
+  imageAltText?: string
+  fields: ClientField[]
+  layout: LayoutNode[]
 }
 
 /**

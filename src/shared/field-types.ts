@@ -1,7 +1,32 @@
 /** Field types the admin can render. Every entry must have a kit in the admin's field registry. */
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'checkbox', 'select', 'radio', 'date', 'email', 'point', 'json', 'code'] as const
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'checkbox',
+  'select',
+  'radio',
+  'date',
+  'email',
+  'point',
+  'json',
+  'code',
+  'array',
+  'blocks',
+  'relationship',
+  'upload',
+  'join',
+] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
 export function isKnownFieldType(type: string): type is FieldType {
   return (FIELD_TYPES as readonly string[]).includes(type)
+}
+
+/** Types whose value is a list of rows with their own fields. */
+export const ROW_FIELD_TYPES = ['array', 'blocks'] as const
+export type RowFieldType = (typeof ROW_FIELD_TYPES)[number]
+
+export function isRowFieldType(type: string): type is RowFieldType {
+  return type === 'array' || type === 'blocks'
 }

@@ -37,6 +37,11 @@ export const OPERATORS_BY_TYPE: Record<FieldType, QueryOperator[]> = {
   code: TEXT,
   json: ['exists'],
   point: ['exists'],
+  relationship: OPTION,
+  upload: OPTION,
+  array: ['exists'],
+  blocks: ['exists'],
+  join: [],
 }
 
 /** Payload's `operators:*` translation key of each operator. */

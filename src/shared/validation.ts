@@ -1,7 +1,7 @@
 import type { ClientField } from './client-config'
 
 /** `true`, or a translation key (Payload's `validation:*` keys) with its variables. */
-export type ValidationResult = true | { key: string; vars?: Record<string, string | number> }
+export type ValidationResult = true | { key: string; vars?: Record<string, string | number>; /** Variables that are translation keys themselves. */ varKeys?: Record<string, string> }
 
 const EMAIL = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i
 
@@ -94,5 +94,15 @@ export function validateEach(value: unknown, field: Pick<ClientField, 'required'
     const result = validateOne(v)
     if (result !== true) return result
   }
+  return true
+}
+
+/** Arrays, blocks and hasMany relations, as Payload counts them: rows within minRows and maxRows, and at least one when required. */
+export function validateRows(value: unknown, field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>): ValidationResult {
+  const count = Array.isArray(value) ? value.length : 0
+  if (!field.required && count === 0) return true
+  if (field.minRows && count < field.minRows) return { key: 'validation:requiresAtLeast', vars: { count: field.minRows }, varKeys: { label: 'general:rows' } }
+  if (field.maxRows && count > field.maxRows) return { key: 'validation:requiresNoMoreThan', vars: { count: field.maxRows }, varKeys: { label: 'general:rows' } }
+  if (field.required && count === 0) return { key: 'validation:requiresAtLeast', vars: { count: 1 }, varKeys: { label: 'general:row' } }
   return true
 }

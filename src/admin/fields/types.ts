@@ -32,4 +32,10 @@ export interface FieldKit {
   emptyValue: unknown
   /** How the field labels itself: a <label for>, its own label (checkbox), or a fieldset legend (radio). */
   labelling: 'label' | 'self' | 'fieldset'
+  /** The form value of what the REST API returned (a populated relation becomes its id); identity when absent. */
+  fromDoc?: (value: unknown, field: ClientField) => unknown
+  /** Array and blocks: the form renders the rows itself; `Input` only summarises them. */
+  hasRows?: true
+  /** Join: shown, never part of the form's values, never saved or validated. */
+  hasNoValue?: true
 }

@@ -9,5 +9,6 @@ export const categories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', de: 'Name' }, required: true, localized: true },
     { name: 'slug', type: 'text', label: { en: 'Slug', de: 'Slug' }, required: true, unique: true },
+    { name: 'posts', type: 'join', collection: 'posts', on: 'topics', label: { en: 'Posts', de: 'Beiträge' } },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
+import { contentBlocks } from '../blocks'
 import { authorDraftsOnly } from '../hooks/author-drafts-only'
 
 export const pages: CollectionConfig = {
@@ -13,5 +14,12 @@ export const pages: CollectionConfig = {
     { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' }, required: true, localized: true },
     { name: 'slug', type: 'text', label: { en: 'Slug', de: 'Slug' }, required: true, unique: true, index: true, admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea', label: { en: 'Summary', de: 'Zusammenfassung' }, localized: true },
+    {
+      name: 'content',
+      type: 'blocks',
+      label: { en: 'Content', de: 'Inhalt' },
+      labels: { singular: { en: 'Block', de: 'Block' }, plural: { en: 'Blocks', de: 'Blöcke' } },
+      blocks: contentBlocks,
+    },
   ],
 }

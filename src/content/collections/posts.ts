@@ -62,5 +62,8 @@ export const posts: CollectionConfig = {
         { value: 'opinion', label: { en: 'Opinion', de: 'Meinung' } },
       ],
     },
+    { name: 'heroImage', type: 'upload', relationTo: 'media', label: { en: 'Hero image', de: 'Titelbild' } },
+    { name: 'topics', type: 'relationship', relationTo: 'categories', hasMany: true, label: { en: 'Topics', de: 'Themen' } },
+    { name: 'relatedPosts', type: 'relationship', relationTo: 'posts', hasMany: true, maxRows: 5, label: { en: 'Related posts', de: 'Verwandte Beiträge' } },
   ],
 }

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+import { contentBlocks } from '../blocks'
+import { conditions } from '../conditions'
 
 /**
- * Every field type the admin supports so far, in one place to try them and to test them. Field
- * types still to come (array, blocks, join, relationship, upload, rich text…) join it as they are
- * built.
+ * Every field type the admin supports, in one place to try them and to test them, nested as deep
+ * as real models go (arrays in blocks in tabs). Rich text joins it with its own issue.
  */
 export const showcase: CollectionConfig = {
   slug: 'showcase',
@@ -56,7 +57,35 @@ export const showcase: CollectionConfig = {
     {
       type: 'collapsible',
       label: { en: 'Details', de: 'Details' },
-      fields: [{ name: 'notes', type: 'textarea', label: { en: 'Notes', de: 'Notizen' } }],
+      fields: [
+        {
+          name: 'notes',
+          type: 'textarea',
+          label: { en: 'Notes', de: 'Notizen' },
+          admin: { condition: conditions.isActive, description: { en: 'Shown while the item is active.', de: 'Nur bei aktiven Stücken.' } },
+        },
+      ],
+    },
+    { name: 'category', type: 'relationship', relationTo: 'categories', label: { en: 'Category', de: 'Kategorie' } },
+    { name: 'related', type: 'relationship', relationTo: ['posts', 'pages'], hasMany: true, label: { en: 'Related content', de: 'Verwandte Inhalte' } },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: { en: 'Cover image', de: 'Titelbild' } },
+    { name: 'parent', type: 'relationship', relationTo: 'showcase', label: { en: 'Parent item', de: 'Übergeordnetes Stück' }, admin: { position: 'sidebar' } },
+    { name: 'children', type: 'join', collection: 'showcase', on: 'parent', label: { en: 'Child items', de: 'Untergeordnete Stücke' }, defaultLimit: 5 },
+    {
+      name: 'links',
+      type: 'array',
+      label: { en: 'Links', de: 'Links' },
+      labels: { singular: { en: 'Link', de: 'Link' }, plural: { en: 'Links', de: 'Links' } },
+      maxRows: 200,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', label: { en: 'Label', de: 'Beschriftung' }, required: true },
+            { name: 'url', type: 'text', label: { en: 'URL', de: 'URL' } },
+          ],
+        },
+      ],
     },
     {
       name: 'seo',
@@ -75,6 +104,18 @@ export const showcase: CollectionConfig = {
           name: 'stats',
           label: { en: 'Statistics', de: 'Statistik' },
           fields: [{ name: 'views', type: 'number', label: { en: 'Views', de: 'Aufrufe' }, min: 0, required: true, defaultValue: 0 }],
+        },
+        {
+          label: { en: 'Sections', de: 'Abschnitte' },
+          fields: [
+            {
+              name: 'sections',
+              type: 'blocks',
+              label: { en: 'Sections', de: 'Abschnitte' },
+              labels: { singular: { en: 'Section', de: 'Abschnitt' }, plural: { en: 'Sections', de: 'Abschnitte' } },
+              blocks: contentBlocks,
+            },
+          ],
         },
       ],
     },

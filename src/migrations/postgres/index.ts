@@ -4,6 +4,7 @@ import * as migration_20261122_012757_document_locks from './20261122_012757_doc
 import * as migration_20261122_013918_showcase from './20261122_013918_showcase';
 import * as migration_20261122_020139_showcase_layout from './20261122_020139_showcase_layout';
 import * as migration_20261122_021556_showcase_has_many from './20261122_021556_showcase_has_many';
+import * as migration_20261122_024228_relations_rows from './20261122_024228_relations_rows';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_021556_showcase_has_many.up,
     down: migration_20261122_021556_showcase_has_many.down,
-    name: '20261122_021556_showcase_has_many'
+    name: '20261122_021556_showcase_has_many',
+  },
+  {
+    up: migration_20261122_024228_relations_rows.up,
+    down: migration_20261122_024228_relations_rows.down,
+    name: '20261122_024228_relations_rows'
   },
 ];

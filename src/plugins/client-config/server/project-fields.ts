@@ -1,5 +1,6 @@
 import type { Field, PayloadRequest } from 'payload'
-import type { ClientField, FieldOption, Label, LayoutNode } from '../../../shared/client-config'
+import type { ClientBlock, ClientField, FieldOption, Label, LayoutNode } from '../../../shared/client-config'
+import { conditionName } from '../../../shared/conditions'
 import { isKnownFieldType } from '../../../shared/field-types'
 
 type LabelSource = unknown
@@ -26,11 +27,61 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined
 }
 
+function booleanOrUndefined(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined
+}
+
+function projectLabels(labels: unknown, req: PayloadRequest): { singular?: Label; plural?: Label } | undefined {
+  if (!labels || typeof labels !== 'object') return undefined
+  const { singular, plural } = labels as { singular?: unknown; plural?: unknown }
+  return { singular: resolveLabel(singular, req), plural: resolveLabel(plural, req) }
+}
+
+/** Array rows carry an `id` the form keeps itself; it is not a field an editor sees. */
+function rowFields(fields: Field[]): Field[] {
+  return fields.filter((f) => !('name' in f && f.name === 'id'))
+}
+
+function projectBlocks(blocks: unknown, req: PayloadRequest): ClientBlock[] {
+  if (!Array.isArray(blocks)) return []
+  return blocks.map((block: { slug: string; labels?: unknown; imageURL?: unknown; imageAltText?: unknown; fields: Field[] }) => {
+    const labels = projectLabels(block.labels, req)
+    return {
+      slug: block.slug,
+      labels: { singular: labels?.singular ?? block.slug, plural: labels?.plural ?? block.slug },
+      imageURL: typeof block.imageURL === 'string' ? block.imageURL : undefined,
+      imageAltText: typeof block.imageAltText === 'string' ? block.imageAltText : undefined,
+      ...projectFields(rowFields(block.fields), req),
+    }
+  })
+}
+
+/** What only some field types carry: rows, blocks, related collections, joins. */
+function projectTypeSpecific(field: Field, raw: Record<string, unknown>, req: PayloadRequest): Partial<ClientField> {
+  switch (field.type) {
+    case 'array':
+      return { labels: projectLabels(raw.labels, req), ...projectFields(rowFields(field.fields), req) }
+    case 'blocks':
+      return { labels: projectLabels(raw.labels, req), blocks: projectBlocks(field.blocks, req) }
+    case 'relationship':
+    case 'upload':
+      return { relationTo: field.relationTo as string | string[] }
+    case 'join': {
+      const join = field as unknown as { collection: string | string[]; on: string; defaultLimit?: number }
+      return { join: { collection: Array.isArray(join.collection) ? join.collection[0]! : join.collection, on: join.on, limit: join.defaultLimit ?? 10 } }
+    }
+    default:
+      return {}
+  }
+}
+
 function projectDataField(field: Field, path: string, req: PayloadRequest): ClientField {
   const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
   const admin = raw.admin ?? {}
   const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance'] } | undefined
+  const custom = raw.custom as { folioServerValidate?: unknown } | undefined
   return {
+    ...projectTypeSpecific(field, raw, req),
     type: field.type as ClientField['type'],
     name: path,
     label: resolveLabel(raw.label, req),
@@ -43,6 +94,10 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     hasMany: raw.hasMany === true || undefined,
     defaultValue: ['string', 'number', 'boolean'].includes(typeof raw.defaultValue) ? (raw.defaultValue as string | number | boolean) : undefined,
     options: 'options' in raw ? projectOptions(raw.options, req) : undefined,
+    minRows: numberOrUndefined(raw.minRows),
+    maxRows: numberOrUndefined(raw.maxRows),
+    condition: conditionName(admin.condition),
+    validateOnServer: raw.unique === true || custom?.folioServerValidate === true || undefined,
     admin: {
       description: typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),
       placeholder: resolveLabel(admin.placeholder, req),
@@ -55,6 +110,9 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
       layout: admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
       pickerAppearance: date?.pickerAppearance,
       language: typeof admin.language === 'string' ? admin.language : undefined,
+      initCollapsed: admin.initCollapsed === true || undefined,
+      isSortable: booleanOrUndefined(admin.isSortable),
+      allowCreate: booleanOrUndefined(admin.allowCreate),
     },
   }
 }
@@ -76,8 +134,9 @@ export function projectFields(fields: Field[], req: PayloadRequest, prefix = '')
     return inner.layout
   }
   for (const field of fields) {
-    if ('hidden' in field && field.hidden) continue
     const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
+    // `hidden` fields never leave the server; `admin.disabled` ones (auth sessions) are not for the admin.
+    if (('hidden' in field && field.hidden) || raw.admin?.disabled === true) continue
     if (field.type === 'row') {
       const children = add(projectFields(field.fields, req, prefix))
       if (children.length) out.layout.push({ kind: 'row', children })
