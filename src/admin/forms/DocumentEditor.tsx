@@ -88,6 +88,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
     const isValidationSkipped = mode === 'draft' || mode === 'unpublish'
     if (!isValidationSkipped && !validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })) {
       notify.error(t('folio:fixErrors'), 'form-errors')
+      store.revealErrors()
       focusField(props.idPrefix, store.firstErrorPath())
       return
     }
@@ -100,6 +101,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       props.onSaved?.(result, mode)
     } catch (error) {
       applyServerErrors(store, error)
+      store.revealErrors()
       notify.error(requestErrorMessage(error, t))
       focusField(props.idPrefix, store.firstErrorPath())
     } finally {
@@ -160,11 +162,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
         )}
         <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
           <div className="editor__main">
-            <RenderLayout nodes={main} fieldsByPath={fieldsByPath} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
+            <RenderLayout nodes={main} fieldsByPath={fieldsByPath} rootFields={props.fields} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
           </div>
           {sidebar.length > 0 && (
             <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-              <RenderLayout nodes={sidebar} fieldsByPath={fieldsByPath} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
+              <RenderLayout nodes={sidebar} fieldsByPath={fieldsByPath} rootFields={props.fields} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
             </aside>
           )}
         </div>
@@ -189,8 +191,11 @@ function applyServerErrors(store: FormStore, error: unknown): void {
   for (const { path, message } of serverFieldErrors(error.body)) store.setError(path, { message })
 }
 
+/** Focuses the field after the next render, once rows with errors have opened. */
 function focusField(idPrefix: string, path: string | undefined): void {
   if (!path) return
-  const element = document.getElementById(`${idPrefix}-${path}`) ?? document.querySelector<HTMLElement>(`[data-field="${CSS.escape(path)}"] input`)
-  element?.focus()
+  requestAnimationFrame(() => {
+    const element = document.getElementById(`${idPrefix}-${path}`) ?? document.querySelector<HTMLElement>(`[data-field="${CSS.escape(path)}"] input`)
+    element?.focus()
+  })
 }

@@ -2,36 +2,48 @@ import type { ClientField } from '../../shared/client-config'
 import { fieldRegistry } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
+import { validationText } from '../i18n/translate'
 import type { FormStore } from './form-store'
 import { useField } from './use-field'
 
+export interface FieldRendererProps {
+  store: FormStore
+  field: ClientField
+  /** Where the value lives in the store; the field's own name unless it sits in a row (`links.2.url`). */
+  path?: string
+  isReadOnly: boolean
+  idPrefix: string
+  fallbackValue?: unknown
+}
+
 /** One form-connected field: label, the registry's input, description and error. */
-export function FieldRenderer(props: { store: FormStore; field: ClientField; isReadOnly: boolean; idPrefix: string; fallbackValue?: unknown }) {
+export function FieldRenderer(props: FieldRendererProps) {
   const { store, field } = props
+  const path = props.path ?? field.name
   const t = useT()
   const label = useLabel()
-  const { value, error } = useField(store, field.name)
+  const { value, error } = useField(store, path)
   const kit = fieldRegistry[field.type]
-  const id = `${props.idPrefix}-${field.name}`
-  const text = label(field.label, field.name)
+  const id = `${props.idPrefix}-${path}`
+  const text = label(field.label, field.name.split('.').pop())
   const isReadOnly = props.isReadOnly || field.admin.readOnly === true
   const description = label(field.admin.description)
   const fallback = field.localized && props.fallbackValue !== undefined && props.fallbackValue !== null && props.fallbackValue !== '' ? String(props.fallbackValue) : undefined
   const placeholder = fallback ?? (label(field.admin.placeholder) || undefined)
-  const errorText = error ? ('message' in error ? error.message : t(error.key, error.vars)) : undefined
+  const errorText = error ? ('message' in error ? error.message : validationText(t, error)) : undefined
   const describedBy = [description ? `${id}-description` : '', `${id}-error`].filter(Boolean).join(' ')
 
   const onChange = (next: unknown) => {
-    store.setValue(field.name, next)
-    if (store.isTouched(field.name) || store.getError(field.name)) {
+    store.setValue(path, next)
+    if (store.isTouched(path) || store.getError(path)) {
       const result = kit.validate(next, field, text)
-      store.setError(field.name, result === true ? undefined : result)
+      store.setError(path, result === true ? undefined : result)
     }
   }
   const onBlur = () => {
-    store.touch(field.name)
-    const result = kit.validate(store.getValue(field.name), field, text)
-    store.setError(field.name, result === true ? undefined : result)
+    store.touch(path)
+    const result = kit.validate(store.getValue(path), field, text)
+    store.setError(path, result === true ? undefined : result)
   }
 
   const input = (
@@ -45,7 +57,7 @@ export function FieldRenderer(props: { store: FormStore; field: ClientField; isR
   const style = field.admin.width ? { flexBasis: field.admin.width } : undefined
 
   return (
-    <div className={error ? 'field field--invalid' : 'field'} style={style} data-field={field.name}>
+    <div className={error ? 'field field--invalid' : 'field'} style={style} data-field={path}>
       {kit.labelling === 'fieldset' ? (
         <fieldset className="field__fieldset" aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
           <legend className="field__label">

@@ -8,6 +8,7 @@ export function RenderFields(props: { store: FormStore; fields: ClientField[]; i
     <RenderLayout
       nodes={props.fields.map((f) => ({ kind: 'field', path: f.name }))}
       fieldsByPath={new Map(props.fields.map((f) => [f.name, f]))}
+      rootFields={props.fields}
       store={props.store}
       isReadOnly={props.isReadOnly}
       idPrefix={props.idPrefix}

@@ -1,22 +1,34 @@
+import { useCallback, useSyncExternalStore } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import type { ClientField, LayoutNode } from '../../shared/client-config'
 import { getPath } from '../../shared/object-path'
+import { fieldRegistry } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
+import { passesCondition } from './conditions'
 import { FieldRenderer } from './FieldRenderer'
 import type { FormStore } from './form-store'
+import { RowsField } from './rows/RowsField'
 import '../styles/layout-fields.css'
 
 export interface RenderLayoutProps {
   nodes: LayoutNode[]
+  /** The fields the nodes name, by path relative to `pathPrefix`. */
   fieldsByPath: ReadonlyMap<string, ClientField>
   store: FormStore
   isReadOnly: boolean
   idPrefix: string
   fallbackDoc?: Record<string, unknown>
+  /** The form's top-level fields: conditions see the whole document through them. */
+  rootFields: ClientField[]
+  /** Inside a row of an array or blocks field: the row's path with a trailing dot (`links.2.`). */
+  pathPrefix?: string
 }
 
-/** Renders the edit form's layout: fields, and the rows, collapsibles, groups and tabs around them. */
+/**
+ * Renders the edit form's layout: fields, and the rows, collapsibles, groups and tabs around them;
+ * arrays and blocks render their rows with this same component, one level down.
+ */
 export function RenderLayout(props: RenderLayoutProps) {
   return (
     <div className="fields">
@@ -41,7 +53,7 @@ function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
     case 'field': {
       const field = props.fieldsByPath.get(node.path)
       if (!field || field.admin.hidden) return null
-      return <FieldRenderer store={props.store} field={field} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackValue={getPath(props.fallbackDoc, field.name)} />
+      return <LayoutField {...props} field={field} path={(props.pathPrefix ?? '') + field.name} />
     }
     case 'row':
       return (
@@ -86,4 +98,25 @@ function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
         </Tabs>
       )
   }
+}
+
+/** A field of the layout, shown only while its condition holds; arrays and blocks render their rows. */
+function LayoutField(props: RenderLayoutProps & { field: ClientField; path: string }) {
+  const { store, field, path, rootFields, nodes: _nodes, fieldsByPath: _fields, pathPrefix: _prefix, ...shared } = props
+  const subscribe = useCallback((onChange: () => void) => (field.condition ? store.subscribeAny(onChange) : () => undefined), [store, field.condition])
+  const isShown = useSyncExternalStore(subscribe, () => passesCondition(store, rootFields, field, path))
+  if (!isShown) return null
+  if (fieldRegistry[field.type].hasRows) {
+    return (
+      <RowsField
+        store={store}
+        field={field}
+        path={path}
+        isReadOnly={props.isReadOnly}
+        idPrefix={props.idPrefix}
+        renderRow={(row) => <RenderLayout {...shared} store={store} rootFields={rootFields} nodes={row.layout} fieldsByPath={row.fieldsByPath} pathPrefix={row.pathPrefix} />}
+      />
+    )
+  }
+  return <FieldRenderer store={store} field={field} path={path} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackValue={getPath(props.fallbackDoc, path)} />
 }

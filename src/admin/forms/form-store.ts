@@ -30,6 +30,7 @@ export class FormStore {
   private dirtyListeners = new Set<Listener>()
   /** Told about every change, for what depends on the whole document (conditions). */
   private anyListeners = new Set<Listener>()
+  private errorListeners = new Set<Listener>()
   private version = 0
   private memo = new Map<string, { version: number; value: unknown }>()
 
@@ -139,6 +140,7 @@ export class FormStore {
     // A row count or order rule on the field itself is checked again by whoever shows it.
     for (const key of affected) this.updateChanged(key)
     for (const key of affected) this.emit(key)
+    this.errorListeners.forEach((l) => l())
     this.changedAny(wasDirty)
   }
 
@@ -154,6 +156,26 @@ export class FormStore {
     if (error === undefined) this.errors.delete(path)
     else this.errors.set(path, error)
     this.emit(path)
+    this.errorListeners.forEach((l) => l())
+  }
+
+  /** Bumped when a failed save wants every error seen: collapsed rows with errors open. */
+  revealCount = 0
+
+  revealErrors(): void {
+    this.revealCount++
+    this.errorListeners.forEach((l) => l())
+  }
+
+  /** Whether any field under `prefix` (a row: `links.3.`) has an error. */
+  hasErrorsUnder = (prefix: string): boolean => {
+    for (const key of this.errors.keys()) if (key.startsWith(prefix)) return true
+    return false
+  }
+
+  subscribeErrors = (listener: Listener): (() => void) => {
+    this.errorListeners.add(listener)
+    return () => this.errorListeners.delete(listener)
   }
 
   /** After a successful save: the saved values become the new baseline. */
@@ -161,6 +183,7 @@ export class FormStore {
     this.values = { ...values }
     this.initial = { ...values }
     this.errors.clear()
+    this.errorListeners.forEach((l) => l())
     this.touched.clear()
     const wasDirty = this.isDirty()
     this.changed.clear()

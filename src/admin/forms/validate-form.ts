@@ -1,18 +1,28 @@
 import type { ClientField } from '../../shared/client-config'
 import { fieldRegistry } from '../fields/registry'
+import { passesCondition } from './conditions'
 import type { FormStore } from './form-store'
+import { walkFields } from './walk-fields'
 
-/** Runs every field's rule in the browser; returns whether all passed. */
+/**
+ * Runs every field's rule in the browser, rows of arrays and blocks included; returns whether all
+ * passed. Fields hidden by their condition are skipped, as the server skips them.
+ */
 export function validateForm(args: { store: FormStore; fields: ClientField[]; labelOf: (field: ClientField) => string }): boolean {
   const { store, fields, labelOf } = args
   let isValid = true
-  for (const field of fields) {
-    if (field.admin.readOnly) continue
-    const result = fieldRegistry[field.type].validate(store.getValue(field.name), field, labelOf(field))
-    store.touch(field.name)
-    store.setError(field.name, result === true ? undefined : result)
+  walkFields(fields, store.getValues(), (field, path) => {
+    const kit = fieldRegistry[field.type]
+    if (!passesCondition(store, fields, field, path)) {
+      store.setError(path, undefined)
+      return false
+    }
+    if (field.admin.readOnly || kit.hasNoValue) return false
+    const result = kit.validate(store.getValue(path), field, labelOf(field))
+    store.touch(path)
+    store.setError(path, result === true ? undefined : result)
     if (result !== true) isValid = false
-  }
+  })
   return isValid
 }
 

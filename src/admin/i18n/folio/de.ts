@@ -49,4 +49,12 @@ export const folioDe: Record<FolioKey, string> = {
   edit: 'Bearbeiten',
   documentViews: 'Dokumentansichten',
   viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',
+  // array and blocks rows
+  noRowsYet: 'Noch keine {{label}}.',
+  moveRow: '{{row}} verschieben',
+  rowMoveHelp: 'Mit den Pfeiltasten nach oben oder unten verschieben oder ziehen.',
+  rowActions: '{{row}}: Aktionen',
+  rowAdded: '{{row}} hinzugefügt.',
+  rowRemoved: '{{row}} entfernt.',
+  rowMoved: '{{row}} an Position {{position}} von {{count}} verschoben.',
 }

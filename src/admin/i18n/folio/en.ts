@@ -48,6 +48,14 @@ export const folioEn = {
   edit: 'Edit',
   documentViews: 'Document views',
   viewComingLater: 'This view comes with a later release of Folio.',
+  // array and blocks rows
+  noRowsYet: 'No {{label}} yet.',
+  moveRow: 'Move {{row}}',
+  rowMoveHelp: 'Press the arrow keys to move the row up or down, or drag it.',
+  rowActions: '{{row}}: actions',
+  rowAdded: '{{row}} added.',
+  rowRemoved: '{{row}} removed.',
+  rowMoved: '{{row}} moved to position {{position}} of {{count}}.',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { ClientCollection } from '../../../shared/client-config'
+import { fieldRegistry } from '../../fields/registry'
 import { FieldRenderer } from '../../forms/FieldRenderer'
 import { FormStore } from '../../forms/form-store'
 import { dataToSave, valuesFromDoc } from '../../forms/initial-values'
@@ -21,7 +22,8 @@ interface EditManyDialogProps {
 export function EditManyDialog(props: EditManyDialogProps) {
   const t = useT()
   const label = useLabel()
-  const editable = props.collection.fields.filter((f) => !f.admin.readOnly && !f.admin.hidden)
+  // Rows (arrays, blocks) and joins are edited one document at a time.
+  const editable = props.collection.fields.filter((f) => !f.admin.readOnly && !f.admin.hidden && !fieldRegistry[f.type].hasRows && !fieldRegistry[f.type].hasNoValue)
   const [chosen, setChosen] = useState<string[]>([])
   const [store] = useState(() => new FormStore(valuesFromDoc(editable, undefined)))
   const fields = editable.filter((f) => chosen.includes(f.name))

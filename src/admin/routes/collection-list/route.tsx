@@ -21,6 +21,7 @@ import { DocumentsTable } from './DocumentsTable'
 import { useColumnPreference } from './use-column-preference'
 import { useHeaderLabel } from './use-header-label'
 import { FilterPanel } from './filters/FilterPanel'
+import { OPERATORS_BY_TYPE } from '../../../shared/query-operators'
 import { filterWhere, parseFilter, serializeFilter, type FilterGroups } from './filters/filter-model'
 import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
@@ -50,7 +51,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const queryKey = params.toString()
   useEffect(() => setSelected(new Set()), [queryKey])
-  const filterFields = availableColumns(collection)
+  const filterFields = availableColumns(collection).filter((f) => OPERATORS_BY_TYPE[f.type].length > 0)
   const filterParam = params.get('filter')
   const filters = parseFilter(filterParam, filterFields)
   const [isFilterOpen, setFilterOpen] = useState(filters.length > 0)
