@@ -142,6 +142,16 @@ test('unsaved changes: the browser forward button asks first too', async ({ page
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
 })
 
+test('with the warning switched off (categories) going back asks nothing, even with unsaved changes', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  await api.post('/categories', { name: 'Unguarded category', slug: 'unguarded-category' })
+  await openFromList(page, 'categories', 'Unguarded category')
+  await new EditPage(page).field(/^Name/).fill('Unguarded category, edited')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/admin\/collections\/categories\?search=/)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
 test('with autosave drafts (posts) going back asks nothing', async ({ page, request, baseURL }) => {
   const api = await apiAsAdmin(request, baseURL!)
   await api.post('/posts', { title: 'Autosaved, back without warning', _status: 'published' })
