@@ -95,6 +95,8 @@ export interface ClientCollection {
   lockDuration?: number
   /** Milliseconds between autosaves of drafts; absent when autosave is off. */
   autosaveInterval?: number
+  /** False when the leave-without-saving warning is switched off (`custom.folioLeaveWarning: false`); absent otherwise. */
+  warnOnLeave?: false
   hasTimestamps: boolean
   admin: {
     useAsTitle: string
@@ -116,6 +118,8 @@ export interface ClientGlobal {
   hasDrafts: boolean
   hasVersions: boolean
   lockDuration?: number
+  /** As on collections: false when the leave-without-saving warning is switched off. */
+  warnOnLeave?: false
   admin: { group?: Label; description?: Label }
   fields: ClientField[]
   layout: LayoutNode[]

@@ -70,6 +70,13 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     expect(config.globals[0]).toMatchObject({ slug: 'settings', label: { en: 'Site settings', de: 'Website-Einstellungen' } })
   })
 
+  it('carries the leave-warning switch (custom.folioLeaveWarning: false) only where it is off', () => {
+    expect(collection('categories').warnOnLeave).toBe(false)
+    expect(collection('pages')).not.toHaveProperty('warnOnLeave')
+    expect(collection('posts')).not.toHaveProperty('warnOnLeave')
+    expect(config.globals[0]).not.toHaveProperty('warnOnLeave')
+  })
+
   it('describes fields with their validation rules and localization', () => {
     expect(field('posts', 'title')).toMatchObject({ type: 'text', required: true, minLength: 3, maxLength: 120, localized: true, label: { en: 'Title', de: 'Titel' } })
     expect(field('posts', 'readingTime')).toMatchObject({ type: 'number', min: 1, max: 120 })

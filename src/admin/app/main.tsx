@@ -6,9 +6,13 @@ import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage } from '../i18n/load'
 import { boot } from '../lib/boot'
+import { installHistoryBlocker } from '../lib/history-blocker'
 import { App } from './App'
 import { queryClient } from './query-client'
 import { preloadScreensFor } from './router'
+
+// Before the router listens for popstate, so that a blocked back or forward step never reaches it.
+installHistoryBlocker()
 
 // Everything the first screen needs starts at once, not one after another: the strings, the
 // client config, the session and the screen's code.

@@ -49,6 +49,8 @@ interface DocumentEditorProps {
   autosave?: { intervalMs: number; onSaved: () => void }
   /** Set for collections and globals with drafts. */
   drafts?: DraftsState
+  /** False when the collection or global switches the leave-without-saving warning off (default on). */
+  warnOnLeave?: boolean
   save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
   onSaved?: (result: SaveResult, mode: SaveMode) => void
   idPrefix: string
@@ -123,7 +125,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   ]
 
   return (
-    <LeaveGuard isDirty={isDirty && !props.isReadOnly && !props.autosave}>
+    <LeaveGuard isDirty={isDirty && props.warnOnLeave !== false && !props.isReadOnly && !props.autosave}>
       <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
         <header className="editor__header">
           <div className="editor__heading">

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useT } from '../i18n/I18nProvider'
 import { boot } from '../lib/boot'
+import { blockHistory } from '../lib/history-blocker'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 
 type Guard = (action: () => void) => void
@@ -15,11 +16,12 @@ export function useGuardedAction(): Guard {
 
 /**
  * The leave-without-saving warning: while `isDirty`, closing the tab asks the browser's question,
- * and following a link inside the admin (or a guarded action) asks ours first.
+ * and following a link inside the admin, the back and forward buttons (or a guarded action) ask ours first.
  */
 export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
   const t = useT()
   const navigate = useNavigate()
+  const locationKey = useLocation().key
   const [pending, setPending] = useState<(() => void) | undefined>()
   const isDirtyRef = useRef(props.isDirty)
   isDirtyRef.current = props.isDirty
@@ -44,6 +46,9 @@ export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
       document.removeEventListener('click', onClick, true)
     }
   }, [props.isDirty, navigate])
+
+  // Registered again on every navigation, so the blocker steps from the current history entry.
+  useEffect(() => (props.isDirty ? blockHistory((retry) => setPending(() => retry)) : undefined), [props.isDirty, locationKey])
 
   const guard = useCallback<Guard>((action) => (isDirtyRef.current ? setPending(() => action) : action()), [])
 

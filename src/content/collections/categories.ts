@@ -5,6 +5,8 @@ export const categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: { en: 'Category', de: 'Kategorie' }, plural: { en: 'Categories', de: 'Kategorien' } },
   admin: { useAsTitle: 'name', group: { en: 'Content', de: 'Inhalt' }, defaultColumns: ['name', 'slug'] },
+  // Two short fields, quickly typed again: no leave-without-saving warning.
+  custom: { folioLeaveWarning: false },
   access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', de: 'Name' }, required: true, localized: true },

@@ -76,6 +76,7 @@ export function Component() {
         layout={collection.layout}
       fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
         doc={doc}
+        warnOnLeave={collection.warnOnLeave !== false}
         isReadOnly={!canSave}
         drafts={drafts.drafts}
         breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}

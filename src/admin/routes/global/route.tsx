@@ -49,6 +49,7 @@ export function Component() {
         layout={global.layout}
       fields={global.fields}
         doc={query.data}
+        warnOnLeave={global.warnOnLeave !== false}
         isReadOnly={!canUpdate || !lock.isEditable}
         drafts={drafts.drafts}
         breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}

@@ -23,6 +23,11 @@ function lockDuration(custom: Record<string, unknown> | undefined): number | und
   return typeof custom?.folioLockDuration === 'number' ? custom.folioLockDuration : undefined
 }
 
+/** `custom: { folioLeaveWarning: false }` switches the leave-without-saving warning off. */
+function warnOnLeave(custom: Record<string, unknown> | undefined): false | undefined {
+  return custom?.folioLeaveWarning === false ? false : undefined
+}
+
 function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): ClientCollection {
   const useAsTitle = c.admin.useAsTitle || 'id'
   const { fields, layout } = projectFields(c.fields, req)
@@ -36,6 +41,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     hasVersions: Boolean(c.versions),
     autosaveInterval: autosaveInterval(c.versions),
     lockDuration: lockDuration(c.custom),
+    warnOnLeave: warnOnLeave(c.custom),
     hasTimestamps: c.timestamps !== false,
     admin: {
       useAsTitle,
@@ -58,6 +64,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     hasDrafts: Boolean(g.versions && g.versions.drafts),
     hasVersions: Boolean(g.versions),
     lockDuration: lockDuration(g.custom),
+    warnOnLeave: warnOnLeave(g.custom),
     admin: {
       group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
       description: typeof g.admin.description === 'function' ? undefined : resolveLabel(g.admin.description, req),
