@@ -49,6 +49,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/admin/collections/showcase/create')
       await expect(page.getByRole('textbox', { name: 'Snippet' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
+      // array rows, nested blocks and the block picker
+      await page.getByRole('button', { name: 'Add Link' }).click()
+      await page.getByRole('tab', { name: 'Sections' }).click()
+      await page.getByRole('button', { name: 'Add Section' }).click()
+      await page.getByRole('dialog', { name: 'Add Section' }).getByRole('button', { name: 'Gallery' }).click()
+      await page.getByRole('button', { name: 'Add Image' }).click()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Add Section' }).click()
+      await expect(page.getByRole('dialog', { name: 'Add Section' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
     })
 
     test('the actions menu and the delete dialog have no serious or critical violations', async ({ page, request, baseURL }) => {

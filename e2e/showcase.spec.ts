@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 
-test('every field type built so far is entered, saved, reloaded and shown again', async ({ page }) => {
+test('every value field type is entered, saved, reloaded and shown again', async ({ page }) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/showcase/create')
   await expect(edit.heading()).toHaveText('Create new Showcase item')
@@ -68,6 +68,8 @@ test('rows, collapsibles, groups and tabs arrange fields; nested values save und
   await edit.field('Last name').fill('Lovelace')
   const details = page.locator('details').filter({ hasText: 'Details' })
   await expect(details).toHaveAttribute('open', '')
+  // the notes show only while the item is active (a condition)
+  await edit.field('Active').check()
   await details.getByLabel('Notes').fill('In a collapsible')
   const seo = page.getByRole('group', { name: 'Search engines' })
   await seo.getByLabel('Meta title').fill('x'.repeat(61))

@@ -49,8 +49,14 @@ export function staticAdmin(options: StaticAdminOptions) {
   return async (c: Context): Promise<Response> => {
     const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
     if (rel.startsWith('/assets/') && !rel.includes('..')) {
-      const asset = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '')
+      const asset = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '', IMMUTABLE)
       if (asset) return asset
+      return c.text('Not found', 404)
+    }
+    // Files of src/admin/public (block images) keep their names, so they are cached for a day only.
+    if (rel.startsWith('/blocks/') && !rel.includes('..')) {
+      const file = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '', 'public, max-age=86400')
+      if (file) return file
       return c.text('Not found', 404)
     }
     if (!template) return c.text('The admin is not built. Run `npm run build`.', 503)
@@ -76,12 +82,14 @@ export function staticAdmin(options: StaticAdminOptions) {
   }
 }
 
-async function serveAsset(file: string, acceptEncoding: string): Promise<Response | undefined> {
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+async function serveAsset(file: string, acceptEncoding: string, cacheControl: string): Promise<Response | undefined> {
   if (!existsSync(file) || !statSync(file).isFile()) return undefined
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
   const headers: Record<string, string> = {
     'Content-Type': type,
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   }
