@@ -25,6 +25,10 @@ test('document tabs: edit, API and versions with a count, carrying the locale', 
   await expect(page.getByRole('heading', { name: 'Versions', level: 1 })).toBeVisible()
   await tabs.getByRole('link', { name: 'API' }).click()
   await expect(page).toHaveURL(/\/posts\/\d+\/api\?locale=de$/)
+  // posts have a live preview configured, so they get its tab
+  await tabs.getByRole('link', { name: 'Live Preview' }).click()
+  await expect(page).toHaveURL(/\/posts\/\d+\/preview\?locale=de$/)
+  await expect(tabs.getByRole('link', { name: 'Live Preview' })).toHaveAttribute('aria-current', 'page')
   await tabs.getByRole('link', { name: 'Edit' }).click()
   await expect(page).toHaveURL(/\/posts\/\d+\?locale=de$/)
   await expect(edit.field(/^Title/)).toBeVisible()
@@ -35,6 +39,10 @@ test('a global shows its tabs too; an unknown view is not found', async ({ page 
   const tabs = page.getByRole('navigation', { name: 'Document views' })
   await expect(tabs.getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-current', 'page')
   await expect(tabs.getByRole('link', { name: /^Versions/ })).toBeVisible()
+  // no live preview is configured for settings: no tab, and its path is not found
+  await expect(tabs.getByRole('link', { name: 'Live Preview' })).toHaveCount(0)
+  await page.goto('/admin/globals/settings/preview')
+  await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
   await page.goto('/admin/globals/settings/nonsense')
   await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
 })

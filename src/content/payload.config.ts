@@ -25,7 +25,21 @@ export default buildConfig({
   cors: [],
   cookiePrefix: 'folio',
   routes: { admin: env.adminRoute, api: '/api' },
-  admin: { user: 'users', dateFormat: 'MMMM do yyyy, h:mm a', theme: 'all' },
+  admin: {
+    user: 'users',
+    dateFormat: 'MMMM do yyyy, h:mm a',
+    theme: 'all',
+    // The demo site that renders a preview is not part of Folio; its address follows the server's.
+    livePreview: {
+      url: ({ data, collectionConfig, locale }) => `${env.serverURL}/preview/${collectionConfig?.slug ?? ''}/${String(data.id ?? '')}?locale=${locale.code}`,
+      collections: ['posts', 'pages'],
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
   collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase],
   globals: [settings],
   localization: {

@@ -91,6 +91,8 @@ export interface ClientCollection {
   isUpload: boolean
   hasDrafts: boolean
   hasVersions: boolean
+  /** A live preview is configured: the document gets a live-preview tab. */
+  hasLivePreview: boolean
   /** Seconds a document lock lasts without activity; absent when locking is off. */
   lockDuration?: number
   /** Milliseconds between autosaves of drafts; absent when autosave is off. */
@@ -117,6 +119,7 @@ export interface ClientGlobal {
   label: Label
   hasDrafts: boolean
   hasVersions: boolean
+  hasLivePreview: boolean
   lockDuration?: number
   /** As on collections: false when the leave-without-saving warning is switched off. */
   warnOnLeave?: false

@@ -16,7 +16,7 @@ export const adminPaths = {
   documentView: (documentPath: string, view: DocumentView) => (view === 'edit' ? documentPath : `${documentPath}/${view}`),
 } as const
 
-export const DOCUMENT_VIEWS = ['edit', 'api', 'versions'] as const
+export const DOCUMENT_VIEWS = ['edit', 'preview', 'api', 'versions'] as const
 export type DocumentView = (typeof DOCUMENT_VIEWS)[number]
 
 /** The id segment used in place of a document id when a document is being created. */

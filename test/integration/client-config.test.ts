@@ -58,6 +58,31 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     expect(tabs.tabs[0].path).toBeUndefined()
   })
 
+  it('describes arrays and blocks with their row fields, relations, joins and named conditions', () => {
+    const links = field('showcase', 'links')
+    expect(links).toMatchObject({ type: 'array', maxRows: 200, labels: { singular: { en: 'Link' } } })
+    expect(links.fields.map((f: { name: string }) => f.name)).toEqual(['label', 'url'])
+    expect(links.layout).toEqual([{ kind: 'row', children: [{ kind: 'field', path: 'label' }, { kind: 'field', path: 'url' }] }])
+    const sections = field('showcase', 'sections')
+    expect(sections.blocks.map((b: { slug: string }) => b.slug)).toEqual(['hero', 'gallery', 'cta'])
+    const gallery = sections.blocks.find((b: { slug: string }) => b.slug === 'gallery')
+    expect(gallery).toMatchObject({ imageURL: 'blocks/gallery.svg', labels: { singular: { en: 'Gallery' } } })
+    expect(gallery.fields[0]).toMatchObject({ type: 'array', name: 'images', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }, { name: 'caption' }] })
+    const cta = sections.blocks.find((b: { slug: string }) => b.slug === 'cta')
+    expect(cta.fields.find((f: { name: string }) => f.name === 'buttonLink').condition).toBe('hasButtonLabel')
+    expect(field('showcase', 'notes').condition).toBe('isActive')
+    expect(field('showcase', 'related')).toMatchObject({ type: 'relationship', relationTo: ['posts', 'pages'], hasMany: true })
+    expect(field('showcase', 'children')).toMatchObject({ type: 'join', join: { collection: 'showcase', on: 'parent', limit: 5 } })
+    expect(field('pages', 'slug').validateOnServer).toBe(true)
+  })
+
+  it('marks where a live preview is configured', () => {
+    expect(collection('posts').hasLivePreview).toBe(true)
+    expect(collection('pages').hasLivePreview).toBe(true)
+    expect(collection('showcase').hasLivePreview).toBe(false)
+    expect(config.globals[0].hasLivePreview).toBe(false)
+  })
+
   it('describes collections with labels and admin settings', () => {
     expect(collection('posts')).toMatchObject({
       labels: { singular: { en: 'Post', de: 'Beitrag' }, plural: { en: 'Posts', de: 'Beiträge' } },

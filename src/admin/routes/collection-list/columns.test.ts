@@ -9,6 +9,7 @@ const posts: ClientCollection = {
   isUpload: false,
   hasDrafts: true,
   hasVersions: true,
+  hasLivePreview: false,
   hasTimestamps: true,
   admin: { useAsTitle: 'title', defaultColumns: ['category', 'title', 'updatedAt'], listSearchableFields: ['title'], pageSizes: [10], defaultLimit: 10 },
   layout: [],

@@ -19,13 +19,16 @@ export function Component() {
   const collection = id ? config.collections.find((c) => c.slug === slug) : undefined
   const global = id ? undefined : config.globals.find((g) => g.slug === slug)
   const entity = collection ?? global
-  const isKnownView = (DOCUMENT_VIEWS as readonly string[]).includes(view) && view !== 'edit' && (view !== 'versions' || Boolean(entity?.hasVersions))
+  const isKnownView =
+    (DOCUMENT_VIEWS as readonly string[]).includes(view) && view !== 'edit' && (view !== 'versions' || Boolean(entity?.hasVersions)) && (view !== 'preview' || Boolean(entity?.hasLivePreview))
   const tabs = useDocumentTabs(
-    !entity || !isKnownView ? undefined : collection && id ? { kind: 'collection', slug, id, hasVersions: collection.hasVersions } : { kind: 'global', slug, hasVersions: Boolean(global?.hasVersions) },
+    !entity || !isKnownView ? undefined : collection && id
+        ? { kind: 'collection', slug, id, hasVersions: collection.hasVersions, hasLivePreview: collection.hasLivePreview }
+        : { kind: 'global', slug, hasVersions: Boolean(global?.hasVersions), hasLivePreview: global?.hasLivePreview },
   )
   if (!entity || !isKnownView) return <NotFoundView />
 
-  const viewLabel = view === 'versions' ? t('version:versions') : 'API'
+  const viewLabel = view === 'versions' ? t('version:versions') : view === 'preview' ? t('general:livePreview') : 'API'
   const crumbs = collection
     ? [
         { label: t('general:dashboard'), to: adminPaths.dashboard },

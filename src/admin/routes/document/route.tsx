@@ -47,7 +47,7 @@ export function Component() {
     : typeof titleValue === 'string' && titleValue
       ? titleValue
       : String(doc?.id ?? t('general:untitled'))
-  const tabs = useDocumentTabs(isKnown && !isCreate ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions) } : undefined)
+  const tabs = useDocumentTabs(isKnown && !isCreate ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions), hasLivePreview: collection?.hasLivePreview } : undefined)
   const canUpdate = can(docAccess.data, 'update')
   const lock = useDocumentLock(isKnown && !isCreate && collection?.lockDuration && canUpdate ? { collection: slug, id } : undefined)
   const documentActions = useDocumentActions({

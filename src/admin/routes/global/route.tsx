@@ -32,7 +32,7 @@ export function Component() {
   const target: SaveTarget = { kind: 'global', slug }
   const canUpdate = can(access.data, 'update')
   const lock = useDocumentLock(global?.lockDuration && canUpdate ? { global: slug } : undefined)
-  const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions } : undefined)
+  const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions, hasLivePreview: global.hasLivePreview } : undefined)
   const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
 
   if (!global) return <NotFoundView />

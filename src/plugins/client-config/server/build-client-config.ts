@@ -18,6 +18,14 @@ function autosaveInterval(versions: SanitizedCollectionConfig['versions']): numb
   return typeof autosave === 'object' && typeof autosave.interval === 'number' ? autosave.interval : 2000
 }
 
+/** Live preview is on for an entity with its own `admin.livePreview.url`, or one the root config lists. */
+function hasLivePreview(req: PayloadRequest, own: { url?: unknown } | undefined, entity: { collection: string } | { global: string }): boolean {
+  if (own?.url) return true
+  const root = req.payload.config.admin.livePreview
+  if (!root?.url) return false
+  return 'collection' in entity ? Boolean(root.collections?.includes(entity.collection)) : Boolean(root.globals?.includes(entity.global))
+}
+
 /** Set by the locking plugin, which takes over Payload's `lockDocuments`. */
 function lockDuration(custom: Record<string, unknown> | undefined): number | undefined {
   return typeof custom?.folioLockDuration === 'number' ? custom.folioLockDuration : undefined
@@ -39,6 +47,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     isUpload: Boolean(c.upload),
     hasDrafts: Boolean(c.versions && c.versions.drafts),
     hasVersions: Boolean(c.versions),
+    hasLivePreview: hasLivePreview(req, c.admin.livePreview, { collection: c.slug }),
     autosaveInterval: autosaveInterval(c.versions),
     lockDuration: lockDuration(c.custom),
     warnOnLeave: warnOnLeave(c.custom),
@@ -63,6 +72,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     label: resolveLabel(g.label, req) ?? g.slug,
     hasDrafts: Boolean(g.versions && g.versions.drafts),
     hasVersions: Boolean(g.versions),
+    hasLivePreview: hasLivePreview(req, g.admin.livePreview, { global: g.slug }),
     lockDuration: lockDuration(g.custom),
     warnOnLeave: warnOnLeave(g.custom),
     admin: {
