@@ -50,3 +50,31 @@ test('autosave on a slow network: one request at a time, nothing typed is lost, 
   await page.reload()
   await expect(edit.field(/^Title/)).toHaveValue(`${typed} More.`)
 })
+
+test('a new document is created by its first autosave and keeps being edited at its new address', async ({ page, request, baseURL }) => {
+  const edit = new EditPage(page)
+  await page.goto('/admin/collections/posts/create')
+  const title = edit.field(/^Title/)
+  // the create request answers slowly: typing goes on meanwhile and must survive the move to the new address
+  await page.route('**/api/posts?*autosave=true*', async (route) => {
+    await new Promise((r) => setTimeout(r, 800))
+    await route.fulfill({ response: await route.fetch() })
+  })
+  const typed = 'Created by autosave, typed without a pause.'
+  await title.pressSequentially(typed, { delay: 80 })
+  await expect(page).toHaveURL(/\/posts\/\d+\?locale=en$/, { timeout: 10_000 })
+  await expect(title).toHaveValue(typed)
+  await expect(title).toBeFocused()
+  await title.pressSequentially(' More.', { delay: 40 })
+  const id = new URL(page.url()).pathname.split('/').pop()
+  const origin = { headers: { Origin: new URL(baseURL!).origin } }
+  await expect
+    .poll(async () => ((await (await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, origin)).json()) as { title: string }).title, { timeout: 20_000 })
+    .toBe(`${typed} More.`)
+  // exactly one document was created, whatever was typed during the create request
+  const found = (await (await request.get(`${baseURL}/api/posts?draft=true&depth=0&where[title][like]=Created by autosave`, origin)).json()) as { totalDocs: number }
+  expect(found.totalDocs).toBe(1)
+  await page.reload()
+  await expect(title).toHaveValue(`${typed} More.`)
+  await expect(page.getByRole('navigation', { name: 'Document views' })).toBeVisible()
+})

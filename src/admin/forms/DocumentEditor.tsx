@@ -45,8 +45,8 @@ interface DocumentEditorProps {
   tabs?: ReactNode
   /** The document in the fallback locale: its values are the placeholders of empty localized fields. */
   fallbackDoc?: Record<string, unknown>
-  /** Autosave of drafts (existing documents of collections with `drafts.autosave`). */
-  autosave?: { intervalMs: number; onSaved: () => void }
+  /** Autosave of drafts (collections with `drafts.autosave`); the first autosave of a new document creates it. */
+  autosave?: { intervalMs: number; onSaved: (result: SaveResult) => void }
   /** Set for collections and globals with drafts. */
   drafts?: DraftsState
   /** False when the collection or global switches the leave-without-saving warning off (default on). */
@@ -73,8 +73,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
     intervalMs: props.autosave?.intervalMs ?? 2000,
     isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined,
     save: async (values) => {
-      await props.save(dataToSave(props.fields, values), 'autosave')
-      props.autosave?.onSaved()
+      const result = await props.save(dataToSave(props.fields, values), 'autosave')
+      props.autosave?.onSaved(result)
     },
   })
   const fieldsByPath = new Map(props.fields.map((f) => [f.name, f]))

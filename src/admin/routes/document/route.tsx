@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
 import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
@@ -26,12 +27,18 @@ export function Component() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { locale, defaultLocale, setLocale } = useLocaleParam()
+  const location = useLocation()
   const collection = config.collections.find((c) => c.slug === slug)
   const isCreate = id === CREATE_SEGMENT
   const isValidId = isCreate || /^[\w-]+$/.test(id)
   const isKnown = Boolean(collection) && isValidId
   const hasDrafts = Boolean(collection?.hasDrafts)
   const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
+  // Set the moment an autosave creates the document: a save already under way then updates it instead of creating another.
+  const createdId = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (isCreate) createdId.current = undefined
+  }, [isCreate, location.key])
   const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: hasDrafts }), enabled: isKnown && !isCreate })
   const isOtherLocale = locale !== defaultLocale && Boolean(collection?.fields.some((f) => f.localized))
   const fallbackQuery = useQuery({ ...documentQuery({ slug, id, locale: defaultLocale, isDraft: hasDrafts }), enabled: isKnown && !isCreate && isOtherLocale })
@@ -60,18 +67,22 @@ export function Component() {
     canDelete: !isCreate && can(docAccess.data, 'delete'),
   })
 
+  // A new document that its first autosave created keeps its editor (and what was typed meanwhile) at its new address.
+  const isCreatedByAutosave = (location.state as { createdByAutosave?: boolean } | null)?.createdByAutosave === true && Boolean(docQuery.data)
+  const editorKey = isCreatedByAutosave ? `${slug}/${CREATE_SEGMENT}/${locale ?? ''}` : `${slug}/${id}/${locale ?? ''}`
+
   if (!collection || !isValidId) return <NotFoundView />
   if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-  if ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || lock.isPending) return <Spinner />
+  if (!isCreatedByAutosave && ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || lock.isPending)) return <Spinner />
 
-  const canSave = isCreate ? can(permissions, 'create') : canUpdate && lock.isEditable
+  const canSave = isCreate ? can(permissions, 'create') : (canUpdate || isCreatedByAutosave) && (lock.isEditable || (isCreatedByAutosave && lock.isPending))
   const plural = label(collection.labels.plural)
 
   return (
     <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
       <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
       <DocumentEditor
-        key={`${slug}/${id}/${locale ?? ''}`}
+        key={editorKey}
         idPrefix="doc"
         layout={collection.layout}
       fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
@@ -85,10 +96,25 @@ export function Component() {
         menuActions={isCreate ? [] : documentActions.actions}
         dialogs={documentActions.dialogs}
         fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
-        autosave={!isCreate && collection.autosaveInterval ? { intervalMs: collection.autosaveInterval, onSaved: () => drafts.onSaved('autosave') } : undefined}
+        autosave={
+          collection.autosaveInterval
+            ? {
+                intervalMs: collection.autosaveInterval,
+                onSaved: (result) => {
+                  drafts.onSaved('autosave')
+                  const newId = result.doc.id
+                  if (!isCreate || createdId.current || (typeof newId !== 'string' && typeof newId !== 'number')) return
+                  createdId.current = String(newId)
+                  queryClient.setQueryData(documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+                  void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+                  navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
+                },
+              }
+            : undefined
+        }
         tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
         save={async (data, mode) => {
-          const response = await saveDocument({ target, data, locale, mode })
+          const response = await saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data, locale, mode })
           return { doc: savedDoc(response), message: response.message }
         }}
         onSaved={(result, mode) => {
