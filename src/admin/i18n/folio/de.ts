@@ -49,4 +49,8 @@ export const folioDe: Record<FolioKey, string> = {
   edit: 'Bearbeiten',
   documentViews: 'Dokumentansichten',
   viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',
+  joinAfterSave: 'Verknüpfte Dokumente erscheinen hier nach dem Speichern.',
+  joinEmpty: 'Noch keine verknüpften Dokumente.',
+  joinCountOne: '1 verknüpftes Dokument',
+  joinCountMany: '{{count}} verknüpfte Dokumente',
 }

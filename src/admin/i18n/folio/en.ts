@@ -48,6 +48,10 @@ export const folioEn = {
   edit: 'Edit',
   documentViews: 'Document views',
   viewComingLater: 'This view comes with a later release of Folio.',
+  joinAfterSave: 'Related documents appear here after saving.',
+  joinEmpty: 'No related documents yet.',
+  joinCountOne: '1 related document',
+  joinCountMany: '{{count}} related documents',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -7,6 +7,7 @@ import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
+import { DocumentContext } from '../../lib/document-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
@@ -70,37 +71,39 @@ export function Component() {
   return (
     <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
       <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
-      <DocumentEditor
-        key={`${slug}/${id}/${locale ?? ''}`}
-        idPrefix="doc"
-        layout={collection.layout}
-      fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
-        doc={doc}
-        isReadOnly={!canSave}
-        drafts={drafts.drafts}
-        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
-        title={title}
-        localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-        menuActions={isCreate ? [] : documentActions.actions}
-        dialogs={documentActions.dialogs}
-        fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
-        autosave={!isCreate && collection.autosaveInterval ? { intervalMs: collection.autosaveInterval, onSaved: () => drafts.onSaved('autosave') } : undefined}
-        tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
-        save={async (data, mode) => {
-          const response = await saveDocument({ target, data, locale, mode })
-          return { doc: savedDoc(response), message: response.message }
-        }}
-        onSaved={(result, mode) => {
-          drafts.onSaved(mode)
-          void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
-          const savedId = result.doc.id
-          if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
-            navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
-          } else {
-            queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
-          }
-        }}
-      />
+      <DocumentContext value={{ target, locale }}>
+        <DocumentEditor
+          key={`${slug}/${id}/${locale ?? ''}`}
+          idPrefix="doc"
+          layout={collection.layout}
+          fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+          doc={doc}
+          isReadOnly={!canSave}
+          drafts={drafts.drafts}
+          breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
+          title={title}
+          localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+          menuActions={isCreate ? [] : documentActions.actions}
+          dialogs={documentActions.dialogs}
+          fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+          autosave={!isCreate && collection.autosaveInterval ? { intervalMs: collection.autosaveInterval, onSaved: () => drafts.onSaved('autosave') } : undefined}
+          tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
+          save={async (data, mode) => {
+            const response = await saveDocument({ target, data, locale, mode })
+            return { doc: savedDoc(response), message: response.message }
+          }}
+          onSaved={(result, mode) => {
+            drafts.onSaved(mode)
+            void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+            const savedId = result.doc.id
+            if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
+              navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
+            } else {
+              queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+            }
+          }}
+        />
+      </DocumentContext>
     </div>
   )
 }
