@@ -4,7 +4,7 @@ import { apiAsAdmin } from './support/accounts'
 
 test('a duplicate page slug shows the unique error once typing pauses, without saving and without a request per keystroke', async ({ page, request, baseURL }) => {
   const api = await apiAsAdmin(request, baseURL!)
-  await api.post('/pages', { title: 'Taken', slug: 'taken-slug', _status: 'published' })
+  await api.post('/pages', { title: 'Taken', slug: 'dupe-slug1', _status: 'published' })
   const edit = new EditPage(page)
   await page.goto('/admin/collections/pages/create')
   await expect(edit.heading()).toHaveText('Create new Page')
@@ -16,7 +16,7 @@ test('a duplicate page slug shows the unique error once typing pauses, without s
     if (r.url().includes('/api/pages') && !r.url().includes('/access') && r.method() !== 'GET') writes++
   })
   const slug = edit.field(/^Slug/)
-  await slug.pressSequentially('taken-slug', { delay: 60 }) // 10 characters
+  await slug.pressSequentially('dupe-slug1', { delay: 60 }) // 10 characters
   await expect(page.getByText('Value must be unique')).toBeVisible()
   expect(formStateRequests).toBeGreaterThanOrEqual(1)
   expect(formStateRequests).toBeLessThanOrEqual(2)
