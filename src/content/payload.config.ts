@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { clientConfigPlugin } from '../plugins/client-config/server'
+import { formValidationPlugin } from '../plugins/form-validation/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { loadEnv } from '../server/env'
 import { categories } from './collections/categories'
@@ -57,5 +58,5 @@ export default buildConfig({
   telemetry: false,
   typescript: { autoGenerate: false },
   graphQL: { disable: true },
-  plugins: [lockingPlugin(), clientConfigPlugin()],
+  plugins: [lockingPlugin(), formValidationPlugin(), clientConfigPlugin()],
 })

@@ -127,3 +127,23 @@ describe('validatePoint and validateJson', () => {
     expect(validateJson(null, { required: true })).toEqual({ key: 'validation:required' })
   })
 })
+
+describe('rules the server runs too', () => {
+  it('checkbox: true or false only; a required one must be checked', async () => {
+    const { validateCheckbox } = await import('./validation')
+    expect(validateCheckbox('yes', {})).toEqual({ key: 'validation:trueOrFalse' })
+    expect(validateCheckbox(false, { required: true })).toEqual({ key: 'validation:required' })
+    expect(validateCheckbox(true, { required: true })).toBe(true)
+    expect(validateCheckbox(null, {})).toBe(true)
+  })
+
+  it('hasMany: the number of values within minRows and maxRows', async () => {
+    const { validateEach } = await import('./validation')
+    expect(validateEach([1, 2, 3], { maxRows: 2 }, () => true)).toEqual({ key: 'validation:requiresNoMoreThan', vars: { count: 2 }, varKeys: { label: 'general:rows' } })
+    expect(validateEach([], { minRows: 2 }, () => true)).toBe(true)
+  })
+
+  it('select hasMany: the same option twice is refused', () => {
+    expect(validateOption(['a', 'a'], { options: [{ value: 'a', label: 'A' }] })).toEqual({ key: 'validation:invalidSelections' })
+  })
+})

@@ -48,13 +48,20 @@ export function validateOption(value: unknown, field: Pick<ClientField, 'require
   if (required !== true || isEmpty(value)) return required
   const allowed = (field.options ?? []).map((o) => o.value)
   const values = Array.isArray(value) ? value : [value]
-  return values.every((v) => allowed.includes(String(v))) ? true : { key: 'validation:invalidSelection' }
+  if (!values.every((v) => allowed.includes(String(v)))) return { key: 'validation:invalidSelection' }
+  return new Set(values).size === values.length ? true : { key: 'validation:invalidSelections' }
 }
 
 export function validateDate(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   return Number.isNaN(new Date(String(value)).getTime()) ? { key: 'validation:notValidDate', vars: { value: String(value) } } : true
+}
+
+/** A checkbox holds true or false; a required one must be checked. */
+export function validateCheckbox(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+  if (value !== undefined && value !== null && typeof value !== 'boolean') return { key: 'validation:trueOrFalse' }
+  return field.required && value !== true ? { key: 'validation:required' } : true
 }
 
 export function validateConfirmation(password: string, confirmation: string): ValidationResult {
@@ -86,10 +93,12 @@ export function validateJson(value: unknown, field: Pick<ClientField, 'required'
   return validateRequired(value, field)
 }
 
-/** hasMany fields: required means at least one value, and every value must pass `validateOne`. */
-export function validateEach(value: unknown, field: Pick<ClientField, 'required'>, validateOne: (v: unknown) => ValidationResult): ValidationResult {
+/** hasMany fields: required means at least one value, the count within minRows and maxRows, and every value must pass `validateOne`. */
+export function validateEach(value: unknown, field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>, validateOne: (v: unknown) => ValidationResult): ValidationResult {
   const values = Array.isArray(value) ? value : []
   if (values.length === 0) return field.required ? { key: 'validation:required' } : true
+  const rows = validateRows(values, field)
+  if (rows !== true) return rows
   for (const v of values) {
     const result = validateOne(v)
     if (result !== true) return result

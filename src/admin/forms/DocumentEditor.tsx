@@ -20,6 +20,7 @@ import { StatusPill } from './StatusPill'
 import { useAutosave } from './use-autosave'
 import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
+import { useServerValidation } from '../../plugins/form-validation/admin/use-server-validation'
 
 export interface SaveResult {
   doc: Record<string, unknown>
@@ -68,6 +69,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const isDirty = useIsDirty(store)
+  useServerValidation({ store, fields: props.fields })
   const autosave = useAutosave({
     store,
     intervalMs: props.autosave?.intervalMs ?? 2000,

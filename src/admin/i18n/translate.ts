@@ -29,9 +29,5 @@ export function interpolate(template: string, vars: Vars): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
 }
 
-/** The message of a failed validation rule, with variables that are translation keys translated first. */
-export function validationText(t: TFunction, result: { key: string; vars?: Vars; varKeys?: Record<string, string> }): string {
-  const vars: Vars = { ...result.vars }
-  for (const [name, key] of Object.entries(result.varKeys ?? {})) vars[name] = t(key)
-  return t(result.key, vars)
-}
+/** The message of a failed validation rule; the server uses the same helper with `req.t`. */
+export { validationText } from '../../shared/validation-text'

@@ -1,4 +1,4 @@
-import { validateRequired } from '../../../shared/validation'
+import { validateCheckbox } from '../../../shared/validation'
 import type { FieldKit } from '../types'
 import { CheckboxCell } from './Cell'
 import { CheckboxInput } from './Input'
@@ -6,7 +6,7 @@ import { CheckboxInput } from './Input'
 export const checkboxKit: FieldKit = {
   Input: CheckboxInput,
   Cell: CheckboxCell,
-  validate: (value, field) => (field.required && value !== true ? validateRequired(null, field) : true),
+  validate: (value, field) => validateCheckbox(value, field),
   emptyValue: false,
   labelling: 'self',
 }

@@ -1,13 +1,13 @@
-import { RowsSummaryInput } from '../shared/RowsSummary'
-import { TextCell } from '../shared/TextCell'
 import type { FieldKit } from '../types'
+import { JoinCell } from './Cell'
+import { JoinInput } from './Input'
 
-// TODO(join helper): replaced by the real list of joined documents.
+/** Related documents listed with links; the form never holds, validates or saves a join value. */
 export const joinKit: FieldKit = {
-  Input: RowsSummaryInput,
-  Cell: TextCell,
+  Input: JoinInput,
+  Cell: JoinCell,
   validate: () => true,
   emptyValue: null,
-  labelling: 'label',
+  labelling: 'fieldset',
   hasNoValue: true,
 }

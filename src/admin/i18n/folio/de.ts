@@ -57,4 +57,8 @@ export const folioDe: Record<FolioKey, string> = {
   rowAdded: '{{row}} hinzugefügt.',
   rowRemoved: '{{row}} entfernt.',
   rowMoved: '{{row}} an Position {{position}} von {{count}} verschoben.',
+  joinAfterSave: 'Verknüpfte Dokumente erscheinen hier nach dem Speichern.',
+  joinEmpty: 'Noch keine verknüpften Dokumente.',
+  joinCountOne: '1 verknüpftes Dokument',
+  joinCountMany: '{{count}} verknüpfte Dokumente',
 }

@@ -56,6 +56,10 @@ export const folioEn = {
   rowAdded: '{{row}} added.',
   rowRemoved: '{{row}} removed.',
   rowMoved: '{{row}} moved to position {{position}} of {{count}}.',
+  joinAfterSave: 'Related documents appear here after saving.',
+  joinEmpty: 'No related documents yet.',
+  joinCountOne: '1 related document',
+  joinCountMany: '{{count}} related documents',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -15,6 +15,7 @@ import { useT } from '../../i18n/I18nProvider'
 import { FieldError } from '../../ui/FieldError'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordField } from '../../ui/PasswordField'
+import { useServerValidation } from '../../../plugins/form-validation/admin/use-server-validation'
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', ValidationResult>>
 
@@ -28,6 +29,7 @@ export function Component() {
   const [store] = useState(() => new FormStore(valuesFromDoc(extraFields, undefined)))
   const [errors, setErrors] = useState<Errors>({})
   const [isSubmitting, setSubmitting] = useState(false)
+  useServerValidation({ store, fields: extraFields, target: { kind: 'collection', slug: config.userCollection } })
   if (config.hasUsers && !isSubmitting) return <Navigate to="/" replace />
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -8,6 +8,7 @@ import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
+import { DocumentContext } from '../../lib/document-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
@@ -54,7 +55,11 @@ export function Component() {
     : typeof titleValue === 'string' && titleValue
       ? titleValue
       : String(doc?.id ?? t('general:untitled'))
-  const tabs = useDocumentTabs(isKnown && !isCreate ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions), hasLivePreview: collection?.hasLivePreview } : undefined)
+  const tabs = useDocumentTabs(
+    isKnown && !isCreate
+      ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions), hasLivePreview: collection?.hasLivePreview }
+      : undefined,
+  )
   const canUpdate = can(docAccess.data, 'update')
   const lock = useDocumentLock(isKnown && !isCreate && collection?.lockDuration && canUpdate ? { collection: slug, id } : undefined)
   const documentActions = useDocumentActions({
@@ -73,7 +78,8 @@ export function Component() {
 
   if (!collection || !isValidId) return <NotFoundView />
   if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-  if (!isCreatedByAutosave && ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || lock.isPending)) return <Spinner />
+  if (!isCreatedByAutosave && ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || lock.isPending))
+    return <Spinner />
 
   const canSave = isCreate ? can(permissions, 'create') : (canUpdate || isCreatedByAutosave) && (lock.isEditable || (isCreatedByAutosave && lock.isPending))
   const plural = label(collection.labels.plural)
@@ -81,53 +87,55 @@ export function Component() {
   return (
     <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
       <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
-      <DocumentEditor
-        key={editorKey}
-        idPrefix="doc"
-        layout={collection.layout}
-      fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
-        doc={doc}
-        warnOnLeave={collection.warnOnLeave !== false}
-        isReadOnly={!canSave}
-        drafts={drafts.drafts}
-        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
-        title={title}
-        localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-        menuActions={isCreate ? [] : documentActions.actions}
-        dialogs={documentActions.dialogs}
-        fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
-        autosave={
-          collection.autosaveInterval
-            ? {
-                intervalMs: collection.autosaveInterval,
-                onSaved: (result) => {
-                  drafts.onSaved('autosave')
-                  const newId = result.doc.id
-                  if (!isCreate || createdId.current || (typeof newId !== 'string' && typeof newId !== 'number')) return
-                  createdId.current = String(newId)
-                  queryClient.setQueryData(documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts }).queryKey, result.doc as never)
-                  void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
-                  navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
-                },
-              }
-            : undefined
-        }
-        tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
-        save={async (data, mode) => {
-          const response = await saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data, locale, mode })
-          return { doc: savedDoc(response), message: response.message }
-        }}
-        onSaved={(result, mode) => {
-          drafts.onSaved(mode)
-          void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
-          const savedId = result.doc.id
-          if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
-            navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
-          } else {
-            queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+      <DocumentContext value={{ target, locale }}>
+        <DocumentEditor
+          key={editorKey}
+          idPrefix="doc"
+          layout={collection.layout}
+          fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+          doc={doc}
+          warnOnLeave={collection.warnOnLeave !== false}
+          isReadOnly={!canSave}
+          drafts={drafts.drafts}
+          breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
+          title={title}
+          localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+          menuActions={isCreate ? [] : documentActions.actions}
+          dialogs={documentActions.dialogs}
+          fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+          autosave={
+            collection.autosaveInterval
+              ? {
+                  intervalMs: collection.autosaveInterval,
+                  onSaved: (result) => {
+                    drafts.onSaved('autosave')
+                    const newId = result.doc.id
+                    if (!isCreate || createdId.current || (typeof newId !== 'string' && typeof newId !== 'number')) return
+                    createdId.current = String(newId)
+                    queryClient.setQueryData(documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+                    void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+                    navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
+                  },
+                }
+              : undefined
           }
-        }}
-      />
+          tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
+          save={async (data, mode) => {
+            const response = await saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data, locale, mode })
+            return { doc: savedDoc(response), message: response.message }
+          }}
+          onSaved={(result, mode) => {
+            drafts.onSaved(mode)
+            void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+            const savedId = result.doc.id
+            if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
+              navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
+            } else {
+              queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+            }
+          }}
+        />
+      </DocumentContext>
     </div>
   )
 }

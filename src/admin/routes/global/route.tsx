@@ -11,6 +11,7 @@ import { useDocumentLock } from '../../../plugins/locking/admin/use-document-loc
 import { can, globalAccessQuery } from '../../data/access'
 import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
+import { DocumentContext } from '../../lib/document-context'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { QueryError } from '../../ui/QueryError'
@@ -43,29 +44,31 @@ export function Component() {
   return (
     <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
       <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
-      <DocumentEditor
-        key={`${slug}/${locale ?? ''}`}
-        idPrefix="global"
-        layout={global.layout}
-      fields={global.fields}
-        doc={query.data}
-        warnOnLeave={global.warnOnLeave !== false}
-        isReadOnly={!canUpdate || !lock.isEditable}
-        drafts={drafts.drafts}
-        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
-        title={title}
-        fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
-        tabs={<DocumentTabs tabs={tabs} locale={locale} />}
-        localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-        save={async (data, mode) => {
-          const response = await saveDocument({ target, data, locale, mode })
-          return { doc: savedDoc(response), message: response.message }
-        }}
-        onSaved={(result, mode) => {
-          drafts.onSaved(mode)
-          queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)
-        }}
-      />
+      <DocumentContext value={{ target, locale }}>
+        <DocumentEditor
+          key={`${slug}/${locale ?? ''}`}
+          idPrefix="global"
+          layout={global.layout}
+          fields={global.fields}
+          doc={query.data}
+          warnOnLeave={global.warnOnLeave !== false}
+          isReadOnly={!canUpdate || !lock.isEditable}
+          drafts={drafts.drafts}
+          breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
+          title={title}
+          fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+          tabs={<DocumentTabs tabs={tabs} locale={locale} />}
+          localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+          save={async (data, mode) => {
+            const response = await saveDocument({ target, data, locale, mode })
+            return { doc: savedDoc(response), message: response.message }
+          }}
+          onSaved={(result, mode) => {
+            drafts.onSaved(mode)
+            queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)
+          }}
+        />
+      </DocumentContext>
     </div>
   )
 }

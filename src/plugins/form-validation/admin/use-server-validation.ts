@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react'
+import type { ClientField } from '../../../shared/client-config'
+import type { FormStore } from '../../../admin/forms/form-store'
+import { useDocumentContext, type DocumentTarget } from '../../../admin/lib/document-context'
+import { pathMatcher, serverPathPatterns } from './server-paths'
+import { ServerValidation } from './server-validation'
+
+/** How long typing must pause before the server is asked. */
+export const SERVER_VALIDATION_DELAY_MS = 600
+
+/**
+ * Checks the fields only the server can check (unique values, custom validators) while the user
+ * edits: one debounced form-state request when typing pauses, never one per keystroke. The target
+ * is the document around the form (`DocumentContext`) unless given.
+ */
+export function useServerValidation(args: { store: FormStore; fields: ClientField[]; target?: DocumentTarget; locale?: string }): void {
+  const context = useDocumentContext()
+  const target = args.target ?? context?.target
+  const locale = args.locale ?? context?.locale
+  const fieldsRef = useRef(args.fields)
+  useEffect(() => {
+    fieldsRef.current = args.fields
+  })
+  const patterns = serverPathPatterns(args.fields).join('\n')
+  const targetKey = target ? JSON.stringify(target) : ''
+  const { store } = args
+
+  useEffect(() => {
+    const isChecked = pathMatcher(patterns ? patterns.split('\n') : [])
+    if (!targetKey || !isChecked) return
+    const validation = new ServerValidation({
+      store,
+      getFields: () => fieldsRef.current,
+      target: JSON.parse(targetKey) as DocumentTarget,
+      locale,
+      isChecked,
+      delayMs: SERVER_VALIDATION_DELAY_MS,
+    })
+    return validation.start()
+  }, [store, patterns, targetKey, locale])
+}
