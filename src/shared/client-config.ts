@@ -39,6 +39,8 @@ export interface ClientField {
   join?: { collection: string; on: string; limit: number }
   /** The name of a registered condition (`src/content/conditions.ts`): the field shows only while it holds. */
   condition?: string
+  /** UI fields: the admin component that renders it (`admin.custom.folioComponent`); without a registered one, nothing shows. */
+  component?: string
   /** A rule only the server can check (unique, or a custom validator): checked through the form-state endpoint. */
   validateOnServer?: boolean
   admin: {

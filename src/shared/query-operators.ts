@@ -42,6 +42,7 @@ export const OPERATORS_BY_TYPE: Record<FieldType, QueryOperator[]> = {
   array: ['exists'],
   blocks: ['exists'],
   join: [],
+  ui: [],
 }
 
 /** Payload's `operators:*` translation key of each operator. */

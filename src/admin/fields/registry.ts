@@ -14,6 +14,7 @@ import { relationshipKit } from './relationship/kit'
 import { selectKit } from './select/kit'
 import { textKit } from './text/kit'
 import { textareaKit } from './textarea/kit'
+import { uiKit } from './ui/kit'
 import { uploadKit } from './upload/kit'
 import type { FieldKit } from './types'
 
@@ -34,5 +35,6 @@ export const fieldRegistry = {
   select: selectKit,
   text: textKit,
   textarea: textareaKit,
+  ui: uiKit,
   upload: uploadKit,
 } satisfies Record<FieldType, FieldKit>

@@ -9,6 +9,7 @@ import { passesCondition } from './conditions'
 import { FieldRenderer } from './FieldRenderer'
 import type { FormStore } from './form-store'
 import { RowsField } from './rows/RowsField'
+import { UiField } from './UiField'
 import '../styles/layout-fields.css'
 
 export interface RenderLayoutProps {
@@ -106,6 +107,7 @@ function LayoutField(props: RenderLayoutProps & { field: ClientField; path: stri
   const subscribe = useCallback((onChange: () => void) => (field.condition ? store.subscribeAny(onChange) : () => undefined), [store, field.condition])
   const isShown = useSyncExternalStore(subscribe, () => passesCondition(store, rootFields, field, path))
   if (!isShown) return null
+  if (field.type === 'ui') return <UiField store={store} field={field} path={path} />
   if (fieldRegistry[field.type].hasRows) {
     return (
       <RowsField

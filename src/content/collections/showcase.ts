@@ -15,6 +15,8 @@ export const showcase: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 100, admin: { placeholder: { en: 'A short title', de: 'Ein kurzer Titel' } } },
     { name: 'summary', type: 'textarea', admin: { rows: 3 } },
+    // A UI field: no value, only an admin component (src/admin/fields/ui/components.ts).
+    { name: 'summaryLength', type: 'ui', admin: { custom: { folioComponent: 'summaryLength' } } },
     { name: 'rating', type: 'number', min: 0, max: 5, admin: { step: 0.5 } },
     { name: 'isActive', type: 'checkbox', label: { en: 'Active', de: 'Aktiv' } },
     {

@@ -57,6 +57,7 @@ export const folioDe: Record<FolioKey, string> = {
   rowAdded: '{{row}} hinzugefügt.',
   rowRemoved: '{{row}} entfernt.',
   rowMoved: '{{row}} an Position {{position}} von {{count}} verschoben.',
+  summaryLength: 'Die Zusammenfassung hat {{characters}} Zeichen in {{words}} Wörtern.',
   joinAfterSave: 'Verknüpfte Dokumente erscheinen hier nach dem Speichern.',
   joinEmpty: 'Noch keine verknüpften Dokumente.',
   joinCountOne: '1 verknüpftes Dokument',

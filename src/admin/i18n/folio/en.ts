@@ -56,6 +56,7 @@ export const folioEn = {
   rowAdded: '{{row}} added.',
   rowRemoved: '{{row}} removed.',
   rowMoved: '{{row}} moved to position {{position}} of {{count}}.',
+  summaryLength: 'The summary has {{characters}} characters in {{words}} words.',
   joinAfterSave: 'Related documents appear here after saving.',
   joinEmpty: 'No related documents yet.',
   joinCountOne: '1 related document',

@@ -13,9 +13,9 @@ export interface ColumnPreference {
   active: boolean
 }
 
-/** Every field that can be a column: the collection's visible fields, timestamps and the id. */
+/** Every field that can be a column: the collection's visible data fields, timestamps and the id. */
 export function availableColumns(collection: ClientCollection): ClientField[] {
-  return [...collection.fields.filter((f) => !f.admin.hidden), ...(collection.hasTimestamps ? TIMESTAMP_FIELDS : []), ID_FIELD]
+  return [...collection.fields.filter((f) => !f.admin.hidden && f.type !== 'ui'), ...(collection.hasTimestamps ? TIMESTAMP_FIELDS : []), ID_FIELD]
 }
 
 /** The default order: the title column first, then the configured default columns, then the rest hidden. */

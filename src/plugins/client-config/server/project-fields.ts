@@ -66,6 +66,10 @@ function projectTypeSpecific(field: Field, raw: Record<string, unknown>, req: Pa
     case 'relationship':
     case 'upload':
       return { relationTo: field.relationTo as string | string[] }
+    case 'ui': {
+      const custom = (raw.admin as { custom?: { folioComponent?: unknown } } | undefined)?.custom
+      return { component: typeof custom?.folioComponent === 'string' ? custom.folioComponent : undefined }
+    }
     case 'join': {
       const join = field as unknown as { collection: string | string[]; on: string; defaultLimit?: number }
       return { join: { collection: Array.isArray(join.collection) ? join.collection[0]! : join.collection, on: join.on, limit: join.defaultLimit ?? 10 } }

@@ -1,0 +1,13 @@
+import type { FieldKit } from '../types'
+
+const Nothing = () => null
+
+/** UI fields hold no value: the form renders their registered component (see `components.ts`), lists nothing. */
+export const uiKit: FieldKit = {
+  Input: Nothing,
+  Cell: Nothing,
+  validate: () => true,
+  emptyValue: null,
+  labelling: 'self',
+  hasNoValue: true,
+}
