@@ -49,4 +49,6 @@ export const folioDe: Record<FolioKey, string> = {
   edit: 'Bearbeiten',
   documentViews: 'Dokumentansichten',
   viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',
+  loadMore: 'Mehr laden',
+  andMore: '+{{count}} weitere',
 }

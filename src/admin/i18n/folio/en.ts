@@ -48,6 +48,8 @@ export const folioEn = {
   edit: 'Edit',
   documentViews: 'Document views',
   viewComingLater: 'This view comes with a later release of Folio.',
+  loadMore: 'Load more',
+  andMore: '+{{count}} more',
 } as const
 
 export type FolioKey = keyof typeof folioEn
