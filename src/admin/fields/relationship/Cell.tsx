@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useT } from '../../i18n/I18nProvider'
 import type { CellProps } from '../types'
 import { refKey, toRefs, type RelationRef } from './relation-value'
@@ -14,8 +15,11 @@ export function RelationshipCell(props: CellProps) {
   const rest = refs.length - SHOWN
   return (
     <span className="relation-cell">
-      {refs.slice(0, SHOWN).map((ref) => (
-        <RelationTitle key={refKey(ref)} value={ref} />
+      {refs.slice(0, SHOWN).map((ref, index) => (
+        <Fragment key={refKey(ref)}>
+          {index > 0 && ', '}
+          <RelationTitle value={ref} />
+        </Fragment>
       ))}
       {rest > 0 && <span className="relation-cell__more">{t('folio:andMore', { count: rest })}</span>}
     </span>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Button, Collection, ComboBox, Input, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components'
+import { use, useEffect, useRef, useState, type ContextType, type RefObject } from 'react'
+import { Button, Collection, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
@@ -24,12 +24,15 @@ interface RelationPickerProps {
 
 const SEARCH_DELAY_MS = 250
 
+type ComboState = ContextType<typeof ComboBoxStateContext>
+
 /** A combobox over one collection: searches its titles on the server, ten at a time, more on scroll. */
 export function RelationPicker(props: RelationPickerProps) {
   const t = useT()
   const { locale } = useLocaleParam()
   const [text, setText] = useState('')
   const [isOpen, setOpen] = useState(false)
+  const stateRef = useRef<ComboState>(null)
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
   const titleField = props.collection.admin.useAsTitle
   const query = useInfiniteQuery({
@@ -57,14 +60,18 @@ export function RelationPicker(props: RelationPickerProps) {
       disabledKeys={disabledKeys}
       onSelectionChange={(key) => {
         const item = items.find((i) => i.key === key)
-        if (item) props.onPick(item.ref)
+        if (!item) return
+        props.onPick(item.ref)
+        // nothing stays selected in the combobox: it closes with empty text, ready for the next search
         setText('')
+        stateRef.current?.close()
       }}
       onOpenChange={(open) => open && setOpen(true)}
       menuTrigger="focus"
       allowsEmptyCollection
       isInvalid={props.isInvalid}
     >
+      <StateBridge stateRef={stateRef} />
       <div className="combo__field">
         <Icon name="search" />
         <Input id={props.id} className="input combo__input" placeholder={props.placeholder} aria-describedby={props.describedBy || undefined} />
@@ -95,4 +102,13 @@ export function RelationPicker(props: RelationPickerProps) {
       </Popover>
     </ComboBox>
   )
+}
+
+/** Hands the combobox's state to the picker, which closes it after a pick (selection is not kept in it). */
+function StateBridge(props: { stateRef: RefObject<ComboState> }) {
+  const state = use(ComboBoxStateContext)
+  useEffect(() => {
+    props.stateRef.current = state
+  })
+  return null
 }
