@@ -5,6 +5,7 @@ import { useT } from '../i18n/I18nProvider'
 import { Spinner } from '../ui/Spinner'
 import { useClientConfig } from '../lib/client-config-context'
 import { currentRedirectTarget } from '../lib/navigate-after-login'
+import { DocumentDrawerProvider } from '../forms/DocumentDrawerProvider'
 import { Nav } from './nav/Nav'
 import { useSession } from '../lib/use-session'
 import { useSessionRefresh } from './use-session-refresh'
@@ -51,9 +52,11 @@ export function Component() {
       </button>
       <Nav config={config} user={session.data.user} />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <DocumentDrawerProvider>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </DocumentDrawerProvider>
       </main>
     </div>
   )

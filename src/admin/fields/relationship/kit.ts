@@ -1,13 +1,14 @@
-import { validateRequired } from '../../../shared/validation'
-import { RowsSummaryInput } from '../shared/RowsSummary'
-import { TextCell } from '../shared/TextCell'
+import { validateRequired, validateRows } from '../../../shared/validation'
 import type { FieldKit } from '../types'
+import { RelationshipCell } from './Cell'
+import { RelationshipInput } from './Input'
+import { relationFromDoc } from './relation-value'
 
-// TODO(relationship helper): replaced by the real input, cell and drawers.
 export const relationshipKit: FieldKit = {
-  Input: RowsSummaryInput,
-  Cell: TextCell,
-  validate: (value, field) => validateRequired(value, field),
+  Input: RelationshipInput,
+  Cell: RelationshipCell,
+  validate: (value, field) => (field.hasMany ? validateRows(value, field) : validateRequired(value, field)),
   emptyValue: null,
   labelling: 'label',
+  fromDoc: relationFromDoc,
 }

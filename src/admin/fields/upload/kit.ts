@@ -1,13 +1,14 @@
-import { validateRequired } from '../../../shared/validation'
-import { RowsSummaryInput } from '../shared/RowsSummary'
-import { TextCell } from '../shared/TextCell'
+import { validateRequired, validateRows } from '../../../shared/validation'
+import { relationFromDoc } from '../relationship/relation-value'
 import type { FieldKit } from '../types'
+import { UploadCell } from './Cell'
+import { UploadInput } from './Input'
 
-// TODO(relationship helper): replaced by the real input, cell and drawers.
 export const uploadKit: FieldKit = {
-  Input: RowsSummaryInput,
-  Cell: TextCell,
-  validate: (value, field) => validateRequired(value, field),
+  Input: UploadInput,
+  Cell: UploadCell,
+  validate: (value, field) => (field.hasMany ? validateRows(value, field) : validateRequired(value, field)),
   emptyValue: null,
   labelling: 'label',
+  fromDoc: relationFromDoc,
 }

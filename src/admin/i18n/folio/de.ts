@@ -62,4 +62,6 @@ export const folioDe: Record<FolioKey, string> = {
   joinEmpty: 'Noch keine verknüpften Dokumente.',
   joinCountOne: '1 verknüpftes Dokument',
   joinCountMany: '{{count}} verknüpfte Dokumente',
+  loadMore: 'Mehr laden',
+  andMore: '+{{count}} weitere',
 }

@@ -61,6 +61,8 @@ export const folioEn = {
   joinEmpty: 'No related documents yet.',
   joinCountOne: '1 related document',
   joinCountMany: '{{count}} related documents',
+  loadMore: 'Load more',
+  andMore: '+{{count}} more',
 } as const
 
 export type FolioKey = keyof typeof folioEn

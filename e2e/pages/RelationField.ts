@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test'
+
+/** A relationship field by its label: the searching combobox, the chosen chips and the drawer buttons. */
+export class RelationField {
+  constructor(
+    readonly page: Page,
+    readonly label: string,
+  ) {}
+
+  group = () => this.page.getByRole('group', { name: this.label, exact: true })
+  combobox = () => this.page.getByRole('combobox', { name: this.label, exact: true })
+  chips = () => this.group().getByRole('list', { name: this.label }).getByRole('listitem')
+  collection = () => this.page.getByRole('combobox', { name: `${this.label}: Relation To` })
+
+  /** Types into the search and picks the option with this title. */
+  async choose(search: string, title: string) {
+    await this.combobox().fill(search)
+    await this.page.getByRole('option', { name: title }).click()
+  }
+}

@@ -1,0 +1,114 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { use, useEffect, useRef, useState, type ContextType, type RefObject } from 'react'
+import { Button, Collection, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components'
+import type { ClientCollection } from '../../../shared/client-config'
+import { relationSearchQuery } from '../../data/relation-search'
+import { useT } from '../../i18n/I18nProvider'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
+import { useLocaleParam } from '../../lib/use-locale-param'
+import { Icon } from '../../ui/icons'
+import { refKey, type RelationRef } from './relation-value'
+import { titleOf } from './use-relation-doc'
+
+interface RelationPickerProps {
+  id: string
+  label: string
+  describedBy: string
+  isInvalid: boolean
+  placeholder: string
+  collection: ClientCollection
+  /** Already chosen: listed, but not choosable again. */
+  chosen: Set<string>
+  onPick: (ref: RelationRef) => void
+}
+
+const SEARCH_DELAY_MS = 250
+
+type ComboState = ContextType<typeof ComboBoxStateContext>
+
+/** A combobox over one collection: searches its titles on the server, ten at a time, more on scroll. */
+export function RelationPicker(props: RelationPickerProps) {
+  const t = useT()
+  const { locale } = useLocaleParam()
+  const [text, setText] = useState('')
+  const [isOpen, setOpen] = useState(false)
+  const stateRef = useRef<ComboState>(null)
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
+  const titleField = props.collection.admin.useAsTitle
+  const query = useInfiniteQuery({
+    ...relationSearchQuery({ slug: props.collection.slug, titleField, search, locale, isDraft: props.collection.hasDrafts }),
+    enabled: isOpen || search !== '',
+  })
+  const untitled = t('general:untitled')
+  const items = (query.data?.pages ?? [])
+    .flatMap((page) => page.docs)
+    .map((doc) => {
+      const ref = { relationTo: props.collection.slug, id: doc.id }
+      return { key: refKey(ref), ref, title: titleOf(doc, props.collection, `${untitled} (${String(doc.id)})`) }
+    })
+  const isSearching = query.isFetching && !query.isFetchingNextPage
+  const disabledKeys = items.filter((item) => props.chosen.has(item.key)).map((item) => item.key)
+
+  return (
+    <ComboBox
+      className="combo"
+      aria-label={props.label}
+      items={items}
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={null}
+      disabledKeys={disabledKeys}
+      onSelectionChange={(key) => {
+        const item = items.find((i) => i.key === key)
+        if (!item) return
+        props.onPick(item.ref)
+        // nothing stays selected in the combobox: it closes with empty text, ready for the next search
+        setText('')
+        stateRef.current?.close()
+      }}
+      onOpenChange={(open) => open && setOpen(true)}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isInvalid={props.isInvalid}
+    >
+      <StateBridge stateRef={stateRef} />
+      <div className="combo__field">
+        <Icon name="search" />
+        <Input id={props.id} className="input combo__input" placeholder={props.placeholder} aria-describedby={props.describedBy || undefined} />
+        <Button className="combo__button">
+          <Icon name="chevron" />
+        </Button>
+      </div>
+      <Popover className="combo__popover" offset={4}>
+        <ListBox
+          className="combo__list"
+          aria-busy={isSearching || undefined}
+          renderEmptyState={() => <div className="combo__empty">{query.isPending || isSearching ? `${t('general:loading')}…` : t('general:noResultsFound')}</div>}
+        >
+          <Collection items={items}>
+            {(item) => (
+              <ListBoxItem id={item.key} textValue={item.title} className="combo__option">
+                <span className="combo__option-title">{item.title}</span>
+                {props.chosen.has(item.key) && <Icon name="check" />}
+              </ListBoxItem>
+            )}
+          </Collection>
+          {query.hasNextPage && (
+            <ListBoxLoadMoreItem className="combo__more" onLoadMore={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+              {`${t('general:loading')}…`}
+            </ListBoxLoadMoreItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  )
+}
+
+/** Hands the combobox's state to the picker, which closes it after a pick (selection is not kept in it). */
+function StateBridge(props: { stateRef: RefObject<ComboState> }) {
+  const state = use(ComboBoxStateContext)
+  useEffect(() => {
+    props.stateRef.current = state
+  })
+  return null
+}

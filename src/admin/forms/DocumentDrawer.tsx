@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../data/access'
+import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../data/documents'
+import { useT } from '../i18n/I18nProvider'
+import { useLabel } from '../i18n/label'
+import { useFullConfig } from '../lib/client-config-context'
+import type { DrawerDoc } from '../lib/document-drawer-context'
+import { useDraftsState } from '../lib/use-drafts-state'
+import { useLocaleParam } from '../lib/use-locale-param'
+import { Drawer } from '../ui/Drawer'
+import { QueryError } from '../ui/QueryError'
+import { Spinner } from '../ui/Spinner'
+import { titleOf } from '../fields/relationship/use-relation-doc'
+import { DocumentEditor } from './DocumentEditor'
+
+interface DocumentDrawerProps {
+  collection: string
+  /** Absent: create a new document. */
+  id?: string | number
+  /** 1 for the first drawer, 2 for one opened from it…: keeps field ids unique. */
+  depth: number
+  /** With the last saved document, if any; a created document closes the drawer at once. */
+  onClose: (doc: DrawerDoc | undefined) => void
+}
+
+/** The real edit form of a related document, in a drawer, in the page's locale. */
+export default function DocumentDrawer(props: DocumentDrawerProps) {
+  const t = useT()
+  const label = useLabel()
+  const config = useFullConfig()
+  const queryClient = useQueryClient()
+  const { locale } = useLocaleParam()
+  const collection = config.collections.find((c) => c.slug === props.collection)
+  const slug = props.collection
+  const isCreate = props.id === undefined
+  const id = isCreate ? '' : String(props.id)
+  const hasDrafts = Boolean(collection?.hasDrafts)
+  const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
+  const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: hasDrafts }), enabled: Boolean(collection) && !isCreate })
+  const collectionAccess = useQuery(accessQuery())
+  const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: Boolean(collection) && !isCreate })
+  const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: hasDrafts })
+  const lastSaved = useRef<DrawerDoc | undefined>(undefined)
+  const close = () => props.onClose(lastSaved.current)
+
+  const singular = label(collection?.labels.singular, slug)
+  const title = isCreate ? t('general:createNewLabel', { label: singular }) : titleOf(docQuery.data, collection, id || t('general:untitled'))
+  const permissions = collectionAccess.data?.collections?.[slug]
+  const canSave = isCreate ? can(permissions, 'create') : can(docAccess.data, 'update')
+  const isPending = (!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending
+
+  return (
+    <Drawer title={title} onClose={close} header={<span className="drawer__context">{label(collection?.labels.plural, slug)}</span>}>
+      {!collection ? (
+        <p className="notice">{t('general:nothingFound')}</p>
+      ) : docQuery.error ? (
+        <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
+      ) : isPending ? (
+        <Spinner />
+      ) : (
+        <DocumentEditor
+          idPrefix={`drawer${props.depth}`}
+          fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+          layout={collection.layout}
+          doc={docQuery.data}
+          isReadOnly={!canSave}
+          drafts={drafts.drafts}
+          breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
+          title={title}
+          save={async (data, mode) => {
+            const response = await saveDocument({ target, data, locale, mode })
+            return { doc: savedDoc(response), message: response.message }
+          }}
+          onSaved={(result, mode) => {
+            drafts.onSaved(mode)
+            const doc = result.doc as DrawerDoc
+            lastSaved.current = doc
+            void queryClient.invalidateQueries({ queryKey: ['relation-doc', slug] })
+            void queryClient.invalidateQueries({ queryKey: ['relation-search', slug] })
+            void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+            if (isCreate) props.onClose(doc)
+            else queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, doc)
+          }}
+        />
+      )}
+    </Drawer>
+  )
+}

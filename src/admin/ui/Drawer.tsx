@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { useT } from '../i18n/I18nProvider'
+import { Icon } from './icons'
+import '../styles/drawer.css'
+
+interface DrawerProps {
+  /** The dialog's accessible name. */
+  title: string
+  /** Shown in the bar beside the close button. */
+  header?: ReactNode
+  children: ReactNode
+  onClose: () => void
+  /** Whether a click on the backdrop closes it (not for forms that could lose typed text). */
+  isDismissable?: boolean
+  size?: 'default' | 'wide'
+}
+
+/**
+ * A side sheet: a modal dialog sliding in from the inline end, over everything (and over other
+ * drawers). Escape and the close button close it; focus returns to what opened it.
+ */
+export function Drawer(props: DrawerProps) {
+  const t = useT()
+  return (
+    <ModalOverlay className="drawer-overlay" isOpen isDismissable={props.isDismissable ?? false} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
+      <Modal className={props.size === 'wide' ? 'drawer drawer--wide' : 'drawer'}>
+        <Dialog className="drawer__dialog" aria-label={props.title}>
+          <div className="drawer__bar">
+            <div className="drawer__bar-start">{props.header}</div>
+            <Button className="button button--icon drawer__close" aria-label={t('general:close')} onPress={props.onClose}>
+              <Icon name="close" />
+            </Button>
+          </div>
+          <div className="drawer__content">{props.children}</div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
