@@ -18,9 +18,10 @@ import { killAllChildrenNow, parseSeededUsers, repoRoot, runSeed, startServer, t
 import { assertLoopback } from './http'
 import { launchChromium, measureRoute, type RouteMeasurement, type RouteSpec, type RouteWeight } from './js-weight'
 import { measureList100k } from './list100k'
+import { call, expectStatus } from './posts-db'
 import { measurePostsListBrowser } from './posts-list-browser'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
-import { measureTyping } from './typing'
+import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -129,6 +130,16 @@ async function newestDocument(session: Session, collection: 'pages' | 'posts', m
   if (!doc || typeof doc.title !== 'string' || !doc.title) throw new Error(`no ${collection} document with a title to type into`)
   if (doc.title.length > maxTitleLength) throw new Error(`the title of ${collection}/${doc.id} is too long to type 50 more characters into`)
   return { id: String(doc.id), title: doc.title }
+}
+
+/** The typing bench's showcase document: a title and `SHOWCASE_ROWS` links rows (`Link n`, `https://example.com/n`). */
+async function createShowcaseDocument(session: Session): Promise<{ id: string }> {
+  const links = Array.from({ length: SHOWCASE_ROWS }, (_, i) => ({ label: showcaseRowLabel(i + 1), url: `https://example.com/${i + 1}` }))
+  const created = await expectStatus('creating the showcase document', 201, call(session, 'POST', '/showcase?depth=0', { title: `Typing bench: ${SHOWCASE_ROWS} links`, links }))
+  const doc = (created.json as { doc?: { id?: unknown; links?: unknown } }).doc
+  if (!doc || (typeof doc.id !== 'string' && typeof doc.id !== 'number')) throw new Error('creating the showcase document answered no id')
+  if (!Array.isArray(doc.links) || doc.links.length !== SHOWCASE_ROWS) throw new Error(`the showcase document has ${Array.isArray(doc.links) ? doc.links.length : 'no'} links rows, expected ${SHOWCASE_ROWS}`)
+  return { id: String(doc.id) }
 }
 
 interface RestSeries extends LatencySummary {
@@ -250,10 +261,15 @@ async function main(): Promise<void> {
   const limit100 = await timeListQuery(session, 100)
   log(`  limit=100: median ${limit100.median} ms, p95 ${limit100.p95} ms`)
 
-  // 5. Typing in the edit form of a page (no autosave) and of a post (autosave), after the REST
-  // series because the post's autosaves change it. The post title allows 120 characters.
-  log('typing: 50 characters into the title of a page and of a post…')
-  const typingDocs = { page: await newestDocument(session, 'pages', Number.MAX_SAFE_INTEGER), post: await newestDocument(session, 'posts', 120 - 50) }
+  // 5. Typing in the edit form of a page (no autosave), of a post (autosave), and into row 100 of a
+  // showcase document with 200 array rows (created here), after the REST series because the post's
+  // autosaves change it. The post title allows 120 characters.
+  log(`typing: 50 characters into the title of a page and of a post, and into a row of a showcase document with ${SHOWCASE_ROWS} rows…`)
+  const typingDocs = {
+    page: await newestDocument(session, 'pages', Number.MAX_SAFE_INTEGER),
+    post: await newestDocument(session, 'posts', 120 - 50),
+    showcase: await createShowcaseDocument(session),
+  }
   browser = await launchChromium()
   const typing = await measureTyping(browser, server.url, admin, typingDocs, log)
   await browser.close()
