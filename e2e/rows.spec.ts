@@ -40,6 +40,15 @@ test('array rows are added, filled, reordered by keyboard and drag, duplicated, 
   expect(await labels(page)).toEqual(['Third', 'Second', 'First'])
   await expect(row(page, 'Link 02').getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com/2')
 
+  // the row menu works from the keyboard: Enter opens it on its first enabled action, Escape gives focus back
+  const actions = row(page, 'Link 01').getByRole('button', { name: 'Link 01: actions' })
+  await actions.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Move Down' })).toHaveAttribute('data-focused', 'true')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+  await expect(row(page, 'Link 01').getByRole('button', { name: 'Link 01: actions' })).toBeFocused()
+
   // duplicate and remove from the row menu
   await row(page, 'Link 02').getByRole('button', { name: 'Link 02: actions' }).click()
   await page.getByRole('menuitem', { name: 'Duplicate' }).click()

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
@@ -68,7 +68,6 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
-  const isDirty = useIsDirty(store)
   useServerValidation({ store, fields: props.fields })
   const autosave = useAutosave({
     store,
@@ -79,11 +78,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
       props.autosave?.onSaved(result)
     },
   })
-  const fieldsByPath = new Map(props.fields.map((f) => [f.name, f]))
-  const layout = props.layout ?? props.fields.map((f): LayoutNode => ({ kind: 'field', path: f.name }))
-  const isSidebar = (node: LayoutNode) => node.kind === 'field' && fieldsByPath.get(node.path)?.admin.position === 'sidebar'
-  const main = layout.filter((node) => !isSidebar(node))
-  const sidebar = layout.filter(isSidebar)
+  // Stable between renders (autosave status, busy state), so the memoised layout does not re-render the fields.
+  const { fieldsByPath, main, sidebar } = useMemo(() => {
+    const byPath = new Map(props.fields.map((f) => [f.name, f]))
+    const layout = props.layout ?? props.fields.map((f): LayoutNode => ({ kind: 'field', path: f.name }))
+    const isSidebar = (node: LayoutNode) => node.kind === 'field' && byPath.get(node.path)?.admin.position === 'sidebar'
+    return { fieldsByPath: byPath, main: layout.filter((node) => !isSidebar(node)), sidebar: layout.filter(isSidebar) }
+  }, [props.fields, props.layout])
 
   async function saveAs(mode: SaveMode) {
     if (props.isReadOnly || busyMode) return
@@ -127,7 +128,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   ]
 
   return (
-    <LeaveGuard isDirty={isDirty && props.warnOnLeave !== false && !props.isReadOnly && !props.autosave}>
+    <DirtyLeaveGuard store={store} isEnabled={props.warnOnLeave !== false && !props.isReadOnly && !props.autosave}>
       <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
         <header className="editor__header">
           <div className="editor__heading">
@@ -175,8 +176,17 @@ export function DocumentEditor(props: DocumentEditorProps) {
           )}
         </div>
       </form>
-    </LeaveGuard>
+    </DirtyLeaveGuard>
   )
+}
+
+/**
+ * Subscribes to dirtiness here rather than in the editor: turning dirty or clean re-renders this
+ * guard only, not every field of the form.
+ */
+function DirtyLeaveGuard(props: { store: FormStore; isEnabled: boolean; children: ReactNode }) {
+  const isDirty = useIsDirty(props.store)
+  return <LeaveGuard isDirty={isDirty && props.isEnabled}>{props.children}</LeaveGuard>
 }
 
 function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {

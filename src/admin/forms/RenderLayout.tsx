@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { memo, useCallback, useSyncExternalStore } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import type { ClientField, LayoutNode } from '../../shared/client-config'
 import { getPath } from '../../shared/object-path'
@@ -8,7 +8,7 @@ import { useLabel } from '../i18n/label'
 import { passesCondition } from './conditions'
 import { FieldRenderer } from './FieldRenderer'
 import type { FormStore } from './form-store'
-import { RowsField } from './rows/RowsField'
+import { RowsField, type RowRender } from './rows/RowsField'
 import { UiField } from './UiField'
 import '../styles/layout-fields.css'
 
@@ -30,7 +30,7 @@ export interface RenderLayoutProps {
  * Renders the edit form's layout: fields, and the rows, collapsibles, groups and tabs around them;
  * arrays and blocks render their rows with this same component, one level down.
  */
-export function RenderLayout(props: RenderLayoutProps) {
+export const RenderLayout = memo(function RenderLayout(props: RenderLayoutProps) {
   return (
     <div className="fields">
       {props.nodes.map((node, index) => (
@@ -38,7 +38,7 @@ export function RenderLayout(props: RenderLayoutProps) {
       ))}
     </div>
   )
-}
+})
 
 function nodeKey(node: LayoutNode, index: number): string {
   return node.kind === 'field' || node.kind === 'group' ? `${node.kind}:${node.path}` : `${node.kind}:${index}`
@@ -106,19 +106,18 @@ function LayoutField(props: RenderLayoutProps & { field: ClientField; path: stri
   const { store, field, path, rootFields, nodes: _nodes, fieldsByPath: _fields, pathPrefix: _prefix, ...shared } = props
   const subscribe = useCallback((onChange: () => void) => (field.condition ? store.subscribeAny(onChange) : () => undefined), [store, field.condition])
   const isShown = useSyncExternalStore(subscribe, () => passesCondition(store, rootFields, field, path))
+  const { isReadOnly, idPrefix, fallbackDoc } = shared
+  // Stable, so the memoised rows re-render only when their own props change.
+  const renderRow = useCallback(
+    (row: RowRender) => (
+      <RenderLayout store={store} rootFields={rootFields} isReadOnly={isReadOnly} idPrefix={idPrefix} fallbackDoc={fallbackDoc} nodes={row.layout} fieldsByPath={row.fieldsByPath} pathPrefix={row.pathPrefix} />
+    ),
+    [store, rootFields, isReadOnly, idPrefix, fallbackDoc],
+  )
   if (!isShown) return null
   if (field.type === 'ui') return <UiField store={store} field={field} path={path} />
   if (fieldRegistry[field.type].hasRows) {
-    return (
-      <RowsField
-        store={store}
-        field={field}
-        path={path}
-        isReadOnly={props.isReadOnly}
-        idPrefix={props.idPrefix}
-        renderRow={(row) => <RenderLayout {...shared} store={store} rootFields={rootFields} nodes={row.layout} fieldsByPath={row.fieldsByPath} pathPrefix={row.pathPrefix} />}
-      />
-    )
+    return <RowsField store={store} field={field} path={path} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} renderRow={renderRow} />
   }
   return <FieldRenderer store={store} field={field} path={path} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackValue={getPath(props.fallbackDoc, path)} />
 }
