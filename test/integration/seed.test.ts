@@ -41,4 +41,19 @@ describe.each(databases)('npm run seed (%s)', (database) => {
     expect(de.body.docs[0].title).toMatch(/[a-zäöüß]/i)
     expect((await admin.get('/globals/settings')).body.siteName).toBeTruthy()
   })
+
+  it('fills relations, blocks, arrays and joins so every field type has something to show', async () => {
+    const admin = new ApiClient(folio.url)
+    const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!
+    await admin.login(email!, password!)
+    const page = (await admin.get('/pages?where[slug][equals]=about&depth=0')).body.docs[0]
+    expect(page.content.map((b: { blockType: string }) => b.blockType)).toEqual(['hero', 'cta'])
+    const showcase = (await admin.get('/showcase?where[title][equals]=Every field type&depth=0')).body.docs[0]
+    expect(showcase.links).toHaveLength(2)
+    expect(showcase.sections.map((b: { blockType: string }) => b.blockType)).toEqual(['hero', 'gallery', 'cta'])
+    expect(showcase.related.map((r: { relationTo: string }) => r.relationTo)).toEqual(['posts', 'pages'])
+    expect(showcase.children.docs).toHaveLength(1)
+    const guides = (await admin.get('/categories?where[slug][equals]=guides&depth=0')).body.docs[0]
+    expect(guides.posts.docs.length).toBeGreaterThan(0)
+  })
 })

@@ -30,23 +30,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
 
   const { totalDocs } = await payload.count({ collection: 'posts', overrideAccess: true })
   if (totalDocs === 0) {
-    for (const [i, seed] of postSeeds().entries()) {
-      const post = await payload.create({
-        collection: 'posts',
-        locale: 'en',
-        data: { ...seed.shared, title: seed.en.title, excerpt: seed.en.excerpt, _status: i % 4 === 3 ? 'draft' : 'published' },
-        overrideAccess: true,
-      })
-      await payload.update({ collection: 'posts', id: post.id, locale: 'de', data: { title: seed.de.title, excerpt: seed.de.excerpt }, overrideAccess: true })
-    }
-    for (const [slug, en, de] of [
-      ['about', 'About us', 'Über uns'],
-      ['contact', 'Contact', 'Kontakt'],
-      ['imprint', 'Imprint', 'Impressum'],
-    ] as const) {
-      const page = await payload.create({ collection: 'pages', locale: 'en', data: { slug, title: en, _status: 'published' }, overrideAccess: true })
-      await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { title: de }, overrideAccess: true })
-    }
+    const categoryIds: Record<string, number | string> = {}
     for (const [slug, en, de] of [
       ['news', 'News', 'Neuigkeiten'],
       ['guides', 'Guides', 'Anleitungen'],
@@ -54,8 +38,35 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
     ] as const) {
       const category = await payload.create({ collection: 'categories', locale: 'en', data: { slug, name: en }, overrideAccess: true })
       await payload.update({ collection: 'categories', id: category.id, locale: 'de', data: { name: de }, overrideAccess: true })
+      categoryIds[slug] = category.id
     }
-    await payload.create({
+    const postIds: (number | string)[] = []
+    for (const [i, seed] of postSeeds().entries()) {
+      const topics = [categoryIds[String(seed.shared.category)]].filter((id) => id !== undefined)
+      const post = await payload.create({
+        collection: 'posts',
+        locale: 'en',
+        data: { ...seed.shared, topics, relatedPosts: postIds.slice(-2), title: seed.en.title, excerpt: seed.en.excerpt, _status: i % 4 === 3 ? 'draft' : 'published' },
+        overrideAccess: true,
+      })
+      await payload.update({ collection: 'posts', id: post.id, locale: 'de', data: { title: seed.de.title, excerpt: seed.de.excerpt }, overrideAccess: true })
+      postIds.push(post.id)
+    }
+    const pageIds: (number | string)[] = []
+    for (const [slug, en, de] of [
+      ['about', 'About us', 'Über uns'],
+      ['contact', 'Contact', 'Kontakt'],
+      ['imprint', 'Imprint', 'Impressum'],
+    ] as const) {
+      const content = [
+        { blockType: 'hero', heading: en },
+        { blockType: 'cta', text: `Questions about “${en}”? Write to us.`, buttonLabel: 'Get in touch', buttonLink: '/contact' },
+      ]
+      const page = await payload.create({ collection: 'pages', locale: 'en', data: { slug, title: en, content, _status: 'published' }, overrideAccess: true })
+      await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { title: de }, overrideAccess: true })
+      pageIds.push(page.id)
+    }
+    const showcase = await payload.create({
       collection: 'showcase',
       data: {
         title: 'Every field type',
@@ -70,9 +81,25 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
         location: [13.405, 52.52],
         settings: { theme: 'dark', columns: 3 },
         snippet: "export const greet = (name) => `Hello, ${name}!`",
+        notes: 'Shown because the item is active.',
+        category: categoryIds.guides,
+        related: [
+          { relationTo: 'posts', value: postIds[0] },
+          { relationTo: 'pages', value: pageIds[0] },
+        ],
+        links: [
+          { label: 'Payload documentation', url: 'https://payloadcms.com/docs' },
+          { label: 'Folio on the web', url: 'https://folio.example' },
+        ],
+        sections: [
+          { blockType: 'hero', heading: 'Blocks, arrays and conditions' },
+          { blockType: 'gallery', images: [{ caption: 'An image row without an image yet' }] },
+          { blockType: 'cta', text: 'Try every field type.', buttonLabel: 'Start', buttonLink: '/admin' },
+        ],
       },
       overrideAccess: true,
     })
+    await payload.create({ collection: 'showcase', data: { title: 'A child item', parent: showcase.id }, overrideAccess: true })
     await payload.updateGlobal({ slug: 'settings', data: { siteName: 'Folio Journal', tagline: 'Notes on publishing', contactEmail: 'hello@folio.example', postsPerPage: 10 }, overrideAccess: true })
   }
   return users
