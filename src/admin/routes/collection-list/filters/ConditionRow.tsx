@@ -80,7 +80,8 @@ export function ConditionRow(props: ConditionRowProps) {
             </label>
             <Input
               id={`${props.id}-value`}
-              field={{ ...field, required: false, admin: { ...field.admin, readOnly: false } }}
+              // one value to compare with, and no creating documents from a filter
+              field={{ ...field, required: false, hasMany: false, admin: { ...field.admin, readOnly: false, allowCreate: false } }}
               value={condition.value === '' ? null : condition.value}
               onChange={(value) => props.onChange({ ...condition, value: value ?? '' })}
               onBlur={() => undefined}

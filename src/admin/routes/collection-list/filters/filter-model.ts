@@ -51,6 +51,8 @@ export function queryValue(condition: FilterCondition, field: ClientField): Quer
   }
   if (field.type === 'checkbox') return value === true || value === 'true'
   if (field.type === 'number') return value === '' || value === null ? null : Number(value)
+  // a polymorphic relation compares with `{ relationTo, value }`, as Payload queries it
+  if ((field.type === 'relationship' || field.type === 'upload') && typeof value === 'object' && value !== null) return value as QueryValue
   return typeof value === 'string' || typeof value === 'number' ? value : String(value ?? '')
 }
 
