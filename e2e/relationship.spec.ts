@@ -40,6 +40,12 @@ test('relationships: search, polymorphic values, create and edit in a drawer, up
   await expect(createDrawer).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await createDrawer.getByLabel(/^Name/).fill(names.created)
+  // closing with unsaved changes asks first; staying keeps what was typed
+  await createDrawer.getByRole('button', { name: 'Close' }).click()
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(createDrawer.getByLabel(/^Name/)).toHaveValue(names.created)
   await createDrawer.getByLabel(/^Slug/).fill(`made-${run}`)
   await createDrawer.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(createDrawer).toBeHidden()

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../data/access'
 import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../data/documents'
 import { useT } from '../i18n/I18nProvider'
@@ -8,6 +8,7 @@ import { useFullConfig } from '../lib/client-config-context'
 import type { DrawerDoc } from '../lib/document-drawer-context'
 import { useDraftsState } from '../lib/use-drafts-state'
 import { useLocaleParam } from '../lib/use-locale-param'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { Drawer } from '../ui/Drawer'
 import { QueryError } from '../ui/QueryError'
 import { Spinner } from '../ui/Spinner'
@@ -42,7 +43,11 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
   const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: Boolean(collection) && !isCreate })
   const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: hasDrafts })
   const lastSaved = useRef<DrawerDoc | undefined>(undefined)
+  const isDirty = useRef(false)
+  const [isConfirmingClose, setConfirmingClose] = useState(false)
   const close = () => props.onClose(lastSaved.current)
+  // Closing with unsaved changes asks first, as leaving a page does.
+  const requestClose = () => (isDirty.current ? setConfirmingClose(true) : close())
 
   const singular = label(collection?.labels.singular, slug)
   const title = isCreate ? t('general:createNewLabel', { label: singular }) : titleOf(docQuery.data, collection, id || t('general:untitled'))
@@ -51,7 +56,7 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
   const isPending = (!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending
 
   return (
-    <Drawer title={title} onClose={close} header={<span className="drawer__context">{label(collection?.labels.plural, slug)}</span>}>
+    <Drawer title={title} onClose={requestClose} header={<span className="drawer__context">{label(collection?.labels.plural, slug)}</span>}>
       {!collection ? (
         <p className="notice">{t('general:nothingFound')}</p>
       ) : docQuery.error ? (
@@ -65,6 +70,9 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
           layout={collection.layout}
           doc={docQuery.data}
           isReadOnly={!canSave}
+          onDirtyChange={(dirty) => {
+            isDirty.current = dirty
+          }}
           drafts={drafts.drafts}
           breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
           title={title}
@@ -84,6 +92,20 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
           }}
         />
       )}
+      <ConfirmDialog
+        isOpen={isConfirmingClose}
+        title={t('general:leaveWithoutSaving')}
+        confirmLabel={t('general:leaveAnyway')}
+        cancelLabel={t('general:stayOnThisPage')}
+        isDestructive
+        onCancel={() => setConfirmingClose(false)}
+        onConfirm={() => {
+          setConfirmingClose(false)
+          close()
+        }}
+      >
+        {t('general:changesNotSaved')}
+      </ConfirmDialog>
     </Drawer>
   )
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
@@ -52,6 +52,8 @@ interface DocumentEditorProps {
   drafts?: DraftsState
   /** False when the collection or global switches the leave-without-saving warning off (default on). */
   warnOnLeave?: boolean
+  /** Told when the form turns dirty or clean (a drawer asks before closing with unsaved changes). */
+  onDirtyChange?: (isDirty: boolean) => void
   save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
   onSaved?: (result: SaveResult, mode: SaveMode) => void
   idPrefix: string
@@ -128,7 +130,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   ]
 
   return (
-    <DirtyLeaveGuard store={store} isEnabled={props.warnOnLeave !== false && !props.isReadOnly && !props.autosave}>
+    <DirtyLeaveGuard store={store} isEnabled={props.warnOnLeave !== false && !props.isReadOnly && !props.autosave} onDirtyChange={props.onDirtyChange}>
       <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
         <header className="editor__header">
           <div className="editor__heading">
@@ -184,8 +186,12 @@ export function DocumentEditor(props: DocumentEditorProps) {
  * Subscribes to dirtiness here rather than in the editor: turning dirty or clean re-renders this
  * guard only, not every field of the form.
  */
-function DirtyLeaveGuard(props: { store: FormStore; isEnabled: boolean; children: ReactNode }) {
+function DirtyLeaveGuard(props: { store: FormStore; isEnabled: boolean; onDirtyChange?: (isDirty: boolean) => void; children: ReactNode }) {
   const isDirty = useIsDirty(props.store)
+  const { onDirtyChange } = props
+  useEffect(() => {
+    onDirtyChange?.(isDirty && props.isEnabled)
+  }, [isDirty, props.isEnabled, onDirtyChange])
   return <LeaveGuard isDirty={isDirty && props.isEnabled}>{props.children}</LeaveGuard>
 }
 
