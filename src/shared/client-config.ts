@@ -54,6 +54,8 @@ export interface ClientField {
     step?: number
     layout?: 'horizontal' | 'vertical'
     pickerAppearance?: 'dayOnly' | 'dayAndTime' | 'timeOnly' | 'monthOnly' | 'default'
+    /** Date fields: how a date is shown (date-fns tokens); the config's `admin.dateFormat` otherwise. */
+    displayFormat?: string
     /** Code fields: the language to highlight (js, ts, json…). */
     language?: string
     /** Array and blocks: rows start collapsed. */

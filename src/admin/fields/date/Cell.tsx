@@ -1,8 +1,11 @@
+import { useClientConfig } from '../../lib/client-config-context'
 import type { CellProps } from '../types'
-import { formatDate } from './date-value'
+import { displayPattern, formatDate } from './date-value'
 
 export function DateCell(props: CellProps) {
-  const text = formatDate(props.value, props.field.admin.pickerAppearance === 'dayAndTime' || props.field.name === 'updatedAt' || props.field.name === 'createdAt')
+  const { dateFormat } = useClientConfig()
+  const isTimestamp = props.field.name === 'updatedAt' || props.field.name === 'createdAt'
+  const text = formatDate(props.value, displayPattern(props.field, dateFormat, isTimestamp))
   if (!text) return <span className="cell-empty">—</span>
   return <time dateTime={String(props.value)}>{text}</time>
 }

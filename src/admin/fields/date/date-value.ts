@@ -1,3 +1,5 @@
+import { format } from 'date-fns'
+
 export type DateInputKind = 'date' | 'datetime-local' | 'time' | 'month'
 
 export function dateInputKind(appearance: string | undefined): DateInputKind {
@@ -39,10 +41,29 @@ export function fromDateInputValue(text: string, kind: DateInputKind): string | 
   return Number.isNaN(local.getTime()) ? null : local.toISOString()
 }
 
-/** Dates in lists and read-only views use the en-US date locale (SPEC §1) unless the config says otherwise. */
-export function formatDate(value: unknown, withTime = true): string {
+/** The date-fns pattern a date field is shown with: its own, else the config's for timestamps, else by what it picks. */
+export function displayPattern(field: { admin: { pickerAppearance?: string; displayFormat?: string } }, configFormat: string, isTimestamp = false): string {
+  if (field.admin.displayFormat) return field.admin.displayFormat
+  switch (field.admin.pickerAppearance) {
+    case 'timeOnly':
+      return 'h:mm a'
+    case 'monthOnly':
+      return 'MMMM yyyy'
+    case 'dayAndTime':
+      return configFormat
+    default:
+      return isTimestamp ? configFormat : 'MMMM do yyyy'
+  }
+}
+
+/** A stored ISO date shown with a date-fns pattern (en-US, SPEC §1); what does not parse is shown as it is. */
+export function formatDate(value: unknown, pattern: string): string {
   if (typeof value !== 'string' || !value) return ''
   const d = new Date(value)
   if (Number.isNaN(d.getTime())) return value
-  return new Intl.DateTimeFormat('en-US', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d)
+  try {
+    return format(d, pattern)
+  } catch {
+    return d.toISOString()
+  }
 }

@@ -82,7 +82,7 @@ function projectTypeSpecific(field: Field, raw: Record<string, unknown>, req: Pa
 function projectDataField(field: Field, path: string, req: PayloadRequest): ClientField {
   const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
   const admin = raw.admin ?? {}
-  const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance'] } | undefined
+  const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance']; displayFormat?: unknown } | undefined
   const custom = raw.custom as { folioServerValidate?: unknown } | undefined
   return {
     ...projectTypeSpecific(field, raw, req),
@@ -113,6 +113,7 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
       step: numberOrUndefined(admin.step),
       layout: admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
       pickerAppearance: date?.pickerAppearance,
+      displayFormat: typeof date?.displayFormat === 'string' ? date.displayFormat : undefined,
       language: typeof admin.language === 'string' ? admin.language : undefined,
       initCollapsed: admin.initCollapsed === true || undefined,
       isSortable: booleanOrUndefined(admin.isSortable),
