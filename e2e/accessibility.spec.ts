@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SelectField } from './pages/SelectField'
 import { seriousViolations } from './support/axe'
 
 for (const theme of ['light', 'dark'] as const) {
@@ -59,6 +60,26 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Add Section' }).click()
       await expect(page.getByRole('dialog', { name: 'Add Section' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
+    })
+
+    // While a combobox is open, React Aria hides the rest of the page from assistive technology
+    // (aria-hidden, as a modal would), which axe reports as hidden focusable content: the check
+    // covers the open list and its input.
+    test('the open select lists (single and hasMany with chips) have no serious or critical violations', async ({ page }) => {
+      const openList = { include: ['.combo__popover', '[role="combobox"][aria-expanded="true"]'] }
+      await page.goto('/admin/collections/showcase/create')
+      const tags = new SelectField(page, 'Tags')
+      await tags.choose('Design')
+      await expect(tags.chips()).toHaveText(['Design'])
+      expect(await seriousViolations(page)).toEqual([])
+      await tags.open()
+      expect(await seriousViolations(page, openList)).toEqual([])
+      await page.keyboard.press('Escape')
+      const status = new SelectField(page, 'Status')
+      await status.choose('Live')
+      await status.open()
+      await expect(status.option('Live')).toHaveAttribute('aria-selected', 'true')
+      expect(await seriousViolations(page, openList)).toEqual([])
     })
 
     test('the actions menu and the delete dialog have no serious or critical violations', async ({ page, request, baseURL }) => {

@@ -46,7 +46,7 @@ export function RelationshipInput(props: InputProps) {
   return (
     <div className="relation" role="group" aria-label={props.label} data-invalid={props.isInvalid || undefined} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && props.onBlur()}>
       {refs.length > 0 && (
-        <ul className={field.hasMany ? 'relation__values' : 'relation__values relation__values--single'} aria-label={props.label} aria-describedby={isPickerShown ? undefined : props.describedBy || undefined}>
+        <ul className={field.hasMany ? 'value-chips' : 'value-chips value-chips--single'} aria-label={props.label} aria-describedby={isPickerShown ? undefined : props.describedBy || undefined}>
           {refs.map((ref) => (
             <RelationChip
               key={refKey(ref)}

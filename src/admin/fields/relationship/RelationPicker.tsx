@@ -1,14 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { use, useEffect, useRef, useState, type ContextType, type RefObject } from 'react'
-import { Button, Collection, ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components'
+import { useRef, useState } from 'react'
+import { Button, Collection, ComboBox, Input, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { Icon } from '../../ui/icons'
+import { ComboStateBridge, type ComboState } from '../shared/ComboStateBridge'
 import { refKey, type RelationRef } from './relation-value'
 import { titleOf } from './use-relation-doc'
+import '../../styles/combo.css'
 
 interface RelationPickerProps {
   id: string
@@ -23,8 +25,6 @@ interface RelationPickerProps {
 }
 
 const SEARCH_DELAY_MS = 250
-
-type ComboState = ContextType<typeof ComboBoxStateContext>
 
 /** A combobox over one collection: searches its titles on the server, ten at a time, more on scroll. */
 export function RelationPicker(props: RelationPickerProps) {
@@ -71,11 +71,11 @@ export function RelationPicker(props: RelationPickerProps) {
       allowsEmptyCollection
       isInvalid={props.isInvalid}
     >
-      <StateBridge stateRef={stateRef} />
+      <ComboStateBridge stateRef={stateRef} />
       <div className="combo__field">
         <Icon name="search" />
         <Input id={props.id} className="input combo__input" placeholder={props.placeholder} aria-describedby={props.describedBy || undefined} />
-        <Button className="combo__button">
+        <Button className="combo__button combo__toggle">
           <Icon name="chevron" />
         </Button>
       </div>
@@ -102,13 +102,4 @@ export function RelationPicker(props: RelationPickerProps) {
       </Popover>
     </ComboBox>
   )
-}
-
-/** Hands the combobox's state to the picker, which closes it after a pick (selection is not kept in it). */
-function StateBridge(props: { stateRef: RefObject<ComboState> }) {
-  const state = use(ComboBoxStateContext)
-  useEffect(() => {
-    props.stateRef.current = state
-  })
-  return null
 }

@@ -1,58 +1,44 @@
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
+import { ValueChip } from '../shared/ValueChip'
 import type { InputProps } from '../types'
+import { MultiSelect } from './MultiSelect'
+import { itemLabel, manyValues, selectItems, singleValue } from './select-options'
+import { SingleSelect } from './SingleSelect'
+import '../../styles/combo.css'
 
+/**
+ * Select (and radio in the list filter): a searchable combobox for one value, chips and a
+ * combobox for hasMany; read-only, the chosen labels as text or chips without controls.
+ */
 export function SelectInput(props: InputProps) {
   const label = useLabel()
-  const t = useT()
-  if (props.field.hasMany) return <MultiSelect {...props} />
-  const value = props.value === null || props.value === undefined ? '' : String(props.value)
-  return (
-    <select
-      id={props.id}
-      className="input select"
-      value={value}
-      onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
-      onBlur={props.onBlur}
-      disabled={props.isReadOnly}
-      aria-invalid={props.isInvalid || undefined}
-      aria-describedby={props.describedBy}
-      aria-required={props.field.required || undefined}
-    >
-      <option value="">{label(props.field.admin.placeholder, t('general:selectValue'))}</option>
-      {(props.field.options ?? []).map((o) => (
-        <option key={o.value} value={o.value}>
-          {label(o.label)}
-        </option>
-      ))}
-    </select>
-  )
+  const values = manyValues(props.value)
+  const items = selectItems({ options: props.field.options, values, labelOf: (option) => label(option.label, option.value) })
+  if (props.isReadOnly) return <ReadOnlySelect {...props} items={items} />
+  if (props.field.hasMany) return <MultiSelect {...props} items={items} />
+  return <SingleSelect {...props} items={items} />
 }
 
-/** hasMany: a native multiple select (keyboard and screen readers know it); the value is an array. */
-function MultiSelect(props: InputProps) {
-  const label = useLabel()
-  const values = Array.isArray(props.value) ? props.value.map(String) : []
-  const options = props.field.options ?? []
+function ReadOnlySelect(props: InputProps & { items: ReturnType<typeof selectItems> }) {
+  const t = useT()
+  if (!props.field.hasMany) {
+    const value = singleValue(props.value)
+    return <input id={props.id} className="input" readOnly value={value === null ? '' : itemLabel(props.items, value)} aria-describedby={props.describedBy || undefined} />
+  }
+  const values = manyValues(props.value)
+  if (values.length === 0) {
+    return (
+      <p id={props.id} className="select-field__none" aria-describedby={props.describedBy || undefined}>
+        {t('general:none')}
+      </p>
+    )
+  }
   return (
-    <select
-      id={props.id}
-      multiple
-      size={Math.min(Math.max(options.length, 2), 6)}
-      className="input select select--multiple"
-      value={values}
-      onChange={(e) => props.onChange([...e.target.selectedOptions].map((o) => o.value))}
-      onBlur={props.onBlur}
-      disabled={props.isReadOnly}
-      aria-invalid={props.isInvalid || undefined}
-      aria-describedby={props.describedBy}
-      aria-required={props.field.required || undefined}
-    >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {label(o.label)}
-        </option>
+    <ul id={props.id} className="value-chips" aria-label={props.label} aria-describedby={props.describedBy || undefined}>
+      {values.map((value) => (
+        <ValueChip key={value} title={itemLabel(props.items, value)} />
       ))}
-    </select>
+    </ul>
   )
 }
