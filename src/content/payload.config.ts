@@ -2,9 +2,11 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { clientConfigPlugin } from '../plugins/client-config/server'
+import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { loadEnv } from '../server/env'
+import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
 import { pages } from './collections/pages'
@@ -12,7 +14,6 @@ import { posts } from './collections/posts'
 import { showcase } from './collections/showcase'
 import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
-import { logOutbox } from './email'
 import { settings } from './globals/settings'
 import { supportedLanguages } from './languages'
 
@@ -53,10 +54,20 @@ export default buildConfig({
   },
   i18n: { fallbackLanguage: 'de', supportedLanguages },
   db: databaseAdapter(env),
-  email: logOutbox,
   sharp,
   telemetry: false,
   typescript: { autoGenerate: false },
   graphQL: { disable: true },
-  plugins: [lockingPlugin(), formValidationPlugin(), clientConfigPlugin()],
+  plugins: [
+    // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group).
+    emailPlugin({
+      smtpURL: env.smtpURL,
+      from: env.emailFrom,
+      canManageOutbox: (user) => hasRole(user, 'admin'),
+      outboxGroup: { en: 'Administration', de: 'Verwaltung' },
+    }),
+    lockingPlugin(),
+    formValidationPlugin(),
+    clientConfigPlugin(),
+  ],
 })

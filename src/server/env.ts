@@ -16,6 +16,10 @@ export interface FolioEnv {
   postgresSchema?: string
   /** Payload's `routes.admin`; the built SPA follows it without a rebuild. */
   adminRoute: string
+  /** Where email goes (`smtp://user:pass@host:587`, `smtps://…`); absent: the stored outbox. */
+  smtpURL?: string
+  /** The sender, `Name <address>` or a bare address; absent: derived from the server's host. */
+  emailFrom?: string
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -37,6 +41,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     extraCsrfOrigins: (env.FOLIO_DEV_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
     adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
+    smtpURL: env.SMTP_URL?.trim() || undefined,
+    emailFrom: env.EMAIL_FROM?.trim() || undefined,
   }
 }
 

@@ -38,9 +38,10 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     for (const hidden of ['"collections"', '"globals"', '"localization"', '"fields"', 'posts', 'settings']) expect(text).not.toContain(hidden)
   })
 
-  it('lists the collections and the settings global for a signed-in user, without internal ones', () => {
+  it('lists the collections and the settings global for a signed-in admin, without internal ones', () => {
     expect(config.isAuthenticated).toBe(true)
-    expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual(['categories', 'media', 'pages', 'posts', 'showcase', 'users'])
+    // folio-outbox: the email outbox (no SMTP_URL here), listed for admins only (email.test.ts).
+    expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual(['categories', 'folio-outbox', 'media', 'pages', 'posts', 'showcase', 'users'])
     expect(config.globals.map((g: { slug: string }) => g.slug)).toEqual(['settings'])
     expect(JSON.stringify(config)).not.toMatch(/"payload-[a-z-]+"/)
   })

@@ -5,6 +5,7 @@ import * as migration_20261122_013854_showcase from './20261122_013854_showcase'
 import * as migration_20261122_020129_showcase_layout from './20261122_020129_showcase_layout';
 import * as migration_20261122_021546_showcase_has_many from './20261122_021546_showcase_has_many';
 import * as migration_20261122_024226_relations_rows from './20261122_024226_relations_rows';
+import * as migration_20261122_034037_email_outbox from './20261122_034037_email_outbox';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_024226_relations_rows.up,
     down: migration_20261122_024226_relations_rows.down,
-    name: '20261122_024226_relations_rows'
+    name: '20261122_024226_relations_rows',
+  },
+  {
+    up: migration_20261122_034037_email_outbox.up,
+    down: migration_20261122_034037_email_outbox.down,
+    name: '20261122_034037_email_outbox'
   },
 ];

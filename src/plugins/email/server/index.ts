@@ -1,0 +1,54 @@
+import type { CollectionConfig, Plugin } from 'payload'
+import { outboxAdapter } from './outbox-adapter'
+import { outboxCollection } from './outbox-collection'
+import { resetPasswordEmail } from './reset-password-email'
+import { parseSender } from './sender'
+import { smtpAdapter } from './smtp-adapter'
+
+export interface EmailPluginOptions {
+  /** `SMTP_URL`: deliver through this server; absent, messages go to the outbox collection. */
+  smtpURL?: string
+  /** `EMAIL_FROM`: `Name <address>` or an address; absent, `Folio <folio@{server host}>`. */
+  from?: string
+  /** Who reads and deletes the outbox (admins). */
+  canManageOutbox: (user: unknown) => boolean
+  /** The outbox's group in the admin navigation. */
+  outboxGroup?: NonNullable<CollectionConfig['admin']>['group']
+}
+
+const DEFAULT_RESET_EXPIRATION_MS = 60 * 60 * 1000
+
+/** Payload's forgot-password email, translated, unless the collection writes its own. */
+function withResetEmail(collection: CollectionConfig): CollectionConfig {
+  if (!collection.auth) return collection
+  const auth = collection.auth === true ? {} : collection.auth
+  const forgotPassword = auth.forgotPassword ?? {}
+  const generated = resetPasswordEmail(forgotPassword.expiration ?? DEFAULT_RESET_EXPIRATION_MS)
+  return {
+    ...collection,
+    auth: {
+      ...auth,
+      forgotPassword: {
+        ...forgotPassword,
+        generateEmailSubject: forgotPassword.generateEmailSubject ?? generated.generateEmailSubject,
+        generateEmailHTML: forgotPassword.generateEmailHTML ?? generated.generateEmailHTML,
+      },
+    },
+  }
+}
+
+/**
+ * Email for Folio: delivery over SMTP with `SMTP_URL`, else the outbox (stored messages, links in
+ * the log); Payload's own emails (forgot password) in the reader's language with absolute links.
+ */
+export const emailPlugin = (options: EmailPluginOptions): Plugin => (config) => {
+  if (!config.serverURL) throw new Error('The email plugin needs serverURL for absolute links.')
+  const sender = parseSender(options.from, config.serverURL)
+  const userSlug = config.admin?.user ?? 'users'
+  const outbox = outboxCollection({ canManage: options.canManageOutbox, isHidden: Boolean(options.smtpURL), group: options.outboxGroup })
+  return {
+    ...config,
+    email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender),
+    collections: [...(config.collections ?? []).map((c) => (c.slug === userSlug ? withResetEmail(c) : c)), outbox],
+  }
+}

@@ -1,0 +1,48 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { adminHref, adminPaths } from '../../../shared/routes'
+import { interpolate } from '../translations'
+import { emailLanguage, emailStrings } from './email-language'
+import { renderEmailHTML } from './render-email'
+
+type ForgotPasswordArgs = { req?: PayloadRequest; token?: string }
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** `{serverURL}{admin}/reset/{token}`: absolute, on the configured public origin, never the request's Host. */
+function resetLink(req: PayloadRequest, token: string): string {
+  const { serverURL, routes } = req.payload.config
+  return serverURL + adminHref(routes.admin, `${adminPaths.resetPassword}/${encodeURIComponent(token)}`)
+}
+
+function validity(language: string, expirationMs: number): { hours: string; isOne: boolean } {
+  const hours = expirationMs / HOUR_MS
+  const isOne = new Intl.PluralRules(language).select(hours) === 'one'
+  return { hours: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours), isOne }
+}
+
+/**
+ * Payload's forgot-password email in the reader's language (en, de): the subject, the absolute
+ * reset link and how many hours it is valid (`auth.forgotPassword.expiration`, default 1 hour).
+ */
+export function resetPasswordEmail(expirationMs: number) {
+  return {
+    generateEmailSubject: (args?: ForgotPasswordArgs): string => emailStrings(emailLanguage(args?.req)).resetSubject,
+    generateEmailHTML: (args?: ForgotPasswordArgs): string => {
+      if (!args?.req || !args.token) throw new APIError('The reset email needs the request and the token.', 500)
+      const language = emailLanguage(args.req)
+      const t = emailStrings(language)
+      const { hours, isOne } = validity(language, expirationMs)
+      const host = new URL(args.req.payload.config.serverURL).host
+      return renderEmailHTML({
+        language,
+        title: t.resetSubject,
+        blocks: [
+          { paragraph: interpolate(t.resetIntro, { host }) },
+          { link: resetLink(args.req, args.token) },
+          { paragraph: interpolate(isOne ? t.resetValidityOne : t.resetValidityOther, { hours }) },
+          { paragraph: t.resetIgnore },
+        ],
+      })
+    },
+  }
+}

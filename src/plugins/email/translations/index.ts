@@ -1,0 +1,17 @@
+import { de } from './de'
+import { en, type EmailStrings } from './en'
+
+/** The languages Folio writes email in; every one has all keys of `en`. */
+export const emailTranslations = { en, de } satisfies Record<string, EmailStrings>
+export type EmailLanguage = keyof typeof emailTranslations
+
+export function isEmailLanguage(value: unknown): value is EmailLanguage {
+  return typeof value === 'string' && Object.hasOwn(emailTranslations, value)
+}
+
+/** Fills `{name}` placeholders; an unknown name stays as written. */
+export function interpolate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole)
+}
+
+export type { EmailStrings }
