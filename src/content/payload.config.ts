@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { clientConfigPlugin } from '../plugins/client-config/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
 import { lockingPlugin } from '../plugins/locking/server'
+import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { loadEnv } from '../server/env'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
@@ -58,5 +59,6 @@ export default buildConfig({
   telemetry: false,
   typescript: { autoGenerate: false },
   graphQL: { disable: true },
-  plugins: [lockingPlugin(), formValidationPlugin(), clientConfigPlugin()],
+  // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
+  plugins: [lockingPlugin(), formValidationPlugin(), passwordPolicyPlugin(), clientConfigPlugin()],
 })
