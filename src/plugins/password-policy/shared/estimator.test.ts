@@ -32,7 +32,7 @@ describe('the strength estimator (zxcvbn-ts, common + en + de)', () => {
   })
 
   it('scores the passwords the tests use at 2 or more', () => {
-    for (const password of ['Admin-pass-123', 'Owner-pass-2026', 'Editor-pass-2026', 'Role-pass-123', 'Bob-pass-1234', 'Intruder-pass-1']) {
+    for (const password of ['Admin-pass-123', 'Owner-pass-2026', 'Editor-pass-2026', 'Author-pass-2026', 'Viewer-pass-2026', 'Role-pass-123', 'Bob-pass-1234', 'Intruder-pass-1']) {
       expect(estimate(password).score, password).toBeGreaterThanOrEqual(2)
     }
   })
