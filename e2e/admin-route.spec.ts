@@ -15,7 +15,7 @@ test('the same build serves the admin under another admin route', async ({ page 
   await page.goto(`${folio.url}/cms/collections/posts`)
   await expect(page).toHaveURL(`${folio.url}/cms/create-first-user`)
   await page.getByLabel(/^Email/).fill('route@folio.test')
-  await page.getByLabel(/^Password/).fill('Route-pass-2026')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Route-pass-2026')
   await page.getByLabel(/^Confirm Password/).fill('Route-pass-2026')
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()

@@ -5,6 +5,7 @@ import { clientConfigPlugin } from '../plugins/client-config/server'
 import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
 import { lockingPlugin } from '../plugins/locking/server'
+import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { loadEnv } from '../server/env'
 import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
@@ -68,6 +69,8 @@ export default buildConfig({
     }),
     lockingPlugin(),
     formValidationPlugin(),
+    // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
+    passwordPolicyPlugin(),
     clientConfigPlugin(),
   ],
 })

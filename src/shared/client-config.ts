@@ -1,4 +1,5 @@
 import type { FieldType } from './field-types'
+import type { PasswordPolicy } from './password-policy'
 
 /** A label as Payload allows it statically: a string or a per-language map. */
 export type Label = string | Record<string, string>
@@ -151,6 +152,8 @@ export interface PublicClientConfig {
   hasUsers: boolean
   /** Only while no user exists: the user collection's own fields for the first-user form. */
   firstUserFields?: ClientField[]
+  /** The rules new passwords of the user collection must meet; absent when the server enforces none. */
+  passwordPolicy?: PasswordPolicy
 }
 
 export interface ClientConfig extends PublicClientConfig {

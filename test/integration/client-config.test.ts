@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
-const PUBLIC_KEYS = ['cookiePrefix', 'dateFormat', 'hasUsers', 'identityProviders', 'isAuthenticated', 'language', 'routes', 'serverURL', 'theme', 'userCollection']
+const PUBLIC_KEYS = ['cookiePrefix', 'dateFormat', 'hasUsers', 'identityProviders', 'isAuthenticated', 'language', 'passwordPolicy', 'routes', 'serverURL', 'theme', 'userCollection']
 
 describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   const secret = randomBytes(24).toString('hex')

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { notify } from '../../ui/toast'
-import { validateConfirmation, validateEmail, validateRequired, type ValidationResult } from '../../../shared/validation'
+import { NO_PASSWORD_POLICY, validatePassword } from '../../../shared/password-policy'
+import { validateConfirmation, validateEmail, type ValidationResult } from '../../../shared/validation'
 import { FormStore } from '../../forms/form-store'
 import { dataToSave, valuesFromDoc } from '../../forms/initial-values'
 import { RenderFields } from '../../forms/RenderFields'
-import { validateForm } from '../../forms/validate-form'
+import { serverFieldErrors, validateForm } from '../../forms/validate-form'
 import { useLabel } from '../../i18n/label'
 import { useClientConfig } from '../../lib/client-config-context'
 import { login, registerFirstUser } from '../../data/auth'
@@ -15,9 +16,13 @@ import { useT } from '../../i18n/I18nProvider'
 import { FieldError } from '../../ui/FieldError'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordField } from '../../ui/PasswordField'
+import { HttpError } from '../../data/http'
 import { useServerValidation } from '../../../plugins/form-validation/admin/use-server-validation'
+import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', ValidationResult>>
+/** Messages the server gave for the email and password (a refused password, a taken address). */
+type ServerErrors = Partial<Record<'email' | 'password', string>>
 
 export function Component() {
   const t = useT()
@@ -28,6 +33,8 @@ export function Component() {
   const extraFields = config.firstUserFields ?? []
   const [store] = useState(() => new FormStore(valuesFromDoc(extraFields, undefined)))
   const [errors, setErrors] = useState<Errors>({})
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({})
+  const [emailInput, setEmailInput] = useState('')
   const [isSubmitting, setSubmitting] = useState(false)
   useServerValidation({ store, fields: extraFields, target: { kind: 'collection', slug: config.userCollection } })
   if (config.hasUsers && !isSubmitting) return <Navigate to="/" replace />
@@ -40,10 +47,11 @@ export function Component() {
     const confirmPassword = String(form.get('confirmPassword') ?? '')
     const next: Errors = {
       email: validateEmail(email, { required: true }),
-      password: validateRequired(password, { required: true }),
+      password: validatePassword(password, { policy: config.passwordPolicy ?? NO_PASSWORD_POLICY, isRequired: true }),
       confirmPassword: validateConfirmation(password, confirmPassword),
     }
     setErrors(next)
+    setServerErrors({})
     const areExtraFieldsValid = validateForm({ store, fields: extraFields, labelOf: (f) => label(f.label, f.name) })
     if (Object.values(next).some((r) => r !== true) || !areExtraFieldsValid) return
     setSubmitting(true)
@@ -54,7 +62,11 @@ export function Component() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
       navigate('/', { replace: true })
     } catch (error) {
-      notify.error(authErrorMessage(error, t))
+      const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
+      const own = Object.fromEntries(fieldErrors.filter((e) => e.path === 'email' || e.path === 'password').map((e) => [e.path, e.message])) as ServerErrors
+      for (const e of fieldErrors) if (e.path !== 'email' && e.path !== 'password') store.setError(e.path, { message: e.message })
+      if (fieldErrors.length > 0) setServerErrors(own)
+      else notify.error(authErrorMessage(error, t))
       setSubmitting(false)
     }
   }
@@ -69,10 +81,30 @@ export function Component() {
             <label className="field__label" htmlFor="first-email">
               {t('general:email')} <span className="field__required" aria-hidden="true">*</span>
             </label>
-            <input id="first-email" name="email" type="email" className="input" autoComplete="email" aria-invalid={errors.email !== undefined && errors.email !== true} aria-describedby="first-email-error" autoFocus />
-            <FieldError id="first-email-error" result={errors.email} />
+            <input
+              id="first-email"
+              name="email"
+              type="email"
+              className="input"
+              autoComplete="email"
+              value={emailInput}
+              onChange={(event) => setEmailInput(event.target.value)}
+              aria-invalid={serverErrors.email !== undefined || (errors.email !== undefined && errors.email !== true) || undefined}
+              aria-describedby="first-email-error"
+              autoFocus
+            />
+            <FieldError id="first-email-error" result={errors.email} message={serverErrors.email} />
           </div>
-          <PasswordField id="first-password" name="password" label={t('general:password')} autoComplete="new-password" isRequired result={errors.password} />
+          <NewPasswordField
+            id="first-password"
+            name="password"
+            label={t('general:password')}
+            policy={config.passwordPolicy}
+            isRequired
+            result={errors.password}
+            message={serverErrors.password}
+            userInputs={[emailInput]}
+          />
           <PasswordField id="first-confirm" name="confirmPassword" label={t('authentication:confirmPassword')} autoComplete="new-password" isRequired result={errors.confirmPassword} />
           {extraFields.length > 0 && <RenderFields store={store} fields={extraFields} isReadOnly={false} idPrefix="first" />}
           <button type="submit" className="button button--primary button--block">

@@ -1,6 +1,8 @@
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 import type { ClientCollection, ClientConfig, ClientGlobal, PublicClientConfig } from '../../../shared/client-config'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
+import type { PasswordPolicy } from '../../../shared/password-policy'
+import { POLICY_CUSTOM_KEY } from '../../password-policy/shared'
 import { projectFields, resolveLabel } from './project-fields'
 
 /** Payload's own collections; the admin never lists them. */
@@ -91,6 +93,12 @@ function firstUserFields(req: PayloadRequest) {
   return projectFields(open, req).fields.filter((f) => !f.admin.readOnly && f.name !== 'email')
 }
 
+/** The policy the password-policy plugin put on the user collection (`custom.folioPasswordPolicy`). */
+function passwordPolicyOf(req: PayloadRequest): { passwordPolicy?: PasswordPolicy } {
+  const policy = req.payload.collections[req.payload.config.admin.user]?.config.custom?.[POLICY_CUSTOM_KEY] as PasswordPolicy | undefined
+  return policy ? { passwordPolicy: policy } : {}
+}
+
 export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {
   const { config } = req.payload
   const userCollection = config.admin.user
@@ -106,6 +114,7 @@ export async function buildPublicClientConfig(req: PayloadRequest): Promise<Publ
     identityProviders: [],
     hasUsers: totalDocs > 0,
     firstUserFields: totalDocs > 0 ? undefined : firstUserFields(req),
+    ...passwordPolicyOf(req),
   }
 }
 

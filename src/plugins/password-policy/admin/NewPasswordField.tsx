@@ -1,0 +1,56 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import { checkPassword, type PasswordPolicy } from '../../../shared/password-policy'
+import type { ValidationResult } from '../../../shared/validation'
+import { PasswordField } from '../../../admin/ui/PasswordField'
+import { PasswordRules } from './PasswordRules'
+import { StrengthMeter } from './StrengthMeter'
+import { usePasswordEstimator } from './use-password-estimator'
+import '../../../admin/styles/password.css'
+
+export interface NewPasswordFieldProps {
+  id: string
+  name: string
+  label: string
+  /** Absent when the server enforces no policy: then only the meter shows. */
+  policy: PasswordPolicy | undefined
+  isRequired?: boolean
+  result?: ValidationResult
+  message?: string
+  /** Words the password should not be made of (the email, the name). */
+  userInputs?: string[]
+  onChange?: (value: string) => void
+}
+
+/**
+ * A field that sets a password (first user, reset, invitation, change): the live rules list and
+ * the strength meter under the input. zxcvbn and its dictionaries load when it is first shown.
+ */
+export function NewPasswordField(props: NewPasswordFieldProps) {
+  const [value, setValue] = useState('')
+  const estimator = usePasswordEstimator()
+  const typed = useDeferredValue(value)
+  const inputsKey = (props.userInputs ?? []).join('\n')
+  const estimate = useMemo(() => (estimator && typed ? estimator(typed, inputsKey ? inputsKey.split('\n') : []) : undefined), [estimator, typed, inputsKey])
+  const rulesId = `${props.id}-rules`
+  const strengthId = `${props.id}-strength`
+  return (
+    <PasswordField
+      id={props.id}
+      name={props.name}
+      label={props.label}
+      autoComplete="new-password"
+      isRequired={props.isRequired}
+      result={props.result}
+      message={props.message}
+      value={value}
+      onChange={(next) => {
+        setValue(next)
+        props.onChange?.(next)
+      }}
+      describedBy={props.policy ? rulesId : undefined}
+    >
+      {props.policy && <PasswordRules id={rulesId} policy={props.policy} rules={checkPassword(value, props.policy)} score={estimate?.score} />}
+      <StrengthMeter id={strengthId} password={value} estimate={estimate} />
+    </PasswordField>
+  )
+}

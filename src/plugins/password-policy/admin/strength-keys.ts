@@ -1,0 +1,83 @@
+import type { AttackScenario, CrackTime, StrengthLevel, TimeUnit } from '../../../shared/password-strength'
+import type { CharacterClass } from '../../../shared/password-policy'
+import type { FolioKey } from '../../../admin/i18n/folio/en'
+import type { TFunction } from '../../../admin/i18n/translate'
+import type { PasswordSuggestion, PasswordWarning } from '../shared/estimator'
+
+type Key = `folio:${FolioKey}`
+
+/** Folio's text for each of zxcvbn-ts's feedback keys (it returns keys, not texts). */
+export const WARNING_KEYS = {
+  straightRow: 'folio:passwordWarningStraightRow',
+  keyPattern: 'folio:passwordWarningKeyPattern',
+  simpleRepeat: 'folio:passwordWarningSimpleRepeat',
+  extendedRepeat: 'folio:passwordWarningExtendedRepeat',
+  sequences: 'folio:passwordWarningSequences',
+  recentYears: 'folio:passwordWarningRecentYears',
+  dates: 'folio:passwordWarningDates',
+  topTen: 'folio:passwordWarningTopTen',
+  topHundred: 'folio:passwordWarningTopHundred',
+  common: 'folio:passwordWarningCommon',
+  similarToCommon: 'folio:passwordWarningSimilarToCommon',
+  wordByItself: 'folio:passwordWarningWordByItself',
+  namesByThemselves: 'folio:passwordWarningNamesByThemselves',
+  commonNames: 'folio:passwordWarningCommonNames',
+  userInputs: 'folio:passwordWarningUserInputs',
+  pwned: 'folio:passwordWarningPwned',
+} as const satisfies Record<PasswordWarning, Key>
+
+export const SUGGESTION_KEYS = {
+  l33t: 'folio:passwordSuggestionL33t',
+  reverseWords: 'folio:passwordSuggestionReverseWords',
+  allUppercase: 'folio:passwordSuggestionAllUppercase',
+  capitalization: 'folio:passwordSuggestionCapitalization',
+  dates: 'folio:passwordSuggestionDates',
+  recentYears: 'folio:passwordSuggestionRecentYears',
+  associatedYears: 'folio:passwordSuggestionAssociatedYears',
+  sequences: 'folio:passwordSuggestionSequences',
+  repeated: 'folio:passwordSuggestionRepeated',
+  longerKeyboardPattern: 'folio:passwordSuggestionLongerKeyboardPattern',
+  anotherWord: 'folio:passwordSuggestionAnotherWord',
+  useWords: 'folio:passwordSuggestionUseWords',
+  noNeed: 'folio:passwordSuggestionNoNeed',
+  pwned: 'folio:passwordSuggestionPwned',
+} as const satisfies Record<PasswordSuggestion, Key>
+
+export const LEVEL_KEYS = {
+  veryWeak: 'folio:strengthVeryWeak',
+  weak: 'folio:strengthWeak',
+  okay: 'folio:strengthOkay',
+  secure: 'folio:strengthSecure',
+  verySecure: 'folio:strengthVerySecure',
+} as const satisfies Record<StrengthLevel, Key>
+
+export const SCENARIO_KEYS = {
+  onlineThrottled: 'folio:crackOnlineThrottled',
+  onlineUnthrottled: 'folio:crackOnlineUnthrottled',
+  offlineSlowHash: 'folio:crackOfflineSlowHash',
+  offlineFastHash: 'folio:crackOfflineFastHash',
+} as const satisfies Record<AttackScenario, Key>
+
+export const CLASS_KEYS = {
+  lowerCase: 'folio:passwordRuleLowerCase',
+  upperCase: 'folio:passwordRuleUpperCase',
+  numbers: 'folio:passwordRuleNumbers',
+  specialCharacters: 'folio:passwordRuleSpecialCharacters',
+} as const satisfies Record<CharacterClass, Key>
+
+/** One of each unit, and several (with {{count}}). */
+const TIME_KEYS = {
+  lessThanSecond: ['folio:timeLessThanSecond', 'folio:timeLessThanSecond'],
+  seconds: ['folio:timeSecond', 'folio:timeSeconds'],
+  minutes: ['folio:timeMinute', 'folio:timeMinutes'],
+  hours: ['folio:timeHour', 'folio:timeHours'],
+  days: ['folio:timeDay', 'folio:timeDays'],
+  months: ['folio:timeMonth', 'folio:timeMonths'],
+  years: ['folio:timeYear', 'folio:timeYears'],
+  centuries: ['folio:timeCenturies', 'folio:timeCenturies'],
+} as const satisfies Record<TimeUnit, readonly [Key, Key]>
+
+export function crackTimeText(t: TFunction, time: CrackTime): string {
+  const [one, many] = TIME_KEYS[time.unit]
+  return t(time.count === 1 ? one : many, { count: time.count })
+}
