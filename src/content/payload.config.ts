@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { authPlugin } from '../plugins/auth/server'
 import { clientConfigPlugin } from '../plugins/client-config/server'
 import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
@@ -71,6 +72,8 @@ export default buildConfig({
     formValidationPlugin(),
     // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
     passwordPolicyPlugin(),
+    // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH.
+    authPlugin(),
     clientConfigPlugin(),
   ],
 })

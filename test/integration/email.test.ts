@@ -28,7 +28,7 @@ async function forgotPassword(folio: RunningFolio, email: string, headers: Recor
 /** The reset link must be absolute, on SERVER_URL and the admin route, and carry Payload's token. */
 function resetLinkIn(folio: RunningFolio, text: string | undefined): { link: string; token: string } {
   const escaped = folio.url.replace(/[.:/]/g, '\\$&')
-  const match = new RegExp(`${escaped}/admin/reset/([0-9a-f]{40})`).exec(text ?? '')
+  const match = new RegExp(`${escaped}/admin/reset\\?token=([0-9a-f]{40})`).exec(text ?? '')
   expect(match, `no reset link on ${folio.url} in:\n${text}`).not.toBeNull()
   return { link: match![0], token: match![1]! }
 }

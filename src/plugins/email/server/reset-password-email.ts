@@ -8,10 +8,10 @@ type ForgotPasswordArgs = { req?: PayloadRequest; token?: string }
 
 const HOUR_MS = 60 * 60 * 1000
 
-/** `{serverURL}{admin}/reset/{token}`: absolute, on the configured public origin, never the request's Host. */
+/** `{serverURL}{admin}/reset?token={token}` (SPEC §2: the reset view takes query parameter token): absolute, on the configured public origin, never the request's Host. */
 function resetLink(req: PayloadRequest, token: string): string {
   const { serverURL, routes } = req.payload.config
-  return serverURL + adminHref(routes.admin, `${adminPaths.resetPassword}/${encodeURIComponent(token)}`)
+  return serverURL + adminHref(routes.admin, adminPaths.resetPassword, { token })
 }
 
 function validity(language: string, expirationMs: number): { hours: string; isOne: boolean } {

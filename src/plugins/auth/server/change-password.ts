@@ -1,0 +1,48 @@
+import { addDataAndFileToRequest, AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
+import { CHANGE_PASSWORD_PATH, PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
+import type { PasswordPolicyCheck } from './index'
+
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/**
+ * Signs in with the current password outside the request (PAYLOAD-HEADLESS.md §9: with `req`,
+ * Payload would swap the caller's session). A wrong password counts as a failed attempt and can
+ * lock the account, as on the sign-in screen. The session this sign-in opens is ended by the
+ * password update, which keeps only the caller's own session.
+ */
+async function verifyCurrentPassword(req: PayloadRequest, collection: string, email: string, password: string): Promise<void> {
+  try {
+    await req.payload.login({ collection: collection as never, data: { email, password } })
+  } catch (error) {
+    // Payload's own request speaks the fallback language: the caller's language instead.
+    if (error instanceof LockedAuth) throw new LockedAuth(req.t)
+    if (error instanceof AuthenticationError) throw new AuthenticationError(req.t)
+    throw error
+  }
+}
+
+/**
+ * `POST {api}/{users}/change-password` with `currentPassword` and `password` (SPEC §7): 401 for no
+ * session or a wrong current password, 400 when the new one breaks the policy, 200 with a message.
+ * The user's other sessions end.
+ */
+export function changePasswordEndpoint(args: { collection: string; checkPolicy: PasswordPolicyCheck }): Endpoint {
+  return {
+    path: CHANGE_PASSWORD_PATH,
+    method: 'post',
+    handler: async (req) => {
+      const user = req.user
+      if (!user || user.collection !== args.collection || typeof user.email !== 'string') throw new AuthenticationError(req.t)
+      await addDataAndFileToRequest(req)
+      const currentPassword = stringOf(req.data?.currentPassword)
+      const password = stringOf(req.data?.password)
+      if (currentPassword === '') throw new AuthenticationError(req.t)
+      // The policy first: a refused new password never reaches the check of the current one.
+      await args.checkPolicy({ req, password, userInputs: [user.email, stringOf((user as { name?: unknown }).name)].filter(Boolean) })
+      await verifyCurrentPassword(req, args.collection, user.email, currentPassword)
+      req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
+      await req.payload.update({ collection: args.collection as never, id: user.id, data: { password } as never, req, overrideAccess: true })
+      return Response.json({ message: req.t('general:updatedSuccessfully') })
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig, Config, PayloadRequest, Plugin } from 'payload'
+import { assertPasswordAllowed } from '../../password-policy/server/enforce'
+import { POLICY_CUSTOM_KEY } from '../../password-policy/shared'
+import type { PasswordPolicy } from '../../../shared/password-policy'
+import { changePasswordEndpoint } from './change-password'
+import { refusePlainPasswordUpdate } from './password-writes'
+import { guardReset, hashTokenBeforeChange } from './reset-token'
+import { authTranslations } from './translations'
+
+export type PasswordPolicyCheck = (args: { req: PayloadRequest; password: string; userInputs: string[] }) => Promise<void>
+
+export interface AuthPluginOptions {
+  /**
+   * Whether an admin has locked this account (read from the stored user row). The hook point for
+   * the admin-lock state: a reset never lets such an account back in. Default: a truthy
+   * `lockedByAdmin` field.
+   */
+  isLockedByAdmin?: (user: Record<string, unknown>) => boolean
+}
+
+const byLockedByAdminField = (user: Record<string, unknown>) => Boolean(user.lockedByAdmin)
+
+function policyCheck(slug: string): PasswordPolicyCheck {
+  return async ({ req, password, userInputs }) => {
+    const policy = req.payload.collections[slug as never]?.config.custom?.[POLICY_CUSTOM_KEY] as PasswordPolicy | undefined
+    if (!policy) return
+    await assertPasswordAllowed({ req, collection: slug, password, policy, isRequired: true, userInputs })
+  }
+}
+
+/**
+ * Forgot, reset and change password on the admin user collection: reset tokens stored only as an
+ * HMAC, resets refused for locked accounts (and ending the user's other sessions: Payload empties
+ * them), the change-password endpoint, and no password through a plain update of one's own user.
+ */
+export const authPlugin =
+  (options: AuthPluginOptions = {}): Plugin =>
+  (config: Config) => {
+    const slug = config.admin?.user ?? 'users'
+    const isLockedByAdmin = options.isLockedByAdmin ?? byLockedByAdminField
+    const collections = (config.collections ?? []).map((c): CollectionConfig => {
+      if (c.slug !== slug) return c
+      return {
+        ...c,
+        endpoints: [...(c.endpoints || []), changePasswordEndpoint({ collection: slug, checkPolicy: policyCheck(slug) })],
+        hooks: {
+          ...c.hooks,
+          beforeOperation: [
+            refusePlainPasswordUpdate,
+            async ({ args, operation, req }) => {
+              if (operation === 'resetPassword') await guardReset({ req, collection: slug, data: (args as { data: { token?: unknown } }).data, isLockedByAdmin })
+              return args
+            },
+            ...(c.hooks?.beforeOperation ?? []),
+          ],
+          beforeChange: [...(c.hooks?.beforeChange ?? []), hashTokenBeforeChange],
+        },
+      }
+    })
+    return { ...config, collections, i18n: { ...config.i18n, translations: authTranslations(config.i18n) } }
+  }

@@ -1,0 +1,49 @@
+import { createHmac } from 'node:crypto'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+
+/** Stored tokens carry this prefix, so a hash is never hashed again. */
+const HASH_PREFIX = 'hmac-sha256:'
+
+/** What the database keeps instead of a reset token: an HMAC keyed with the server secret. */
+export function hashResetToken(secret: string, token: string): string {
+  return HASH_PREFIX + createHmac('sha256', secret).update(token).digest('hex')
+}
+
+/**
+ * Payload's forgot-password writes its fresh token through an update of the user: the token is
+ * replaced by its hash before it is stored. The email already has the plain token. A new request
+ * overwrites the row's hash, so the older link stops working.
+ */
+export const hashTokenBeforeChange: CollectionBeforeChangeHook = ({ data, req }) => {
+  const token: unknown = data.resetPasswordToken
+  if (typeof token !== 'string' || token === '' || token.startsWith(HASH_PREFIX)) return data
+  return { ...data, resetPasswordToken: hashResetToken(req.payload.secret, token) }
+}
+
+export interface ResetGuardArgs {
+  req: PayloadRequest
+  collection: string
+  /** Payload's reset arguments; `data.token` is replaced in place by its hash. */
+  data: { token?: unknown }
+  isLockedByAdmin: (user: Record<string, unknown>) => boolean
+}
+
+/**
+ * Before Payload's reset-password looks the token up: hashes the token (Payload then finds the
+ * stored hash; expiry and single use stay Payload's: the expiry is set to now after a reset), and
+ * refuses an account that is locked, by too many attempts (`lockUntil`) or by an admin.
+ */
+export async function guardReset({ req, collection, data, isLockedByAdmin }: ResetGuardArgs): Promise<void> {
+  if (typeof data.token !== 'string' || data.token === '') return
+  data.token = hashResetToken(req.payload.secret, data.token)
+  const user = await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
+    collection,
+    req,
+    where: { and: [{ resetPasswordToken: { equals: data.token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+  })
+  if (!user) return
+  const lockUntil = typeof user.lockUntil === 'string' || user.lockUntil instanceof Date ? new Date(user.lockUntil) : undefined
+  if ((lockUntil && lockUntil.getTime() > Date.now()) || isLockedByAdmin(user)) {
+    throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
+  }
+}
