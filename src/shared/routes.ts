@@ -49,7 +49,7 @@ export const apiPaths = {
   versions: (slug: string) => `/${encodeURIComponent(slug)}/versions`,
   globalVersions: (slug: string) => `/globals/${encodeURIComponent(slug)}/versions`,
   docAccess: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/access/${encodeURIComponent(String(id))}`,
-  auth: (userSlug: string, op: 'login' | 'logout' | 'me' | 'refresh-token' | 'first-register' | 'forgot-password' | 'unlock') =>
+  auth: (userSlug: string, op: 'login' | 'logout' | 'me' | 'refresh-token' | 'first-register' | 'forgot-password' | 'reset-password' | 'change-password' | 'unlock') =>
     `/${encodeURIComponent(userSlug)}/${op}`,
 } as const
 

@@ -16,6 +16,7 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
 const Login = screen(() => import('../routes/login/route'))
 const CreateFirstUser = screen(() => import('../routes/create-first-user/route'))
 const Forgot = screen(() => import('../routes/forgot/route'))
+const Reset = screen(() => import('../routes/reset/route'))
 const Logout = screen(() => import('../routes/logout/route'))
 const Shell = screen(() => import('./Shell'))
 const Dashboard = screen(() => import('../routes/dashboard/route'))
@@ -30,6 +31,7 @@ const SIGNED_OUT_SCREENS: Record<string, { preload: () => unknown }> = {
   login: Login,
   'create-first-user': CreateFirstUser,
   forgot: Forgot,
+  reset: Reset,
   logout: Logout,
 }
 
@@ -60,6 +62,7 @@ export function AppRoutes() {
           <Route path="login" element={<Login />} />
           <Route path="create-first-user" element={<CreateFirstUser />} />
           <Route path="forgot" element={<Forgot />} />
+          <Route path="reset" element={<Reset />} />
           <Route path="logout" element={<Logout />} />
           <Route element={<Shell />}>
             <Route index element={<Dashboard />} />

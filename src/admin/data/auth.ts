@@ -48,3 +48,19 @@ export function registerFirstUser(userSlug: string, body: Record<string, unknown
 export function forgotPassword(userSlug: string, body: { email: string }): Promise<{ message?: string }> {
   return api(apiPaths.auth(userSlug, 'forgot-password'), { method: 'POST', body })
 }
+
+/** Payload signs the user in when the reset succeeds: `user` is then present (the token stays in the cookie). */
+export interface ResetPasswordResponse {
+  message?: string
+  user?: User
+  token?: string
+  redirectTo?: string
+}
+
+export function resetPassword(userSlug: string, body: { password: string; token: string }): Promise<ResetPasswordResponse> {
+  return api<ResetPasswordResponse>(apiPaths.auth(userSlug, 'reset-password'), { method: 'POST', body })
+}
+
+export function changePassword(userSlug: string, body: { currentPassword: string; password: string }): Promise<{ message?: string }> {
+  return api(apiPaths.auth(userSlug, 'change-password'), { method: 'POST', body })
+}

@@ -134,4 +134,7 @@ export const folioDe: Record<FolioKey, string> = {
   passwordSuggestionUseWords: 'Nutze mehrere Wörter, aber keine gängigen Redewendungen.',
   passwordSuggestionNoNeed: 'Starke Passwörter brauchen keine Sonderzeichen, Ziffern oder Großbuchstaben.',
   passwordSuggestionPwned: 'Wenn du dieses Passwort anderswo verwendest, ändere es dort.',
+  currentPassword: 'Aktuelles Passwort',
+  resetPasswordLead: 'Lege ein neues Passwort für dein Konto fest.',
+  resetTokenMissing: 'Dem Link fehlt das Token. Fordere einen neuen an.',
 }

@@ -133,6 +133,9 @@ export const folioEn = {
   passwordSuggestionUseWords: 'Use several words, but not common phrases.',
   passwordSuggestionNoNeed: 'Strong passwords need no symbols, digits or capitals.',
   passwordSuggestionPwned: 'If you use this password elsewhere, change it there.',
+  currentPassword: 'Current password',
+  resetPasswordLead: 'Set a new password for your account.',
+  resetTokenMissing: 'The reset link has no token. Request a new one.',
 } as const
 
 export type FolioKey = keyof typeof folioEn

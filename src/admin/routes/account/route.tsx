@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
@@ -8,6 +9,7 @@ import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { Spinner } from '../../ui/Spinner'
+import { ChangePasswordDrawer } from './ChangePasswordDrawer'
 import { PreferencesPanel } from './PreferencesPanel'
 
 export function Component() {
@@ -15,6 +17,7 @@ export function Component() {
   const t = useT()
   const session = useSession()
   const queryClient = useQueryClient()
+  const [isChangingPassword, setChangingPassword] = useState(false)
   const user = session.data?.user
   const users = config.collections.find((c) => c.slug === config.userCollection)
   const access = useQuery({ ...documentAccessQuery(config.userCollection, String(user?.id ?? '')), enabled: Boolean(user) })
@@ -36,6 +39,14 @@ export function Component() {
         }}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery(config.userCollection).queryKey })}
       />
+      <section className="stack">
+        <div>
+          <button type="button" className="button" onClick={() => setChangingPassword(true)}>
+            {t('authentication:changePassword')}
+          </button>
+        </div>
+        {isChangingPassword && <ChangePasswordDrawer email={user.email} onClose={() => setChangingPassword(false)} />}
+      </section>
       <PreferencesPanel languages={config.language.supported} />
     </div>
   )
