@@ -6,6 +6,7 @@ import { clientConfigPlugin } from '../plugins/client-config/server'
 import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
 import { lockingPlugin } from '../plugins/locking/server'
+import { lockoutPlugin } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { loadEnv } from '../server/env'
 import { hasRole } from './access/roles'
@@ -69,6 +70,13 @@ export default buildConfig({
       outboxGroup: { en: 'Administration', de: 'Verwaltung' },
     }),
     lockingPlugin(),
+    // Lockout, admin lock and the sign-in rate limit (README, Security defaults); FOLIO_LOGIN_* tune the limits.
+    lockoutPlugin({
+      canManageLocks: (user) => hasRole(user, 'admin'),
+      byAccount: env.loginLimits.accountRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.accountRefuseAfter },
+      byAddress: env.loginLimits.addressRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.addressRefuseAfter },
+      baseDelayMs: env.loginLimits.baseDelayMs,
+    }),
     formValidationPlugin(),
     // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
     passwordPolicyPlugin(),

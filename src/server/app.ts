@@ -5,8 +5,8 @@ import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
-export function createApp(args: { payload: Payload; adminDistDir: string }): Hono {
-  const { payload, adminDistDir } = args
+export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean }): Hono {
+  const { payload, adminDistDir, trustProxy } = args
   const { config } = payload
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
@@ -27,8 +27,8 @@ export function createApp(args: { payload: Payload; adminDistDir: string }): Hon
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
-  app.all(`${api}/*`, payloadHandler(config))
-  app.all(api, payloadHandler(config))
+  app.all(`${api}/*`, payloadHandler(config, { trustProxy }))
+  app.all(api, payloadHandler(config, { trustProxy }))
 
   const serveAdmin = staticAdmin({
     distDir: adminDistDir,

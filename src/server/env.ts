@@ -20,6 +20,10 @@ export interface FolioEnv {
   smtpURL?: string
   /** The sender, `Name <address>` or a bare address; absent: derived from the server's host. */
   emailFrom?: string
+  /** `FOLIO_TRUST_PROXY=true`: the client address is the last X-Forwarded-For entry, not the connection's. */
+  trustProxy: boolean
+  /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
+  loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -43,7 +47,20 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
     smtpURL: env.SMTP_URL?.trim() || undefined,
     emailFrom: env.EMAIL_FROM?.trim() || undefined,
+    trustProxy: env.FOLIO_TRUST_PROXY === 'true',
+    loginLimits: {
+      accountRefuseAfter: optionalCount(env.FOLIO_LOGIN_ACCOUNT_LIMIT),
+      addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
+      baseDelayMs: optionalCount(env.FOLIO_LOGIN_DELAY_MS),
+    },
   }
+}
+
+function optionalCount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Not a whole number: ${value}`)
+  return n
 }
 
 function normalizeRoute(route: string): string {

@@ -6,6 +6,7 @@ import * as migration_20261122_020139_showcase_layout from './20261122_020139_sh
 import * as migration_20261122_021556_showcase_has_many from './20261122_021556_showcase_has_many';
 import * as migration_20261122_024228_relations_rows from './20261122_024228_relations_rows';
 import * as migration_20261122_034040_email_outbox from './20261122_034040_email_outbox';
+import * as migration_20261122_042359_admin_lock from './20261122_042359_admin_lock';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_034040_email_outbox.up,
     down: migration_20261122_034040_email_outbox.down,
-    name: '20261122_034040_email_outbox'
+    name: '20261122_034040_email_outbox',
+  },
+  {
+    up: migration_20261122_042359_admin_lock.up,
+    down: migration_20261122_042359_admin_lock.down,
+    name: '20261122_042359_admin_lock'
   },
 ];

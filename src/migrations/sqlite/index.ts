@@ -6,6 +6,7 @@ import * as migration_20261122_020129_showcase_layout from './20261122_020129_sh
 import * as migration_20261122_021546_showcase_has_many from './20261122_021546_showcase_has_many';
 import * as migration_20261122_024226_relations_rows from './20261122_024226_relations_rows';
 import * as migration_20261122_034037_email_outbox from './20261122_034037_email_outbox';
+import * as migration_20261122_042355_admin_lock from './20261122_042355_admin_lock';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_034037_email_outbox.up,
     down: migration_20261122_034037_email_outbox.down,
-    name: '20261122_034037_email_outbox'
+    name: '20261122_034037_email_outbox',
+  },
+  {
+    up: migration_20261122_042355_admin_lock.up,
+    down: migration_20261122_042355_admin_lock.down,
+    name: '20261122_042355_admin_lock'
   },
 ];

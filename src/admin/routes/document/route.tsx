@@ -18,6 +18,7 @@ import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { LockModals } from '../../../plugins/locking/admin/LockModals'
 import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
+import { AccountLockPanel } from '../../../plugins/lockout/admin/AccountLockPanel'
 import { useDocumentActions } from './use-document-actions'
 
 export function Component() {
@@ -83,6 +84,8 @@ export function Component() {
 
   const canSave = isCreate ? can(permissions, 'create') : (canUpdate || isCreatedByAutosave) && (lock.isEditable || (isCreatedByAutosave && lock.isPending))
   const plural = label(collection.labels.plural)
+  // Admins (who may unlock) see the account's failed attempts and locks on the user edit view.
+  const canManageLocks = collection.isAuth && !isCreate && typeof doc?.email === 'string' && hasUnlock(permissions)
 
   return (
     <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
@@ -136,6 +139,13 @@ export function Component() {
           }}
         />
       </DocumentContext>
+      {canManageLocks && <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
     </div>
   )
+}
+
+/** Payload's `unlock` permission of an auth collection (absent elsewhere). */
+function hasUnlock(permissions: unknown): boolean {
+  const unlock = (permissions as { unlock?: boolean | { permission?: boolean } } | undefined)?.unlock
+  return unlock === true || (typeof unlock === 'object' && unlock.permission === true)
 }

@@ -54,7 +54,8 @@ export function Component() {
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
       navigateAfterLogin(navigate, redirect)
     } catch (error) {
-      notify.error(authErrorMessage(error, t))
+      // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
+      notify.error(authErrorMessage(error, t, [400, 401, 429]))
       setSubmitting(false)
     }
   }

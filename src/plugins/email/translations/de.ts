@@ -6,4 +6,11 @@ export const de = {
   resetValidityOne: 'Der Link ist {hours} Stunde gültig.',
   resetValidityOther: 'Der Link ist {hours} Stunden gültig.',
   resetIgnore: 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
+  lockSubject: 'Ihr Konto ist gesperrt',
+  lockIntro: 'Ihr Konto {email} auf {host} wurde gesperrt.',
+  lockReason: 'Grund: {reason} ({code}).',
+  lockReasonTooManyAttempts: 'zu viele fehlgeschlagene Anmeldeversuche',
+  lockReasonLockedByAdmin: 'ein Administrator hat es gesperrt',
+  lockTooManyAttemptsNext: 'Die Anmeldung ist für {minutes} Minuten gesperrt; ein Administrator kann das Konto früher entsperren. Falls diese Versuche nicht von Ihnen stammen, ändern Sie am besten Ihr Passwort.',
+  lockLockedByAdminNext: 'Alle Ihre Sitzungen wurden beendet. Wenden Sie sich an einen Administrator, falls Sie das für einen Irrtum halten.',
 } satisfies EmailStrings

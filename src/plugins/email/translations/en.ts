@@ -5,6 +5,13 @@ export const en = {
   resetValidityOne: 'The link is valid for {hours} hour.',
   resetValidityOther: 'The link is valid for {hours} hours.',
   resetIgnore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  lockSubject: 'Your account is locked',
+  lockIntro: 'Your account {email} on {host} has been locked.',
+  lockReason: 'Reason: {reason} ({code}).',
+  lockReasonTooManyAttempts: 'too many failed sign-in attempts',
+  lockReasonLockedByAdmin: 'an administrator locked it',
+  lockTooManyAttemptsNext: 'Sign-in is blocked for {minutes} minutes; an administrator can unlock the account sooner. If these attempts were not yours, consider changing your password.',
+  lockLockedByAdminNext: 'All your sessions have been ended. Please contact an administrator if you think this is a mistake.',
 } as const
 
 export type EmailStrings = { [K in keyof typeof en]: string }

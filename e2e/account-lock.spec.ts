@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { signInElsewhere } from './pages/LoginPage'
+import { apiAsAdmin } from './support/accounts'
+
+const PASSWORD = 'Lock-test-pass-2026'
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+async function createUser(request: Parameters<typeof apiAsAdmin>[0], baseURL: string, name: string) {
+  const email = `${name}-${Date.now()}@folio.test`
+  const { doc } = await apiAsAdmin(request, baseURL).then((api) => api.post('/users', { email, password: PASSWORD, role: 'viewer' }))
+  return { email, password: PASSWORD, id: doc.id }
+}
+
+/** A sign-in attempt in a browser of its own; returns the error toast's text. */
+async function failedSignIn(browser: Browser, email: string, password: string, locale = 'en-US') {
+  const context = await browser.newContext({ storageState: undefined, locale })
+  const page = await context.newPage()
+  const names = locale.startsWith('de') ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : { email: 'Email', password: 'Password', submit: 'Login' }
+  await page.goto('/admin/login')
+  await page.getByLabel(names.email).fill(email)
+  await page.getByLabel(names.password, { exact: true }).fill(password)
+  await page.getByRole('button', { name: names.submit }).click()
+  const text = (await page.locator('[data-sonner-toast]').first().textContent({ timeout: 10_000 })) ?? ''
+  await context.close()
+  return text.trim()
+}
+
+function panel(page: Page) {
+  return page.getByRole('region', { name: 'Sign-in and lock' })
+}
+
+test('an account locked by failed attempts is force-unlocked by an admin, the page reloads after 2 s, and the user signs in', async ({ browser, page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!, 'attempts')
+  for (let i = 1; i <= 5; i++) expect(await failedSignIn(browser, user.email, 'Wrong-password-1')).toBe('The email or password provided is incorrect.')
+  expect(await failedSignIn(browser, user.email, PASSWORD)).toBe('Login is temporarily blocked for this user.')
+  expect(await failedSignIn(browser, user.email, PASSWORD, 'de-DE')).toBe('Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.')
+
+  await page.goto(`/admin/collections/users/${user.id}`)
+  const lock = panel(page)
+  await expect(lock.getByRole('term').first()).toHaveText('Failed sign-in attempts')
+  await expect(lock.getByRole('definition').first()).toHaveText('5')
+  await expect(lock.getByText(/^Locked after failed attempts until /)).toBeVisible()
+  await expect(lock.getByText('An account locks after 5 failed sign-in attempts, for 10 minutes.', { exact: false })).toBeVisible()
+  const unlock = lock.getByRole('button', { name: 'Force unlock' })
+  await expect(unlock).toBeEnabled()
+
+  const clickedAt = Date.now()
+  const reloaded = page.waitForEvent('load')
+  await unlock.click()
+  await expect(toast(page, 'The account is unlocked.')).toBeVisible()
+  await reloaded
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1900)
+  await expect(panel(page).getByText('Not locked')).toBeVisible()
+  await expect(panel(page).getByRole('button', { name: 'Force unlock' })).toBeDisabled()
+
+  const { context } = await signInElsewhere(browser, user)
+  await context.close()
+})
+
+test('an admin locks an account: its session ends, sign-in says so, and force-unlock lets it back in', async ({ browser, page, request, baseURL }) => {
+  const user = await createUser(request, baseURL!, 'admin-lock')
+  const { context, page: userPage } = await signInElsewhere(browser, user)
+
+  await page.goto(`/admin/collections/users/${user.id}`)
+  const lock = panel(page)
+  await expect(lock.getByText('Not locked')).toBeVisible()
+  await expect(lock.getByRole('button', { name: 'Force unlock' })).toBeDisabled()
+  await lock.getByRole('button', { name: 'Lock account' }).click()
+  await expect(toast(page, 'The account is locked and its sessions have ended.')).toBeVisible()
+  await expect(lock.getByText('Locked by an administrator')).toBeVisible()
+  await expect(lock.getByRole('button', { name: 'Lock account' })).toBeDisabled()
+  await expect(lock.getByRole('button', { name: 'Force unlock' })).toBeEnabled()
+
+  await userPage.reload()
+  await expect(userPage).toHaveURL(/\/admin\/login/)
+  await context.close()
+  expect(await failedSignIn(browser, user.email, PASSWORD)).toBe('This account is locked.')
+  expect(await failedSignIn(browser, user.email, PASSWORD, 'de-DE')).toBe('Dieses Konto ist gesperrt.')
+
+  await lock.getByRole('button', { name: 'Force unlock' }).click()
+  await expect(panel(page).getByText('Not locked')).toBeVisible({ timeout: 10_000 })
+  const again = await signInElsewhere(browser, user)
+  await again.context.close()
+})
+
+test('an admin can neither lock nor unlock their own account', async ({ page }) => {
+  await page.goto('/admin/collections/users/1')
+  const lock = panel(page)
+  await expect(lock.getByRole('note')).toHaveText('This is your own account: nobody locks or unlocks themselves.')
+  await expect(lock.getByRole('button', { name: 'Lock account' })).toBeDisabled()
+  await expect(lock.getByRole('button', { name: 'Force unlock' })).toBeDisabled()
+})

@@ -1,0 +1,32 @@
+import type { PayloadRequest } from 'payload'
+import type { LockReason } from '../../lockout/shared'
+import { interpolate } from '../translations'
+import { emailLanguage, emailStrings } from './email-language'
+import { renderEmailHTML } from './render-email'
+
+/**
+ * Tells a user their account was locked, naming the reason (`tooManyAttempts`, `lockedByAdmin`;
+ * SPEC §3), in the request's language like every Folio email. Delivery goes through the email
+ * plugin's adapter (SMTP or the outbox).
+ */
+export async function sendLockEmail(args: { req: PayloadRequest; to: string; reason: LockReason; lockTimeMs: number }): Promise<void> {
+  const { req, to, reason, lockTimeMs } = args
+  const language = emailLanguage(req)
+  const t = emailStrings(language)
+  const host = new URL(req.payload.config.serverURL).host
+  const reasonText = reason === 'tooManyAttempts' ? t.lockReasonTooManyAttempts : t.lockReasonLockedByAdmin
+  const next =
+    reason === 'tooManyAttempts'
+      ? interpolate(t.lockTooManyAttemptsNext, { minutes: new Intl.NumberFormat(language).format(Math.round(lockTimeMs / 60_000)) })
+      : t.lockLockedByAdminNext
+  const html = renderEmailHTML({
+    language,
+    title: t.lockSubject,
+    blocks: [
+      { paragraph: interpolate(t.lockIntro, { email: to, host }) },
+      { paragraph: interpolate(t.lockReason, { reason: reasonText, code: reason }) },
+      { paragraph: next },
+    ],
+  })
+  await req.payload.sendEmail({ to, subject: t.lockSubject, html })
+}

@@ -1,0 +1,31 @@
+/** The reasons a lock email names (SPEC §3 'Lock reasons in emails'). */
+export const LOCK_REASONS = ['tooManyAttempts', 'lockedByAdmin'] as const
+export type LockReason = (typeof LOCK_REASONS)[number]
+
+/**
+ * The client's address as the server saw it, set by the Payload bridge on every API request
+ * (any value a client sends is removed first).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-folio-client-address'
+
+/** After a successful force-unlock the user edit view reloads after this delay (SPEC §9). */
+export const UNLOCK_REFRESH_MS = 2000
+
+/** `GET {api}/{users}/:id/lock-state` (admins only). */
+export interface LockState {
+  loginAttempts: number
+  /** ISO time while a lock after failed attempts lasts, else null. */
+  lockUntil: string | null
+  isLockedByAttempts: boolean
+  isLockedByAdmin: boolean
+  /** The configured `maxLoginAttempts`. */
+  maxLoginAttempts: number
+  lockTimeMs: number
+  /** The viewer's own account: nobody locks or unlocks themselves. */
+  isSelf: boolean
+}
+
+export const lockEndpoints = {
+  state: (id: string | number) => `/${encodeURIComponent(String(id))}/lock-state`,
+  lock: (id: string | number) => `/${encodeURIComponent(String(id))}/lock`,
+}

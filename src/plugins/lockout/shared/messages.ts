@@ -1,0 +1,18 @@
+/**
+ * The sign-in messages of the lockout (SPEC §8, English verbatim), answered by the server in the
+ * request's language. `userLocked` replaces Payload's own `error:userLocked` (its LockedAuth).
+ */
+export const lockoutMessages = {
+  en: {
+    userLocked: 'Login is temporarily blocked for this user.',
+    accountLocked: 'This account is locked.',
+    loginRateLimited: 'Too many failed sign-in attempts. Please wait {{minutes}} minutes, then try again.',
+    cannotLockSelf: 'You cannot lock or unlock your own account.',
+  },
+  de: {
+    userLocked: 'Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.',
+    accountLocked: 'Dieses Konto ist gesperrt.',
+    loginRateLimited: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {{minutes}} Minuten und versuche es dann erneut.',
+    cannotLockSelf: 'Du kannst dein eigenes Konto nicht sperren oder entsperren.',
+  },
+} as const
