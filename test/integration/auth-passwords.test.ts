@@ -56,7 +56,7 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
     admin = new ApiClient(folio.url)
     expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
     expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-    for (const name of ['single', 'expiry', 'replace', 'sessions', 'locked', 'change', 'patch']) {
+    for (const name of ['single', 'expiry', 'replace', 'sessions', 'locked', 'adminlocked', 'change', 'patch']) {
       const res = await admin.post('/users', { email: `${name}@example.com`, password: PASSWORD, role: 'editor' })
       expect(res.status).toBe(201)
       ids[name] = res.body.doc.id
@@ -113,6 +113,15 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
     expect(res.status).toBe(403)
     expect(res.body.errors[0].message).toBe('This account is locked.')
     expect((await new ApiClient(folio.url).login('locked@example.com', NEW_PASSWORD)).status).toBe(401)
+  })
+
+  it('a reset does not let an account an admin locked back in', async () => {
+    const token = await requestToken('adminlocked@example.com')
+    expect((await admin.post(`/users/${ids.adminlocked}/lock`, {})).status).toBe(200)
+    const res = await reset(token)
+    expect(res.status).toBe(403)
+    expect(res.body.errors[0].message).toBe('This account is locked.')
+    expect((await new ApiClient(folio.url).login('adminlocked@example.com', NEW_PASSWORD)).status).toBe(401)
   })
 
   it('change-password: 401 without a session or with a wrong current password (a failed attempt), 400 for a weak one, 200', async () => {
