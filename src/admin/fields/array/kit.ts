@@ -1,12 +1,3 @@
-import { validateRows } from '../../../shared/validation'
-import { RowsCell, RowsSummaryInput } from '../shared/RowsSummary'
-import type { FieldKit } from '../types'
+import { rowsKit } from '../shared/rows-kit'
 
-export const arrayKit: FieldKit = {
-  Input: RowsSummaryInput,
-  Cell: RowsCell,
-  validate: (value, field) => validateRows(value, field),
-  emptyValue: [],
-  labelling: 'fieldset',
-  hasRows: true,
-}
+export const arrayKit = rowsKit

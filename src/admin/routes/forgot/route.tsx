@@ -9,6 +9,7 @@ import { forgotPassword } from '../../data/auth'
 import { HttpError } from '../../data/http'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
+import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 
 export function Component() {
@@ -18,21 +19,7 @@ export function Component() {
   const [isSent, setSent] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
 
-  if (session.data?.user) {
-    return (
-      <MinimalTemplate>
-        <h1 className="minimal__title">{t('authentication:alreadyLoggedIn')}</h1>
-        <p>
-          <Link className="link" to={adminPaths.account}>
-            {t('authentication:account')}
-          </Link>
-        </p>
-        <Link className="button button--primary" to={adminPaths.dashboard}>
-          {t('general:backToDashboard')}
-        </Link>
-      </MinimalTemplate>
-    )
-  }
+  if (session.data?.user) return <AlreadyLoggedIn link={{ to: adminPaths.account, label: t('authentication:account') }} />
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -12,26 +12,9 @@ import { useT } from '../../i18n/I18nProvider'
 import { useClientConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { notify } from '../../ui/toast'
 import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
-
-/** Signed in already: nothing to reset here (SPEC §2). */
-function AlreadyLoggedIn() {
-  const t = useT()
-  return (
-    <MinimalTemplate>
-      <h1 className="minimal__title">{t('authentication:alreadyLoggedIn')}</h1>
-      <p>
-        <Link className="link" to={adminPaths.logout}>
-          {t('authentication:logOut')}
-        </Link>
-      </p>
-      <Link className="button button--primary" to={adminPaths.dashboard}>
-        {t('general:backToDashboard')}
-      </Link>
-    </MinimalTemplate>
-  )
-}
 
 /** The reset-password view: `?token=` from the emailed link, a new password with its live rules. */
 export function Component() {
@@ -46,7 +29,7 @@ export function Component() {
   const [serverMessage, setServerMessage] = useState<string>()
   const [isSubmitting, setSubmitting] = useState(false)
 
-  if (session.data?.user && !isSubmitting) return <AlreadyLoggedIn />
+  if (session.data?.user && !isSubmitting) return <AlreadyLoggedIn link={{ to: adminPaths.logout, label: t('authentication:logOut') }} />
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

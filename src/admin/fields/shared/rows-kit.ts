@@ -1,0 +1,13 @@
+import { validateRows } from '../../../shared/validation'
+import type { FieldKit } from '../types'
+import { RowsCell, RowsSummaryInput } from './RowsSummary'
+
+/** Arrays and blocks share one kit: the form renders their rows (`forms/rows/`); lists and filters only count them. */
+export const rowsKit: FieldKit = {
+  Input: RowsSummaryInput,
+  Cell: RowsCell,
+  validate: (value, field) => validateRows(value, field),
+  emptyValue: [],
+  labelling: 'fieldset',
+  hasRows: true,
+}
