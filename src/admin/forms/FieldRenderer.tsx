@@ -2,8 +2,8 @@ import type { ClientField } from '../../shared/client-config'
 import { fieldRegistry } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
-import { validationText } from '../i18n/translate'
 import type { FormStore } from './form-store'
+import { FieldHelp } from './FieldHelp'
 import { useField } from './use-field'
 
 export interface FieldRendererProps {
@@ -30,7 +30,6 @@ export function FieldRenderer(props: FieldRendererProps) {
   const description = label(field.admin.description)
   const fallback = field.localized && props.fallbackValue !== undefined && props.fallbackValue !== null && props.fallbackValue !== '' ? String(props.fallbackValue) : undefined
   const placeholder = fallback ?? (label(field.admin.placeholder) || undefined)
-  const errorText = error ? ('message' in error ? error.message : validationText(t, error)) : undefined
   const describedBy = [description ? `${id}-description` : '', `${id}-error`].filter(Boolean).join(' ')
 
   const onChange = (next: unknown) => {
@@ -75,14 +74,7 @@ export function FieldRenderer(props: FieldRendererProps) {
           {input}
         </>
       )}
-      {description && (
-        <p id={`${id}-description`} className="field__description">
-          {description}
-        </p>
-      )}
-      <p id={`${id}-error`} className="field__error" aria-live="polite">
-        {errorText}
-      </p>
+      <FieldHelp id={id} description={description} error={error} />
     </div>
   )
 }

@@ -2,14 +2,14 @@ import { useState } from 'react'
 import type { ClientCollection } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { useFullConfig } from '../../lib/client-config-context'
 import { useDocumentDrawers } from '../../lib/document-drawer-context'
 import { Icon } from '../../ui/icons'
 import type { InputProps } from '../types'
 import { RelationChip } from './RelationChip'
 import { RelationPicker } from './RelationPicker'
-import { isPolymorphic, refKey, relationTargets, toRefs, withoutRef, withRef, type RelationRef } from './relation-value'
+import { isPolymorphic, refKey, toRefs, withoutRef, withRef, type RelationRef } from './relation-value'
 import { useCanCreate } from './use-can-create'
+import { useRelationCollections } from './use-relation-collections'
 import '../../styles/relations.css'
 
 /**
@@ -19,12 +19,9 @@ import '../../styles/relations.css'
 export function RelationshipInput(props: InputProps) {
   const t = useT()
   const label = useLabel()
-  const config = useFullConfig()
   const drawers = useDocumentDrawers()
   const { field } = props
-  const collections = relationTargets(field)
-    .map((slug) => config.collections.find((c) => c.slug === slug))
-    .filter((c) => c !== undefined)
+  const collections = useRelationCollections(field)
   const [slug, setSlug] = useState(collections[0]?.slug)
   const collection = collections.find((c) => c.slug === slug) ?? collections[0]
   const canCreate = useCanCreate(field, collection?.slug)

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/I18nProvider'
-import { useFullConfig } from '../../lib/client-config-context'
 import { useDocumentDrawers } from '../../lib/document-drawer-context'
 import { Icon } from '../../ui/icons'
-import { refKey, relationTargets, replaceRef, toRefs, withoutRef, withRef, type RelationRef } from '../relationship/relation-value'
+import { refKey, replaceRef, toRefs, withoutRef, withRef, type RelationRef } from '../relationship/relation-value'
 import type { InputProps } from '../types'
 import { UploadCard } from './UploadCard'
 import { UploadChooser } from './UploadChooser'
+import { useRelationCollections } from '../relationship/use-relation-collections'
 import '../../styles/relations.css'
 
 /**
@@ -15,12 +15,9 @@ import '../../styles/relations.css'
  */
 export function UploadInput(props: InputProps) {
   const t = useT()
-  const config = useFullConfig()
   const drawers = useDocumentDrawers()
   const { field } = props
-  const collections = relationTargets(field)
-    .map((slug) => config.collections.find((c) => c.slug === slug))
-    .filter((c) => c !== undefined)
+  const collections = useRelationCollections(field)
   const [chooser, setChooser] = useState<{ replacing?: RelationRef }>()
   const refs = toRefs(props.value, field)
   const chosen = new Set(refs.map(refKey))

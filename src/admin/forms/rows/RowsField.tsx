@@ -3,9 +3,9 @@ import type { ClientField, LayoutNode } from '../../../shared/client-config'
 import { fieldRegistry } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { validationText } from '../../i18n/translate'
 import type { FormStore, RowMeta } from '../form-store'
 import { copyRowValues, newRowValues } from '../initial-values'
+import { FieldHelp } from '../FieldHelp'
 import { useField } from '../use-field'
 import { BlockPicker } from './BlockPicker'
 import { RowItem, type RowOperations } from './RowItem'
@@ -114,7 +114,6 @@ export function RowsField(props: RowsFieldProps) {
   }
 
   const drag = useRowDrag(operations.move)
-  const errorText = error ? ('message' in error ? error.message : validationText(t, error)) : undefined
   const describedBy = [description ? `${id}-description` : '', `${id}-error`].filter(Boolean).join(' ')
 
   return (
@@ -175,14 +174,7 @@ export function RowsField(props: RowsFieldProps) {
           </button>
         )}
       </fieldset>
-      {description && (
-        <p id={`${id}-description`} className="field__description">
-          {description}
-        </p>
-      )}
-      <p id={`${id}-error`} className="field__error" aria-live="polite">
-        {errorText}
-      </p>
+      <FieldHelp id={id} description={description} error={error} />
       <p id={`${id}-rows-help`} className="visually-hidden">
         {t('folio:rowMoveHelp')}
       </p>
