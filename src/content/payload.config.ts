@@ -5,6 +5,7 @@ import { authPlugin } from '../plugins/auth/server'
 import { clientConfigPlugin } from '../plugins/client-config/server'
 import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
+import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
@@ -82,6 +83,8 @@ export default buildConfig({
     passwordPolicyPlugin(),
     // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH.
     authPlugin(),
+    // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
+    invitationsPlugin(),
     clientConfigPlugin(),
   ],
 })

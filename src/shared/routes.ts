@@ -5,6 +5,7 @@ export const adminPaths = {
   logout: '/logout',
   forgot: '/forgot',
   resetPassword: '/reset',
+  acceptInvitation: '/accept-invitation',
   account: '/account',
   createFirstUser: '/create-first-user',
   collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,

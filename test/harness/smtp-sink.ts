@@ -17,13 +17,20 @@ export interface SmtpSink {
   stop: () => Promise<void>
 }
 
-/** A real SMTP server on a free loopback port that accepts every message without authentication and keeps it. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free loopback port that accepts every message without authentication and
+ * keeps it; recipients matching `refuse` are answered with a permanent failure (a bounce).
+ */
+export async function startSmtpSink(options: { refuse?: RegExp } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.test(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

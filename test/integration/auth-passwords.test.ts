@@ -1,10 +1,8 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { setUserColumn, userColumn } from '../harness/user-row'
 
 const PASSWORD = 'Start-pass-2026'
 const NEW_PASSWORD = 'Fresh-reset-pass-77'
@@ -12,28 +10,6 @@ const INVALID_EN = 'Password does not meet requirements.'
 const INVALID_DE = 'Das Passwort erfüllt die Anforderungen nicht.'
 /** Payload allows one forgot-password email per user every 15 s. */
 const REQUEST_INTERVAL_MS = 15_500
-
-/** A column of the user row of `email`, read from the database itself (REST hides these). */
-async function userColumn(folio: RunningFolio, email: string, column: 'reset_password_token' | 'login_attempts'): Promise<unknown> {
-  const sql = `select ${column} as value from users where email = `
-  if (folio.database === 'sqlite') {
-    const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
-    try {
-      const { rows } = await db.execute({ sql: `${sql}?`, args: [email] })
-      return rows[0]?.value ?? null
-    } finally {
-      db.close()
-    }
-  }
-  const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
-  await client.connect()
-  try {
-    const { rows } = await client.query(`${sql}$1`, [email])
-    return rows[0]?.value ?? null
-  } finally {
-    await client.end()
-  }
-}
 
 describe.each(databases)('forgot, reset and change password (%s)', (database) => {
   let folio: RunningFolio
@@ -164,15 +140,5 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
 
 /** Moves the user's reset expiry an hour into the past. */
 async function expireToken(folio: RunningFolio, email: string): Promise<void> {
-  const past = new Date(Date.now() - 60 * 60 * 1000).toISOString()
-  if (folio.database === 'sqlite') {
-    const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
-    await db.execute({ sql: 'update users set reset_password_expiration = ? where email = ?', args: [past, email] })
-    db.close()
-    return
-  }
-  const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
-  await client.connect()
-  await client.query('update users set reset_password_expiration = $1 where email = $2', [past, email])
-  await client.end()
+  await setUserColumn(folio, email, 'reset_password_expiration', new Date(Date.now() - 60 * 60 * 1000).toISOString())
 }

@@ -5,7 +5,7 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
   return {
     slug: 'users',
     labels: { singular: { en: 'User', de: 'Benutzer' }, plural: { en: 'Users', de: 'Benutzer' } },
-    admin: { useAsTitle: 'email', group: { en: 'Administration', de: 'Verwaltung' }, defaultColumns: ['email', 'name', 'role', 'updatedAt'] },
+    admin: { useAsTitle: 'email', group: { en: 'Administration', de: 'Verwaltung' }, defaultColumns: ['email', 'name', 'role', 'invitationStatus', 'updatedAt'] },
     auth: {
       cookies: { sameSite: 'Lax', secure: args.isSecure },
       removeTokenFromResponses: true,

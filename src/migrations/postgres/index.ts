@@ -7,6 +7,7 @@ import * as migration_20261122_021556_showcase_has_many from './20261122_021556_
 import * as migration_20261122_024228_relations_rows from './20261122_024228_relations_rows';
 import * as migration_20261122_034040_email_outbox from './20261122_034040_email_outbox';
 import * as migration_20261122_042359_admin_lock from './20261122_042359_admin_lock';
+import * as migration_20261122_054345_invitations from './20261122_054345_invitations';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_042359_admin_lock.up,
     down: migration_20261122_042359_admin_lock.down,
-    name: '20261122_042359_admin_lock'
+    name: '20261122_042359_admin_lock',
+  },
+  {
+    up: migration_20261122_054345_invitations.up,
+    down: migration_20261122_054345_invitations.down,
+    name: '20261122_054345_invitations'
   },
 ];

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
 import { CHANGE_PASSWORD_PATH, PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
-import type { PasswordPolicyCheck } from './index'
+import { assertCollectionPasswordAllowed } from '../../password-policy/server/enforce'
 
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -26,7 +26,7 @@ async function verifyCurrentPassword(req: PayloadRequest, collection: string, em
  * session or a wrong current password, 400 when the new one breaks the policy, 200 with a message.
  * The user's other sessions end.
  */
-export function changePasswordEndpoint(args: { collection: string; checkPolicy: PasswordPolicyCheck }): Endpoint {
+export function changePasswordEndpoint(args: { collection: string }): Endpoint {
   return {
     path: CHANGE_PASSWORD_PATH,
     method: 'post',
@@ -38,7 +38,7 @@ export function changePasswordEndpoint(args: { collection: string; checkPolicy: 
       const password = stringOf(req.data?.password)
       if (currentPassword === '') throw new AuthenticationError(req.t)
       // The policy first: a refused new password never reaches the check of the current one.
-      await args.checkPolicy({ req, password, userInputs: [user.email, stringOf((user as { name?: unknown }).name)].filter(Boolean) })
+      await assertCollectionPasswordAllowed({ req, collection: args.collection, password, userInputs: [user.email, stringOf((user as { name?: unknown }).name)].filter(Boolean) })
       await verifyCurrentPassword(req, args.collection, user.email, currentPassword)
       req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
       await req.payload.update({ collection: args.collection as never, id: user.id, data: { password } as never, req, overrideAccess: true })

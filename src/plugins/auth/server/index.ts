@@ -1,13 +1,8 @@
-import type { CollectionConfig, Config, PayloadRequest, Plugin } from 'payload'
-import { assertPasswordAllowed } from '../../password-policy/server/enforce'
-import { POLICY_CUSTOM_KEY } from '../../password-policy/shared'
-import type { PasswordPolicy } from '../../../shared/password-policy'
+import type { CollectionConfig, Config, Plugin } from 'payload'
 import { changePasswordEndpoint } from './change-password'
 import { refusePlainPasswordUpdate } from './password-writes'
 import { guardReset, hashTokenBeforeChange } from './reset-token'
 import { authTranslations } from './translations'
-
-export type PasswordPolicyCheck = (args: { req: PayloadRequest; password: string; userInputs: string[] }) => Promise<void>
 
 export interface AuthPluginOptions {
   /**
@@ -19,14 +14,6 @@ export interface AuthPluginOptions {
 }
 
 const byLockedByAdminField = (user: Record<string, unknown>) => Boolean(user.lockedByAdmin)
-
-function policyCheck(slug: string): PasswordPolicyCheck {
-  return async ({ req, password, userInputs }) => {
-    const policy = req.payload.collections[slug as never]?.config.custom?.[POLICY_CUSTOM_KEY] as PasswordPolicy | undefined
-    if (!policy) return
-    await assertPasswordAllowed({ req, collection: slug, password, policy, isRequired: true, userInputs })
-  }
-}
 
 /**
  * Forgot, reset and change password on the admin user collection: reset tokens stored only as an
@@ -42,7 +29,7 @@ export const authPlugin =
       if (c.slug !== slug) return c
       return {
         ...c,
-        endpoints: [...(c.endpoints || []), changePasswordEndpoint({ collection: slug, checkPolicy: policyCheck(slug) })],
+        endpoints: [...(c.endpoints || []), changePasswordEndpoint({ collection: slug })],
         hooks: {
           ...c.hooks,
           beforeOperation: [

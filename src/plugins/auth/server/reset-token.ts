@@ -1,13 +1,5 @@
-import { createHmac } from 'node:crypto'
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-
-/** Stored tokens carry this prefix, so a hash is never hashed again. */
-const HASH_PREFIX = 'hmac-sha256:'
-
-/** What the database keeps instead of a reset token: an HMAC keyed with the server secret. */
-export function hashResetToken(secret: string, token: string): string {
-  return HASH_PREFIX + createHmac('sha256', secret).update(token).digest('hex')
-}
+import { hashToken, TOKEN_HASH_PREFIX } from './token-hash'
 
 /**
  * Payload's forgot-password writes its fresh token through an update of the user: the token is
@@ -16,8 +8,8 @@ export function hashResetToken(secret: string, token: string): string {
  */
 export const hashTokenBeforeChange: CollectionBeforeChangeHook = ({ data, req }) => {
   const token: unknown = data.resetPasswordToken
-  if (typeof token !== 'string' || token === '' || token.startsWith(HASH_PREFIX)) return data
-  return { ...data, resetPasswordToken: hashResetToken(req.payload.secret, token) }
+  if (typeof token !== 'string' || token === '' || token.startsWith(TOKEN_HASH_PREFIX)) return data
+  return { ...data, resetPasswordToken: hashToken(req.payload.secret, token) }
 }
 
 export interface ResetGuardArgs {
@@ -35,7 +27,7 @@ export interface ResetGuardArgs {
  */
 export async function guardReset({ req, collection, data, isLockedByAdmin }: ResetGuardArgs): Promise<void> {
   if (typeof data.token !== 'string' || data.token === '') return
-  data.token = hashResetToken(req.payload.secret, data.token)
+  data.token = hashToken(req.payload.secret, data.token)
   const user = await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
     collection,
     req,

@@ -13,4 +13,9 @@ export const de = {
   lockReasonLockedByAdmin: 'ein Administrator hat es gesperrt',
   lockTooManyAttemptsNext: 'Die Anmeldung ist für {minutes} Minuten gesperrt; ein Administrator kann das Konto früher entsperren. Falls diese Versuche nicht von Ihnen stammen, ändern Sie am besten Ihr Passwort.',
   lockLockedByAdminNext: 'Alle Ihre Sitzungen wurden beendet. Wenden Sie sich an einen Administrator, falls Sie das für einen Irrtum halten.',
+  inviteSubject: 'Ihre Einladung zu {host}',
+  inviteIntro: '{inviter} hat Sie eingeladen, auf {host} als {role} mitzuarbeiten. Über diesen Link legen Sie Ihr Passwort fest und erstellen Ihr Profil:',
+  inviteIntroNoInviter: 'Sie sind eingeladen, auf {host} als {role} mitzuarbeiten. Über diesen Link legen Sie Ihr Passwort fest und erstellen Ihr Profil:',
+  inviteValidity: 'Der Link funktioniert einmal und bis {date}.',
+  inviteIgnore: 'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren: Ohne Sie wird kein Konto aktiviert.',
 } satisfies EmailStrings

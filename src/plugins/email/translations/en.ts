@@ -12,6 +12,11 @@ export const en = {
   lockReasonLockedByAdmin: 'an administrator locked it',
   lockTooManyAttemptsNext: 'Sign-in is blocked for {minutes} minutes; an administrator can unlock the account sooner. If these attempts were not yours, consider changing your password.',
   lockLockedByAdminNext: 'All your sessions have been ended. Please contact an administrator if you think this is a mistake.',
+  inviteSubject: 'You are invited to {host}',
+  inviteIntro: '{inviter} invited you to work on {host} as {role}. To set your password and create your profile, open this link:',
+  inviteIntroNoInviter: 'You are invited to work on {host} as {role}. To set your password and create your profile, open this link:',
+  inviteValidity: 'The link works once and until {date}.',
+  inviteIgnore: 'If you did not expect this invitation, you can ignore this email: no account is activated without you.',
 } as const
 
 export type EmailStrings = { [K in keyof typeof en]: string }

@@ -1,5 +1,5 @@
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig, Where } from 'payload'
-import type { FormStateRequest } from '../shared'
+import { FORM_STATE_GRANT_KEY, type FormStateGrant, type FormStateRequest } from '../shared'
 
 export type Entity = { kind: 'collection'; slug: string; config: SanitizedCollectionConfig } | { kind: 'global'; slug: string; config: SanitizedGlobalConfig }
 
@@ -13,6 +13,8 @@ async function isFirstUser(req: PayloadRequest, entity: Entity, body: FormStateR
 /** Whether the caller may do what the form is for: create or update this document, or update the global. */
 export async function canWrite(req: PayloadRequest, entity: Entity, body: FormStateRequest): Promise<boolean> {
   if (await isFirstUser(req, entity, body)) return true
+  const grant = entity.kind === 'collection' ? (entity.config.custom?.[FORM_STATE_GRANT_KEY] as FormStateGrant | undefined) : undefined
+  if (grant && typeof body.grant === 'string' && (await grant(req, body))) return true
   if (!req.user) return false
   if (entity.kind === 'global') return Boolean(await entity.config.access.update?.({ req, data: body.data }))
   const access = body.operation === 'create' ? entity.config.access.create : entity.config.access.update

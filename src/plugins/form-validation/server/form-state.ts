@@ -11,7 +11,8 @@ function parseBody(raw: unknown): FormStateRequest {
     (body.operation === 'create' || body.operation === 'update') &&
     typeof body.data === 'object' &&
     body.data !== null &&
-    (body.paths === undefined || (Array.isArray(body.paths) && body.paths.every((p) => typeof p === 'string')))
+    (body.paths === undefined || (Array.isArray(body.paths) && body.paths.every((p) => typeof p === 'string'))) &&
+    (body.grant === undefined || typeof body.grant === 'string')
   if (!isValid) throw new APIError('Bad form-state request', 400)
   return body as FormStateRequest
 }

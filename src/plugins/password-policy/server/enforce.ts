@@ -1,6 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import { validatePassword, type PasswordPolicy } from '../../../shared/password-policy'
 import { validationText, type Translate } from '../../../shared/validation-text'
+import { POLICY_CUSTOM_KEY } from '../shared'
 import { serverEstimator } from './estimator'
 
 export interface PasswordCheck {
@@ -30,4 +31,14 @@ export async function assertPasswordAllowed(check: PasswordCheck): Promise<void>
   if (result === true) return
   const message = validationText(req.t as Translate, result)
   throw new ValidationError({ collection: check.collection, errors: [{ path: 'password', message }], req }, req.t)
+}
+
+/**
+ * The policy the plugin put on the collection, enforced on a password another plugin is about to
+ * set (change-password, accept-invitation); nothing when the collection has no policy.
+ */
+export async function assertCollectionPasswordAllowed(args: { req: PayloadRequest; collection: string; password: string; userInputs: string[] }): Promise<void> {
+  const policy = args.req.payload.collections[args.collection as never]?.config.custom?.[POLICY_CUSTOM_KEY] as PasswordPolicy | undefined
+  if (!policy) return
+  await assertPasswordAllowed({ ...args, policy, isRequired: true })
 }

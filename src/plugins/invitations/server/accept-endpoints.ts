@@ -1,0 +1,116 @@
+import { addDataAndFileToRequest, APIError, createLocalReq, loginOperation, type Endpoint, type Field, type PayloadRequest } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+import { PASSWORD_WRITE_CONTEXT_KEY } from '../../auth/shared'
+import { projectFields } from '../../client-config/server/project-fields'
+import { CLIENT_ADDRESS_HEADER } from '../../lockout/shared'
+import type { FailureLimiter } from '../../lockout/server/rate-limiter'
+import { assertCollectionPasswordAllowed } from '../../password-policy/server/enforce'
+import { INVITATION_STATUS_FIELD, invitationEndpoints, type InvitationPreview } from '../shared'
+import type { InvitationRow } from './fields'
+import { consumeInvitation, findByToken } from './invitation-store'
+
+export interface AcceptDeps {
+  slug: string
+  /** Wrong links per client address: guessing is slowed, then refused. */
+  byAddress: FailureLimiter
+  isLockedByAdmin: (row: InvitationRow) => boolean
+}
+
+const PLUGIN_FIELDS = new Set([INVITATION_STATUS_FIELD, 'invitation'])
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The user fields an invitee fills in: top-level, with no field-level rule of their own, neither
+ * hidden nor read-only; never the email (the invitation is for it) nor the plugin's own.
+ */
+function inviteeFields(req: PayloadRequest, slug: string): Field[] {
+  const fields = req.payload.collections[slug as never]?.config.fields ?? []
+  return fields.filter((f: Field) => {
+    if (!('name' in f) || f.name === 'email' || PLUGIN_FIELDS.has(f.name)) return false
+    if ('hidden' in f && f.hidden) return false
+    if ('access' in f && (f.access?.update || f.access?.create)) return false
+    const admin = (f.admin ?? {}) as { readOnly?: boolean; hidden?: boolean }
+    return !admin.readOnly && !admin.hidden
+  })
+}
+
+const addressOf = (req: PayloadRequest) => req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+
+/** The invitation a link stands for, counting wrong links per address (slowed, then refused). */
+async function invitationFor(req: PayloadRequest, deps: AcceptDeps, token: unknown): Promise<InvitationRow> {
+  const address = addressOf(req)
+  const verdict = deps.byAddress.check(address)
+  if (verdict.kind === 'refuse') {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
+    throw new APIError(req.t('folio:loginRateLimited' as never, { minutes }), 429, undefined, true)
+  }
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs)
+  const row = await findByToken(req, deps.slug, token)
+  if (!row) {
+    deps.byAddress.fail(address)
+    throw new APIError(req.t('folio:invitationInvalid' as never), 403, undefined, true)
+  }
+  if (deps.isLockedByAdmin(row)) throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
+  return row
+}
+
+/** `GET /invitation?token=`: whom the link invites and the fields to fill in, only for a working link. */
+export function previewEndpoint(deps: AcceptDeps): Endpoint {
+  return {
+    path: invitationEndpoints.preview,
+    method: 'get',
+    handler: async (req) => {
+      const row = await invitationFor(req, deps, req.searchParams.get('token'))
+      const fields = inviteeFields(req, deps.slug)
+      const data = Object.fromEntries(fields.flatMap((f) => ('name' in f && row[f.name] !== undefined && row[f.name] !== null ? [[f.name, row[f.name]]] : [])))
+      const preview: InvitationPreview = { email: String(row.email), fields: projectFields(fields, req).fields, data }
+      return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } })
+    },
+  }
+}
+
+/**
+ * `POST /accept-invitation` { token, password, …fields } (SPEC §7): for a working link, sets the
+ * password (policy checked), saves the invitee's fields as the invitee would (their access rules
+ * apply), uses the link up and signs the new user in with a session cookie.
+ */
+export function acceptEndpoint(deps: AcceptDeps): Endpoint {
+  return {
+    path: invitationEndpoints.accept,
+    method: 'post',
+    handler: async (req) => {
+      await addDataAndFileToRequest(req)
+      const body = (req.data ?? {}) as Record<string, unknown>
+      const row = await invitationFor(req, deps, body.token)
+      const email = String(row.email)
+      const password = typeof body.password === 'string' ? body.password : ''
+      const allowed = new Set(inviteeFields(req, deps.slug).map((f) => ('name' in f ? f.name : '')))
+      const data = Object.fromEntries(Object.entries(body).filter(([key]) => allowed.has(key)))
+      const name = typeof data.name === 'string' ? data.name : ''
+      await assertCollectionPasswordAllowed({ req, collection: deps.slug, password, userInputs: [email, name].filter(Boolean) })
+
+      const invitee = await req.payload.findByID({ collection: deps.slug as never, id: row.id, depth: 0, overrideAccess: true, req })
+      req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
+      await req.payload.update({
+        collection: deps.slug as never,
+        id: row.id,
+        data: { ...data, password } as never,
+        req,
+        overrideAccess: false,
+        user: { ...invitee, collection: deps.slug },
+      })
+      await consumeInvitation(req, deps.slug, row.id)
+      deps.byAddress.clear(addressOf(req))
+
+      // Payload's own sign-in (its hooks: sessions, lockout), on a request of its own as change-password does.
+      const collection = req.payload.collections[deps.slug as never]!
+      const signedIn = await loginOperation({ collection, data: { email, password }, req: await createLocalReq({ context: {} }, req.payload) })
+      const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: signedIn.token ?? '' })
+      const { sessions: _sessions, ...user } = signedIn.user as Record<string, unknown>
+      return Response.json(
+        { message: req.t('general:successfullyCreated', { label: email }), user, exp: signedIn.exp },
+        { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
+      )
+    },
+  }
+}

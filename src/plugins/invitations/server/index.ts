@@ -1,0 +1,69 @@
+import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload'
+import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../form-validation/shared'
+import { FailureLimiter } from '../../lockout/server/rate-limiter'
+import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
+import { acceptEndpoint, previewEndpoint } from './accept-endpoints'
+import { invitationFields, type InvitationRow } from './fields'
+import { findByToken } from './invitation-store'
+import { inviteEndpoint, manageEndpoints } from './manage-endpoints'
+import { invitationTranslations } from './translations'
+
+export interface InvitationsOptions {
+  /** How long a link works (default 7 days). */
+  expirationMs?: number
+  /** Whether an admin has locked the account (default: a truthy `lockedByAdmin`); such a link does not work. */
+  isLockedByAdmin?: (row: InvitationRow) => boolean
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+
+/** A pending user has no password: forgot-password sends them nothing (the answer stays the same). */
+function noResetEmailWhilePending(slug: string): CollectionBeforeOperationHook {
+  return async ({ args, operation, req }) => {
+    if (operation !== 'forgotPassword') return args
+    const email = (args as { data?: { email?: unknown } }).data?.email
+    if (typeof email !== 'string' || email === '') return args
+    const row = await req.payload.db.findOne<InvitationRow>({ collection: slug, where: { email: { equals: email.toLowerCase().trim() } }, req })
+    return row?.[INVITATION_STATUS_FIELD] === 'pending' ? { ...args, disableEmail: true } : args
+  }
+}
+
+/**
+ * Invitations for the admin user collection (SPEC §2 'Accept-invitation form', §7): who may create
+ * users invites by email and role; the user is pending, without a password, until they open the
+ * single-use link (stored only as an HMAC, expiring) and choose a password. Invitations can be
+ * sent again or revoked; the users list shows the status.
+ */
+export const invitationsPlugin =
+  (options: InvitationsOptions = {}): Plugin =>
+  (config: Config) => {
+    const slug = config.admin?.user ?? 'users'
+    const expirationMs = options.expirationMs ?? DEFAULT_INVITATION_EXPIRATION_MS
+    const isLockedByAdmin = options.isLockedByAdmin ?? ((row: InvitationRow) => row.lockedByAdmin === true)
+    const byAddress = new FailureLimiter({ slowAfter: 5, refuseAfter: 30, windowMs: FIFTEEN_MINUTES }, { baseDelayMs: 250, maxDelayMs: 4000 })
+    const acceptDeps = { slug, byAddress, isLockedByAdmin }
+    // The accept form's server checks (form-state) are answered to whoever holds the user's working link.
+    const grant: FormStateGrant = async (req, body) => {
+      if (body.operation !== 'update' || body.id === undefined) return false
+      const row = await findByToken(req, slug, body.grant)
+      return row !== null && String(row.id) === String(body.id)
+    }
+    const collections = (config.collections ?? []).map((c): CollectionConfig => {
+      if (c.slug !== slug || !c.auth) return c
+      const hooks = c.hooks ?? {}
+      return {
+        ...c,
+        custom: { ...c.custom, [FORM_STATE_GRANT_KEY]: grant },
+        fields: [...c.fields, ...invitationFields],
+        endpoints: [
+          ...(Array.isArray(c.endpoints) ? c.endpoints : []),
+          inviteEndpoint({ slug, expirationMs }),
+          ...manageEndpoints({ slug, expirationMs }),
+          previewEndpoint(acceptDeps),
+          acceptEndpoint(acceptDeps),
+        ],
+        hooks: { ...hooks, beforeOperation: [noResetEmailWhilePending(slug), ...(hooks.beforeOperation ?? [])] },
+      }
+    })
+    return { ...config, collections, i18n: { ...config.i18n, translations: invitationTranslations(config.i18n) } }
+  }

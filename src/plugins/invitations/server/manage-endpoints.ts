@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import { addDataAndFileToRequest, APIError, Forbidden, NotFound, type Endpoint, type Field, type PayloadRequest } from 'payload'
+import { emailLanguage } from '../../email/server/email-language'
+import { sendInvitationEmail } from '../../email/server/invitation-email'
+import { isEmailLanguage, type EmailLanguage } from '../../email/translations'
+import { adminPaths } from '../../../shared/routes'
+import { invitationEndpoints } from '../shared'
+import type { InvitationRow } from './fields'
+import { findUserRow, invitationState, isPending, issueInvitation, restoreInvitation } from './invitation-store'
+
+export interface ManageDeps {
+  slug: string
+  expirationMs: number
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
+
+/** Who may create users may invite them (admins in the demo): the collection's own create rule. */
+async function assertMayInvite(req: PayloadRequest, slug: string): Promise<void> {
+  const access = req.payload.collections[slug as never]?.config.access.create
+  if (!req.user || !access || !(await access({ req }))) throw new Forbidden(req.t)
+}
+
+/** The role's label in the invitee's language, from the user collection's `role` select. */
+function roleLabel(req: PayloadRequest, slug: string, role: unknown, language: EmailLanguage): string {
+  const field = req.payload.collections[slug as never]?.config.fields.find((f: Field) => 'name' in f && f.name === 'role')
+  const option = field && 'options' in field ? field.options.find((o) => (typeof o === 'string' ? o : o.value) === role) : undefined
+  const label: unknown = option && typeof option === 'object' ? option.label : role
+  if (label && typeof label === 'object') return String((label as Record<string, unknown>)[language] ?? (label as Record<string, unknown>).en ?? role)
+  return String(label ?? '')
+}
+
+function inviterOf(req: PayloadRequest): string | undefined {
+  const user = req.user as { name?: unknown; email?: unknown } | null
+  return textOf(user?.name) ?? textOf(user?.email)
+}
+
+/** A password nobody knows, for Payload's create; its hash is removed right after. */
+const placeholderPassword = () => `${randomBytes(24).toString('base64url')}aA1!`
+
+async function send(req: PayloadRequest, deps: ManageDeps, row: InvitationRow, language: EmailLanguage): Promise<void> {
+  const { token, expiresAt } = await issueInvitation({ req, slug: deps.slug, id: row.id, language, expirationMs: deps.expirationMs })
+  await sendInvitationEmail({
+    req,
+    to: String(row.email),
+    language,
+    acceptPath: adminPaths.acceptInvitation,
+    token,
+    expiresAt,
+    role: roleLabel(req, deps.slug, row.role, language),
+    inviter: inviterOf(req),
+  })
+}
+
+function emailFailed(req: PayloadRequest, err: unknown) {
+  req.payload.logger.error({ err, msg: 'The invitation email could not be sent.' })
+  return new APIError(req.t('folio:invitationEmailFailed' as never), 502, undefined, true)
+}
+
+/**
+ * `POST /invite` { email, role?, name?, language? }: creates the user as the inviter (so the
+ * collection's and the fields' access rules apply: only admins give roles), without a password and
+ * pending, then emails the link. When the email cannot be sent the user is removed again.
+ */
+export function inviteEndpoint(deps: ManageDeps): Endpoint {
+  return {
+    path: invitationEndpoints.invite,
+    method: 'post',
+    handler: async (req) => {
+      await assertMayInvite(req, deps.slug)
+      await addDataAndFileToRequest(req)
+      const body = (req.data ?? {}) as Record<string, unknown>
+      const language = isEmailLanguage(body.language) ? body.language : emailLanguage(req)
+      const data: Record<string, unknown> = { email: typeof body.email === 'string' ? body.email.trim() : body.email, password: placeholderPassword() }
+      if (textOf(body.role)) data.role = textOf(body.role)
+      if (textOf(body.name)) data.name = textOf(body.name)
+      const created = await req.payload.create({ collection: deps.slug as never, data: data as never, req, overrideAccess: false, user: req.user, depth: 0 })
+      const row = { ...(created as unknown as InvitationRow) }
+      try {
+        await send(req, deps, row, language)
+      } catch (err) {
+        await req.payload.delete({ collection: deps.slug as never, id: row.id, req, overrideAccess: true })
+        throw emailFailed(req, err)
+      }
+      const fresh = await findUserRow(req, deps.slug, row.id)
+      return Response.json({ doc: created, invitation: fresh ? invitationState(fresh) : null, message: req.t('general:successfullyCreated', { label: String(row.email) }) }, { status: 201 })
+    },
+  }
+}
+
+async function pendingTarget(req: PayloadRequest, deps: ManageDeps): Promise<InvitationRow> {
+  await assertMayInvite(req, deps.slug)
+  const id = String(req.routeParams?.id ?? '')
+  const row = /^[\w-]+$/.test(id) ? await findUserRow(req, deps.slug, id) : null
+  if (!row) throw new NotFound(req.t)
+  return row
+}
+
+/**
+ * `/:id/invitation` for who may invite: GET where it stands; POST sends a new link (the old one
+ * stops working; if the email fails, the old link stays); DELETE revokes a pending invitation by
+ * removing the user, who never had a password.
+ */
+export function manageEndpoints(deps: ManageDeps): Endpoint[] {
+  const path = '/:id/invitation'
+  return [
+    { path, method: 'get', handler: async (req) => Response.json(invitationState(await pendingTarget(req, deps))) },
+    {
+      path,
+      method: 'post',
+      handler: async (req) => {
+        const row = await pendingTarget(req, deps)
+        if (!isPending(row)) throw new APIError(req.t('folio:invitationNotPending' as never), 409, undefined, true)
+        const stored = row.invitation?.language
+        const language = isEmailLanguage(stored) ? stored : emailLanguage(req)
+        try {
+          await send(req, deps, row, language)
+        } catch (err) {
+          await restoreInvitation(req, deps.slug, row)
+          throw emailFailed(req, err)
+        }
+        const fresh = await findUserRow(req, deps.slug, row.id)
+        return Response.json({ invitation: fresh ? invitationState(fresh) : null, message: req.t('general:updatedSuccessfully') })
+      },
+    },
+    {
+      path,
+      method: 'delete',
+      handler: async (req) => {
+        const row = await pendingTarget(req, deps)
+        if (!isPending(row)) throw new APIError(req.t('folio:invitationNotPending' as never), 409, undefined, true)
+        await req.payload.delete({ collection: deps.slug as never, id: row.id, req, overrideAccess: false, user: req.user })
+        return Response.json({ message: req.t('general:deletedSuccessfully') })
+      },
+    },
+  ]
+}

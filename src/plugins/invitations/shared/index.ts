@@ -1,0 +1,65 @@
+import type { ClientField } from '../../../shared/client-config'
+
+/** The user field that says whether an account is an invitation still waiting, or accepted. */
+export const INVITATION_STATUS_FIELD = 'invitationStatus'
+export const INVITATION_STATUSES = ['pending', 'accepted'] as const
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
+
+/** How long an invitation link works unless the plugin is told otherwise. */
+export const DEFAULT_INVITATION_EXPIRATION_MS = 7 * 24 * 60 * 60 * 1000
+
+/** The endpoints under the user collection (`{api}/{users}…`). */
+export const invitationEndpoints = {
+  /** POST { email, role?, name?, language? } (who may create users): a pending user and the email. */
+  invite: '/invite',
+  /** GET ?token= (anyone holding a valid link): whom it invites and the fields to fill in. */
+  preview: '/invitation',
+  /** POST { token, password, …fields }: sets the password, signs the new user in (SPEC §7). */
+  accept: '/accept-invitation',
+  /** GET the state, POST resend (a new link), DELETE revoke (removes the pending user). */
+  manage: (id: string | number) => `/${encodeURIComponent(String(id))}/invitation`,
+}
+
+/** `GET /invitation?token=`: the invited address and the user fields the invitee fills in. */
+export interface InvitationPreview {
+  email: string
+  fields: ClientField[]
+  /** What the admin already filled in (the name), by field path. */
+  data: Record<string, unknown>
+}
+
+/** `GET /:id/invitation` (who may invite): where a pending invitation stands. */
+export interface InvitationState {
+  status: InvitationStatus | null
+  /** ISO times of the last email and of the link's end; null once accepted. */
+  sentAt: string | null
+  expiresAt: string | null
+  isExpired: boolean
+  language: string | null
+}
+
+/** The body of `POST /invite`. */
+export interface InviteRequest {
+  email: string
+  role?: string
+  name?: string
+  /** The language of the email (and of the invitee's first sign-in); the inviter's by default. */
+  language?: string
+}
+
+/**
+ * The plugin's server messages (SPEC §8 'Translated messages'), Folio keys `folio:…`: the server
+ * registers them in Payload's i18n, the admin's Folio strings include them. Written once, here.
+ */
+export const invitationMessages = {
+  en: {
+    invitationInvalid: 'Invitation link is invalid or expired.',
+    invitationNotPending: 'This user has no pending invitation.',
+    invitationEmailFailed: 'The invitation email could not be sent. Nothing was changed; please try again later.',
+  },
+  de: {
+    invitationInvalid: 'Der Einladungslink ist ungültig oder abgelaufen.',
+    invitationNotPending: 'Für diesen Benutzer gibt es keine offene Einladung.',
+    invitationEmailFailed: 'Die Einladungs-E-Mail konnte nicht gesendet werden. Es wurde nichts geändert; bitte versuche es später erneut.',
+  },
+} as const satisfies Record<'en' | 'de', Record<'invitationInvalid' | 'invitationNotPending' | 'invitationEmailFailed', string>>

@@ -1,0 +1,26 @@
+import type { Config } from 'payload'
+
+type I18nConfig = NonNullable<Config['i18n']>
+type Tree = Record<string, Record<string, Record<string, string>>>
+export type FolioMessages = { en: Record<string, string>; de: Record<string, string> }
+
+/**
+ * Adds a plugin's messages to Payload's `folio` namespace for every language the server speaks:
+ * German in German, the others in English (as the admin falls back for Folio's own strings).
+ * `overrides` replaces keys of Payload's own namespaces the same way (`error.userLocked`).
+ */
+export function withFolioMessages(
+  i18n: Config['i18n'],
+  messages: FolioMessages,
+  overrides?: { en: Record<string, Record<string, string>>; de: Record<string, Record<string, string>> },
+): I18nConfig['translations'] {
+  const existing = (i18n?.translations ?? {}) as Tree
+  const merged: Tree = { ...existing }
+  for (const language of Object.keys(i18n?.supportedLanguages ?? { en: true })) {
+    const own = { ...existing[language] }
+    const extra = (language === 'de' ? overrides?.de : overrides?.en) ?? {}
+    for (const [namespace, keys] of Object.entries(extra)) own[namespace] = { ...own[namespace], ...keys }
+    merged[language] = { ...own, folio: { ...own.folio, ...(language === 'de' ? messages.de : messages.en) } }
+  }
+  return merged as I18nConfig['translations']
+}
