@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { OUTBOX_SLUG } from '../src/plugins/email/shared'
 import { LoginPage, signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
+import { latestLink } from './support/outbox'
 
 const PASSWORD = 'Start-pass-2026'
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -27,13 +27,9 @@ test('forgot password → the emailed link → reset → the new password signs 
   await anonymous.getByRole('button', { name: 'Submit' }).click()
   await expect(anonymous.getByRole('heading', { name: 'Email Sent', level: 1 })).toBeVisible()
 
-  // The admin reads the message in the outbox (no mail server in the tests).
-  const outbox = await request.get(`${baseURL}/api/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(user.email)}`, { headers: { Origin: new URL(baseURL!).origin } })
-  const text: string = (await outbox.json()).docs[0].text
-  const link = /https?:\/\/\S+\/admin\/reset\?token=[0-9a-f]{40}/.exec(text)?.[0]
-  expect(link, text).toBeTruthy()
+  const link = await latestLink(request, baseURL!, user.email, /https?:\/\/\S+\/admin\/reset\?token=[0-9a-f]{40}/)
 
-  await anonymous.goto(link!)
+  await anonymous.goto(link)
   await expect(anonymous.getByRole('heading', { name: 'Reset Password', level: 1 })).toBeVisible()
   const newPassword = 'Fresh-reset-pass-77'
   await anonymous.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword)
@@ -43,7 +39,7 @@ test('forgot password → the emailed link → reset → the new password signs 
 
   // The link is used up; the new password signs in.
   await anonymous.context().clearCookies()
-  await anonymous.goto(link!)
+  await anonymous.goto(link)
   await anonymous.getByRole('textbox', { name: 'New Password', exact: true }).fill('Another-reset-pass-88')
   await anonymous.getByRole('button', { name: 'Reset Password' }).click()
   await expect(toast(anonymous, 'There was a ploblem with the backend. (403)')).toBeVisible()

@@ -17,6 +17,7 @@ const Login = screen(() => import('../routes/login/route'))
 const CreateFirstUser = screen(() => import('../routes/create-first-user/route'))
 const Forgot = screen(() => import('../routes/forgot/route'))
 const Reset = screen(() => import('../routes/reset/route'))
+const AcceptInvitation = screen(() => import('../routes/accept-invitation/route'))
 const Logout = screen(() => import('../routes/logout/route'))
 const Shell = screen(() => import('./Shell'))
 const Dashboard = screen(() => import('../routes/dashboard/route'))
@@ -32,6 +33,7 @@ const SIGNED_OUT_SCREENS: Record<string, { preload: () => unknown }> = {
   'create-first-user': CreateFirstUser,
   forgot: Forgot,
   reset: Reset,
+  'accept-invitation': AcceptInvitation,
   logout: Logout,
 }
 
@@ -63,6 +65,7 @@ export function AppRoutes() {
           <Route path="create-first-user" element={<CreateFirstUser />} />
           <Route path="forgot" element={<Forgot />} />
           <Route path="reset" element={<Reset />} />
+          <Route path="accept-invitation" element={<AcceptInvitation />} />
           <Route path="logout" element={<Logout />} />
           <Route element={<Shell />}>
             <Route index element={<Dashboard />} />

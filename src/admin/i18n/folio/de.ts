@@ -1,3 +1,4 @@
+import { invitationMessages } from '../../../plugins/invitations/shared'
 import { passwordMessages } from '../../../plugins/password-policy/shared'
 import type { FolioKey } from './en'
 
@@ -152,4 +153,23 @@ export const folioDe: Record<FolioKey, string> = {
   currentPassword: 'Aktuelles Passwort',
   resetPasswordLead: 'Lege ein neues Passwort für dein Konto fest.',
   resetTokenMissing: 'Dem Link fehlt das Token. Fordere einen neuen an.',
+  ...invitationMessages.de,
+  acceptInvitationTitle: 'Einladung annehmen',
+  acceptInvitationLead: 'Du bist als {{email}} eingeladen. Wähle ein Passwort und vervollständige dein Profil.',
+  createProfile: 'Profil erstellen',
+  invitationAccepted: 'Willkommen! Dein Profil ist eingerichtet.',
+  inviteUser: 'Benutzer einladen',
+  inviteUserLead: 'Die Person erhält eine E-Mail mit einem Link, um ein Passwort zu wählen. Bis dahin ist das Konto ausstehend und kann sich nicht anmelden.',
+  inviteLanguage: 'Sprache der E-Mail',
+  sendInvitation: 'Einladung senden',
+  invitationSent: 'Einladung an {{email}} gesendet.',
+  invitationTitle: 'Einladung',
+  invitationPending: 'Ausstehend seit {{sent}}. Der Link funktioniert bis {{expires}}.',
+  invitationExpired: 'Der Link ist am {{expires}} abgelaufen. Sende einen neuen.',
+  invitationAcceptedState: 'Angenommen.',
+  resendInvitation: 'Einladung erneut senden',
+  invitationResent: 'Ein neuer Link wurde an {{email}} gesendet; der vorherige funktioniert nicht mehr.',
+  revokeInvitation: 'Einladung zurückziehen',
+  revokeInvitationQuestion: 'Die Einladung von {{email}} zurückziehen? Der ausstehende Benutzer wird entfernt und der Link funktioniert nicht mehr.',
+  invitationRevoked: 'Die Einladung von {{email}} wurde zurückgezogen.',
 }

@@ -1,3 +1,4 @@
+import { invitationMessages } from '../../../plugins/invitations/shared'
 import { passwordMessages } from '../../../plugins/password-policy/shared'
 /** Folio's own admin strings (English is the source of keys). SPEC strings are kept verbatim. */
 export const folioEn = {
@@ -151,6 +152,25 @@ export const folioEn = {
   currentPassword: 'Current password',
   resetPasswordLead: 'Set a new password for your account.',
   resetTokenMissing: 'The reset link has no token. Request a new one.',
+  ...invitationMessages.en,
+  acceptInvitationTitle: 'Accept your invitation',
+  acceptInvitationLead: 'You are invited as {{email}}. Choose a password and complete your profile.',
+  createProfile: 'Create profile',
+  invitationAccepted: 'Welcome! Your profile is ready.',
+  inviteUser: 'Invite user',
+  inviteUserLead: 'The person gets an email with a link to choose a password. Until then the account is pending and cannot sign in.',
+  inviteLanguage: 'Language of the email',
+  sendInvitation: 'Send invitation',
+  invitationSent: 'Invitation sent to {{email}}.',
+  invitationTitle: 'Invitation',
+  invitationPending: 'Pending since {{sent}}. The link works until {{expires}}.',
+  invitationExpired: 'The link expired on {{expires}}. Send a new one.',
+  invitationAcceptedState: 'Accepted.',
+  resendInvitation: 'Resend invitation',
+  invitationResent: 'A new link was sent to {{email}}; the previous one no longer works.',
+  revokeInvitation: 'Revoke invitation',
+  revokeInvitationQuestion: 'Revoke the invitation of {{email}}? The pending user is removed and the link stops working.',
+  invitationRevoked: 'The invitation of {{email}} was revoked.',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -3,15 +3,8 @@ import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { notify } from '../../ui/toast'
 import { THEMES, type Theme } from '../../../shared/theme'
 import { useI18n } from '../../i18n/I18nProvider'
+import { languageName } from '../../i18n/language-name'
 import { useTheme } from '../../lib/theme'
-
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /** Admin language and theme; both are kept in cookies so the sign-in screens use them too. */
 export function PreferencesPanel(props: { languages: string[] }) {

@@ -26,6 +26,8 @@ import { filterWhere, parseFilter, serializeFilter, type FilterGroups } from './
 import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
+import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
+import { InviteUserDialog } from '../../../plugins/invitations/admin/InviteUserDialog'
 import '../../styles/list.css'
 
 export function Component() {
@@ -62,6 +64,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const canDelete = can(access.data?.collections?.[slug], 'delete')
   const canUpdate = can(access.data?.collections?.[slug], 'update')
   const canBulk = canDelete || canUpdate
+  const canCreate = can(access.data?.collections?.[slug], 'create')
+  const canInvite = canCreate && collection.isAuth && collection.fields.some((f) => f.name === INVITATION_STATUS_FIELD)
+  const [isInviting, setInviting] = useState(false)
   const applyFilter = useCallback(
     (groups: FilterGroups) =>
       setParams(
@@ -96,12 +101,20 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural }]} />
       <header className="list-view__header">
         <h1 className="page-title">{plural}</h1>
-        {can(access.data?.collections?.[slug], 'create') && (
-          <Link className="button button--primary" to={adminPaths.createDocument(slug)}>
-            {t('general:createNew')}
-          </Link>
-        )}
+        <div className="list-view__actions">
+          {canInvite && (
+            <button type="button" className="button button--secondary" onClick={() => setInviting(true)}>
+              {t('folio:inviteUser')}
+            </button>
+          )}
+          {canCreate && (
+            <Link className="button button--primary" to={adminPaths.createDocument(slug)}>
+              {t('general:createNew')}
+            </Link>
+          )}
+        </div>
       </header>
+      {isInviting && <InviteUserDialog collection={collection} onClose={() => setInviting(false)} />}
       <div className="list-view__controls">
         <SearchBox label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
         <button type="button" className="button button--secondary" aria-expanded={isFilterOpen} aria-controls="list-filters" onClick={() => setFilterOpen((open) => !open)}>

@@ -19,6 +19,8 @@ import { DocumentTabs } from '../../ui/DocumentTabs'
 import { LockModals } from '../../../plugins/locking/admin/LockModals'
 import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
 import { AccountLockPanel } from '../../../plugins/lockout/admin/AccountLockPanel'
+import { InvitationPanel } from '../../../plugins/invitations/admin/InvitationPanel'
+import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
 import { useDocumentActions } from './use-document-actions'
 
 export function Component() {
@@ -86,6 +88,8 @@ export function Component() {
   const plural = label(collection.labels.plural)
   // Admins (who may unlock) see the account's failed attempts and locks on the user edit view.
   const canManageLocks = collection.isAuth && !isCreate && typeof doc?.email === 'string' && hasUnlock(permissions)
+  // Who may create users may send a pending user a new link or revoke the invitation.
+  const isPendingInvitation = collection.isAuth && !isCreate && doc?.[INVITATION_STATUS_FIELD] === 'pending' && can(permissions, 'create')
 
   return (
     <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
@@ -139,6 +143,7 @@ export function Component() {
           }}
         />
       </DocumentContext>
+      {isPendingInvitation && <InvitationPanel slug={slug} id={id} email={String(doc?.email)} />}
       {canManageLocks && <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
     </div>
   )

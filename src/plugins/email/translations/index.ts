@@ -1,8 +1,9 @@
+import type { EMAIL_LANGUAGES } from '../shared'
 import { de } from './de'
 import { en, type EmailStrings } from './en'
 
 /** The languages Folio writes email in; every one has all keys of `en`. */
-export const emailTranslations = { en, de } satisfies Record<string, EmailStrings>
+export const emailTranslations = { en, de } satisfies Record<(typeof EMAIL_LANGUAGES)[number], EmailStrings>
 export type EmailLanguage = keyof typeof emailTranslations
 
 export function isEmailLanguage(value: unknown): value is EmailLanguage {

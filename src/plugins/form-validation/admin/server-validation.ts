@@ -13,6 +13,8 @@ export interface ServerValidationOptions {
   locale?: string
   isChecked: (path: string) => boolean
   delayMs: number
+  /** A credential in place of a session (an invitation token). */
+  grant?: string
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -69,6 +71,7 @@ export class ServerValidation {
       locale,
       data: dataToSave(this.options.getFields(), values),
       paths,
+      ...(this.options.grant ? { grant: this.options.grant } : {}),
     }
     let response: FormStateResponse
     try {

@@ -11,9 +11,10 @@ export const SERVER_VALIDATION_DELAY_MS = 600
 /**
  * Checks the fields only the server can check (unique values, custom validators) while the user
  * edits: one debounced form-state request when typing pauses, never one per keystroke. The target
- * is the document around the form (`DocumentContext`) unless given.
+ * is the document around the form (`DocumentContext`) unless given; `grant` stands in for a
+ * session on a form opened from a link (the accept-invitation form).
  */
-export function useServerValidation(args: { store: FormStore; fields: ClientField[]; target?: DocumentTarget; locale?: string }): void {
+export function useServerValidation(args: { store: FormStore; fields: ClientField[]; target?: DocumentTarget; locale?: string; grant?: string }): void {
   const context = useDocumentContext()
   const target = args.target ?? context?.target
   const locale = args.locale ?? context?.locale
@@ -23,7 +24,7 @@ export function useServerValidation(args: { store: FormStore; fields: ClientFiel
   })
   const patterns = serverPathPatterns(args.fields).join('\n')
   const targetKey = target ? JSON.stringify(target) : ''
-  const { store } = args
+  const { store, grant } = args
 
   useEffect(() => {
     const isChecked = pathMatcher(patterns ? patterns.split('\n') : [])
@@ -35,7 +36,8 @@ export function useServerValidation(args: { store: FormStore; fields: ClientFiel
       locale,
       isChecked,
       delayMs: SERVER_VALIDATION_DELAY_MS,
+      grant,
     })
     return validation.start()
-  }, [store, patterns, targetKey, locale])
+  }, [store, patterns, targetKey, locale, grant])
 }

@@ -22,6 +22,8 @@ export const invitationEndpoints = {
 
 /** `GET /invitation?token=`: the invited address and the user fields the invitee fills in. */
 export interface InvitationPreview {
+  /** The pending user (the accept form's server checks are about this document). */
+  id: string | number
   email: string
   fields: ClientField[]
   /** What the admin already filled in (the name), by field path. */

@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { adminPaths } from '../../../shared/routes'
+import { logout } from '../../data/auth'
+import { useT } from '../../i18n/I18nProvider'
+import { useClientConfig } from '../../lib/client-config-context'
+import { useSession } from '../../lib/use-session'
+import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { Spinner } from '../../ui/Spinner'
+import { invitationPreviewQuery } from '../../../plugins/invitations/admin/invitation-api'
+import { authErrorMessage } from '../../data/error-text'
+import { HttpError } from '../../data/http'
+import { AcceptInvitationForm } from './AcceptInvitationForm'
+
+/**
+ * Signs out whoever was signed in in this browser when the view opened (SPEC §2: the invitation
+ * is for someone else); the invitee's own sign-in at the end stays.
+ */
+function useSignedOut(): boolean {
+  const config = useClientConfig()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const hasUser = Boolean(session.data?.user)
+  const isChecked = useRef(false)
+  useEffect(() => {
+    if (session.isPending || isChecked.current) return
+    isChecked.current = true
+    if (!hasUser) return
+    void logout(config.userCollection)
+      .catch(() => undefined)
+      .finally(() => {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' && q.queryKey[0] !== 'invitation-preview' })
+        void queryClient.invalidateQueries({ queryKey: ['client-config'] })
+      })
+  }, [session.isPending, hasUser, config.userCollection, queryClient])
+  return !session.isPending && !hasUser
+}
+
+/** The accept-invitation view (SPEC §2): `?token=` from the emailed link, then the profile form. */
+export function Component() {
+  const t = useT()
+  const config = useClientConfig()
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const isSignedOut = useSignedOut()
+  const preview = useQuery({ ...invitationPreviewQuery(config.userCollection, token), enabled: isSignedOut && token !== '' })
+
+  let content
+  if (token === '' || (preview.error instanceof HttpError && preview.error.status === 403)) {
+    content = <p role="alert">{token === '' ? t('folio:invitationInvalid') : authErrorMessage(preview.error, t, [403])}</p>
+  } else if (preview.error) {
+    content = <p role="alert">{authErrorMessage(preview.error, t)}</p>
+  } else if (!preview.data) {
+    content = <Spinner />
+  } else {
+    content = <AcceptInvitationForm token={token} preview={preview.data} />
+  }
+
+  return (
+    <MinimalTemplate>
+      <h1 className="minimal__title">{t('folio:acceptInvitationTitle')}</h1>
+      {content}
+      {!preview.data && (
+        <p className="minimal__footnote">
+          <Link className="link" to={adminPaths.login}>
+            {t('authentication:backToLogin')}
+          </Link>
+        </p>
+      )}
+    </MinimalTemplate>
+  )
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { requestErrorMessage } from '../../../admin/data/error-text'
+import { HttpError } from '../../../admin/data/http'
+import { serverFieldErrors } from '../../../admin/forms/validate-form'
+import { useI18n } from '../../../admin/i18n/I18nProvider'
+import { useLabel } from '../../../admin/i18n/label'
+import { languageName } from '../../../admin/i18n/language-name'
+import { FieldError } from '../../../admin/ui/FieldError'
+import { notify } from '../../../admin/ui/toast'
+import type { ClientCollection } from '../../../shared/client-config'
+import { validateEmail, type ValidationResult } from '../../../shared/validation'
+import { EMAIL_LANGUAGES } from '../../email/shared'
+import { inviteUser } from './invitation-api'
+import '../../../admin/styles/dialog.css'
+
+/**
+ * Invites a person from the users list: their email, a role (the collection's `role` select, when
+ * it has one), an optional name, and the language of the email. The list shows them as pending.
+ */
+export function InviteUserDialog(props: { collection: ClientCollection; onClose: () => void }) {
+  const { t, language } = useI18n()
+  const label = useLabel()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const roleField = props.collection.fields.find((f) => f.name === 'role' && f.type === 'select' && f.options)
+  const [emailResult, setEmailResult] = useState<ValidationResult>()
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [isBusy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '').trim()
+    const checked = validateEmail(email, { required: true })
+    setEmailResult(checked)
+    setServerErrors({})
+    if (checked !== true) return
+    setBusy(true)
+    try {
+      await inviteUser(props.collection.slug, {
+        email,
+        name: String(form.get('name') ?? ''),
+        role: form.has('role') ? String(form.get('role')) : undefined,
+        language: String(form.get('language') ?? ''),
+      })
+      await queryClient.invalidateQueries({ queryKey: ['documents', props.collection.slug] })
+      notify.success(t('folio:invitationSent', { email }))
+      props.onClose()
+    } catch (error) {
+      const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
+      if (fieldErrors.length > 0) setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])))
+      else notify.error(requestErrorMessage(error, t))
+      setBusy(false)
+    }
+  }
+
+  const otherErrors = Object.entries(serverErrors).filter(([path]) => path !== 'email')
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen isDismissable={!isBusy} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
+      <Modal className="dialog-modal">
+        <Dialog className="dialog">
+          <Heading slot="title" className="dialog__title">
+            {t('folio:inviteUser')}
+          </Heading>
+          <form className="dialog__body stack" onSubmit={onSubmit} noValidate>
+            <p className="field__description">{t('folio:inviteUserLead')}</p>
+            <fieldset className="stack" disabled={isBusy}>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-email`}>
+                  {t('general:email')} <span className="field__required" aria-hidden="true">*</span>
+                </label>
+                <input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  className="input"
+                  autoComplete="off"
+                  required
+                  aria-invalid={serverErrors.email !== undefined || (emailResult !== undefined && emailResult !== true) || undefined}
+                  aria-describedby={`${id}-email-error`}
+                  autoFocus
+                />
+                <FieldError id={`${id}-email-error`} result={emailResult} message={serverErrors.email} />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-name`}>
+                  {label(props.collection.fields.find((f) => f.name === 'name')?.label, 'name')}
+                </label>
+                <input id={`${id}-name`} name="name" type="text" className="input" autoComplete="off" />
+              </div>
+              {roleField && (
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-role`}>
+                    {label(roleField.label, 'role')}
+                  </label>
+                  <select id={`${id}-role`} name="role" className="input select" defaultValue={String(roleField.defaultValue ?? roleField.options?.[0]?.value ?? '')}>
+                    {roleField.options?.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {label(o.label, o.value)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-language`}>
+                  {t('folio:inviteLanguage')}
+                </label>
+                <select id={`${id}-language`} name="language" className="input select" defaultValue={(EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'}>
+                  {EMAIL_LANGUAGES.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {languageName(code)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {otherErrors.map(([path, message]) => (
+                <p key={path} className="field__error" role="alert">
+                  {message}
+                </p>
+              ))}
+            </fieldset>
+            <div className="dialog__actions">
+              <button type="button" className="button button--secondary" onClick={props.onClose} disabled={isBusy}>
+                {t('general:cancel')}
+              </button>
+              <button type="submit" className="button button--primary" disabled={isBusy}>
+                {t('folio:sendInvitation')}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
