@@ -143,8 +143,12 @@ export function Component() {
           }}
         />
       </DocumentContext>
-      {isPendingInvitation && <InvitationPanel slug={slug} id={id} email={String(doc?.email)} />}
-      {canManageLocks && <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
+      {(isPendingInvitation || canManageLocks) && (
+        <div className="document-extras">
+          {/* A pending user has no password: nothing to lock yet, only the invitation. */}
+          {isPendingInvitation ? <InvitationPanel slug={slug} id={id} email={String(doc?.email)} /> : <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
+        </div>
+      )}
     </div>
   )
 }

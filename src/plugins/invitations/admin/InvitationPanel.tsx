@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { requestErrorMessage } from '../../../admin/data/error-text'
+import { formatDate } from '../../../admin/fields/date/date-value'
+import { useClientConfig } from '../../../admin/lib/client-config-context'
 import { useT } from '../../../admin/i18n/I18nProvider'
 import { ConfirmDialog } from '../../../admin/ui/ConfirmDialog'
 import { notify } from '../../../admin/ui/toast'
 import { adminPaths } from '../../../shared/routes'
 import { invitationStateQuery, resendInvitation, revokeInvitation } from './invitation-api'
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 
 /**
  * On a pending user's edit view, for who may invite: when the invitation went out and until when
@@ -19,6 +20,8 @@ export function InvitationPanel(props: { slug: string; id: string; email: string
   const titleId = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { dateFormat } = useClientConfig()
+  const when = (iso: string | null) => formatDate(iso, dateFormat)
   const query = useQuery(invitationStateQuery(props.slug, props.id))
   const [busy, setBusy] = useState<'resend' | 'revoke'>()
   const [isConfirming, setConfirming] = useState(false)
