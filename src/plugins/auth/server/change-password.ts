@@ -1,6 +1,7 @@
 import { addDataAndFileToRequest, AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
 import { CHANGE_PASSWORD_PATH, PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
 import { assertCollectionPasswordAllowed } from '../../password-policy/server/enforce'
+import { refuseNonLocal } from './local-provider'
 
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -23,16 +24,19 @@ async function verifyCurrentPassword(req: PayloadRequest, collection: string, em
 
 /**
  * `POST {api}/{users}/change-password` with `currentPassword` and `password` (SPEC §7): 401 for no
- * session or a wrong current password, 400 when the new one breaks the policy, 200 with a message.
+ * session or a wrong current password, 403 for an account of another identity provider than
+ * `local`, 400 when the new one breaks the policy, 200 with a message.
  * The user's other sessions end.
  */
-export function changePasswordEndpoint(args: { collection: string }): Endpoint {
+export function changePasswordEndpoint(args: { collection: string; isLocalProvider: (user: Record<string, unknown>) => boolean }): Endpoint {
   return {
     path: CHANGE_PASSWORD_PATH,
     method: 'post',
     handler: async (req) => {
       const user = req.user
       if (!user || user.collection !== args.collection || typeof user.email !== 'string') throw new AuthenticationError(req.t)
+      // Before the current password is checked: a refusal here never counts as a failed sign-in.
+      if (!args.isLocalProvider(user as unknown as Record<string, unknown>)) refuseNonLocal(req)
       await addDataAndFileToRequest(req)
       const currentPassword = stringOf(req.data?.currentPassword)
       const password = stringOf(req.data?.password)

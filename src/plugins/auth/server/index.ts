@@ -1,5 +1,6 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { changePasswordEndpoint } from './change-password'
+import { byProviderField, forgotPasswordEndpoint } from './local-provider'
 import { refusePlainPasswordUpdate } from './password-writes'
 import { guardReset, hashTokenBeforeChange } from './reset-token'
 import { authTranslations } from './translations'
@@ -11,6 +12,12 @@ export interface AuthPluginOptions {
    * `lockedByAdmin` field.
    */
   isLockedByAdmin?: (user: Record<string, unknown>) => boolean
+  /**
+   * Whether the account signs in with a local password (SPEC §4: a password change is allowed
+   * only then). Change and reset password refuse other accounts (403), forgot password sends them
+   * no email. Default: the `provider` field is `local` or unset.
+   */
+  isLocalProvider?: (user: Record<string, unknown>) => boolean
 }
 
 const byLockedByAdminField = (user: Record<string, unknown>) => Boolean(user.lockedByAdmin)
@@ -19,23 +26,29 @@ const byLockedByAdminField = (user: Record<string, unknown>) => Boolean(user.loc
  * Forgot, reset and change password on the admin user collection: reset tokens stored only as an
  * HMAC, resets refused for locked accounts (and ending the user's other sessions: Payload empties
  * them), the change-password endpoint, and no password through a plain update of one's own user.
+ * Accounts of another identity provider than `local` get no reset email and no password change.
  */
 export const authPlugin =
   (options: AuthPluginOptions = {}): Plugin =>
   (config: Config) => {
     const slug = config.admin?.user ?? 'users'
     const isLockedByAdmin = options.isLockedByAdmin ?? byLockedByAdminField
+    const isLocalProvider = options.isLocalProvider ?? byProviderField
     const collections = (config.collections ?? []).map((c): CollectionConfig => {
       if (c.slug !== slug) return c
       return {
         ...c,
-        endpoints: [...(c.endpoints || []), changePasswordEndpoint({ collection: slug })],
+        endpoints: [
+          ...(c.endpoints || []),
+          changePasswordEndpoint({ collection: slug, isLocalProvider }),
+          forgotPasswordEndpoint({ slug, isLocal: isLocalProvider }),
+        ],
         hooks: {
           ...c.hooks,
           beforeOperation: [
             refusePlainPasswordUpdate,
             async ({ args, operation, req }) => {
-              if (operation === 'resetPassword') await guardReset({ req, collection: slug, data: (args as { data: { token?: unknown } }).data, isLockedByAdmin })
+              if (operation === 'resetPassword') await guardReset({ req, collection: slug, data: (args as { data: { token?: unknown } }).data, isLockedByAdmin, isLocalProvider })
               return args
             },
             ...(c.hooks?.beforeOperation ?? []),

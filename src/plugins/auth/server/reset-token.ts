@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { hashToken, TOKEN_HASH_PREFIX } from './token-hash'
+import { refuseNonLocal } from './local-provider'
 
 /**
  * Payload's forgot-password writes its fresh token through an update of the user: the token is
@@ -18,14 +19,16 @@ export interface ResetGuardArgs {
   /** Payload's reset arguments; `data.token` is replaced in place by its hash. */
   data: { token?: unknown }
   isLockedByAdmin: (user: Record<string, unknown>) => boolean
+  isLocalProvider: (user: Record<string, unknown>) => boolean
 }
 
 /**
  * Before Payload's reset-password looks the token up: hashes the token (Payload then finds the
  * stored hash; expiry and single use stay Payload's: the expiry is set to now after a reset), and
- * refuses an account that is locked, by too many attempts (`lockUntil`) or by an admin.
+ * refuses an account that is locked, by too many attempts (`lockUntil`) or by an admin, or that
+ * signs in with another identity provider than `local` (a token from before the change).
  */
-export async function guardReset({ req, collection, data, isLockedByAdmin }: ResetGuardArgs): Promise<void> {
+export async function guardReset({ req, collection, data, isLockedByAdmin, isLocalProvider }: ResetGuardArgs): Promise<void> {
   if (typeof data.token !== 'string' || data.token === '') return
   data.token = hashToken(req.payload.secret, data.token)
   const user = await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
@@ -38,4 +41,5 @@ export async function guardReset({ req, collection, data, isLockedByAdmin }: Res
   if ((lockUntil && lockUntil.getTime() > Date.now()) || isLockedByAdmin(user)) {
     throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
   }
+  if (!isLocalProvider(user)) refuseNonLocal(req)
 }

@@ -1,0 +1,34 @@
+import { addDataAndFileToRequest, APIError, forgotPasswordOperation, headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
+
+/** The provider a user signs in with; `local` (or none, as for rows older than the field) means a password. */
+export const byProviderField = (user: Record<string, unknown>): boolean =>
+  user.provider === undefined || user.provider === null || user.provider === 'local'
+
+/** SPEC §4 'Account lock': a password change is allowed only for the local identity provider (403). */
+export function refuseNonLocal(req: PayloadRequest): never {
+  throw new APIError(req.t('folio:localPasswordOnly' as never), 403, undefined, true)
+}
+
+/**
+ * `POST {api}/{users}/forgot-password` in place of Payload's own (a collection's endpoints are
+ * matched before the defaults): an account of another identity provider gets no reset email and
+ * no token, and the same answer as any address, so the request reveals nothing. Every other
+ * request goes to Payload's operation unchanged.
+ */
+export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Record<string, unknown>) => boolean }): Endpoint {
+  return {
+    path: '/forgot-password',
+    method: 'post',
+    handler: async (req) => {
+      await addDataAndFileToRequest(req)
+      const email = typeof req.data?.email === 'string' ? req.data.email : ''
+      const normalized = email.toLowerCase().trim()
+      const user = normalized
+        ? await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({ collection: args.slug, where: { email: { equals: normalized } }, req })
+        : null
+      const collection = req.payload.collections[args.slug as never]
+      if (collection && (!user || args.isLocal(user))) await forgotPasswordOperation({ collection, data: { email }, req })
+      return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }), status: 200 })
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { byProviderField } from './local-provider'
+import { authTranslations } from './translations'
+
+describe('authTranslations', () => {
+  it('adds the SPEC messages under folio, German in German, other languages in English, keeping existing keys', () => {
+    const merged = authTranslations({
+      supportedLanguages: { en: {}, de: {}, fr: {} } as never,
+      translations: { de: { folio: { passwordInvalid: 'x' } } } as never,
+    }) as Record<string, Record<string, Record<string, string>>>
+    expect(merged.en?.folio).toEqual({
+      accountLocked: 'This account is locked.',
+      localPasswordOnly: 'Password changes are only possible for local identity provider.',
+    })
+    expect(merged.fr?.folio?.localPasswordOnly).toBe('Password changes are only possible for local identity provider.')
+    expect(merged.de?.folio).toEqual({
+      passwordInvalid: 'x',
+      accountLocked: 'Dieses Konto ist gesperrt.',
+      localPasswordOnly: 'Passwortänderungen sind nur für den lokalen Identitätsanbieter möglich.',
+    })
+  })
+})
+
+describe('byProviderField', () => {
+  it('takes local, and no provider at all, for a local password; anything else not', () => {
+    expect(byProviderField({ provider: 'local' })).toBe(true)
+    expect(byProviderField({})).toBe(true)
+    expect(byProviderField({ provider: null })).toBe(true)
+    expect(byProviderField({ provider: 'oidc' })).toBe(false)
+    expect(byProviderField({ provider: '' })).toBe(false)
+  })
+})

@@ -1,0 +1,116 @@
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
+import { ApiClient } from '../harness/api-client'
+import { databases, startFolio, type RunningFolio } from '../harness/server'
+
+const PASSWORD = 'Provider-pass-2026'
+const NEW_PASSWORD = 'Another-fresh-pass-91'
+const LOCAL_ONLY_EN = 'Password changes are only possible for local identity provider.'
+const LOCAL_ONLY_DE = 'Passwortänderungen sind nur für den lokalen Identitätsanbieter möglich.'
+
+/**
+ * Moves an account to another identity provider, written into the row itself: the users
+ * collection offers only `local` today (PostgreSQL keeps select options as an enum, so the
+ * placeholder value is added to it first, in this test's own database).
+ */
+async function setProvider(folio: RunningFolio, email: string, provider: string): Promise<void> {
+  if (folio.database === 'sqlite') {
+    const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
+    try {
+      const { rowsAffected } = await db.execute({ sql: 'update users set provider = ? where email = ?', args: [provider, email] })
+      expect(rowsAffected).toBe(1)
+    } finally {
+      db.close()
+    }
+    return
+  }
+  const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(`alter type enum_users_provider add value if not exists '${provider.replace(/'/g, "''")}'`)
+    const { rowCount } = await client.query('update users set provider = $1 where email = $2', [provider, email])
+    expect(rowCount).toBe(1)
+  } finally {
+    await client.end()
+  }
+}
+
+describe.each(databases)('password changes only for the local identity provider (%s)', (database) => {
+  let folio: RunningFolio
+  let admin: ApiClient
+
+  async function outboxTo(email: string): Promise<{ subject: string; text: string }[]> {
+    const res = await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}`)
+    expect(res.status).toBe(200)
+    return res.body.docs
+  }
+
+  beforeAll(async () => {
+    folio = await startFolio({ database, env: { FOLIO_LOGIN_DELAY_MS: '0' } })
+    admin = new ApiClient(folio.url)
+    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+    expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
+    for (const name of ['external', 'former', 'local']) {
+      expect((await admin.post('/users', { email: `${name}@example.com`, password: PASSWORD, role: 'editor' })).status).toBe(201)
+    }
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('refuses change-password for another provider with 403 and the SPEC message, in German too, and counts no failed attempt', async () => {
+    const user = new ApiClient(folio.url)
+    expect((await user.login('external@example.com', PASSWORD)).status).toBe(200)
+    await setProvider(folio, 'external@example.com', 'oidc')
+
+    const english = await user.post('/users/change-password', { currentPassword: PASSWORD, password: NEW_PASSWORD })
+    expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
+    const german = await user.request('POST', '/users/change-password', { currentPassword: 'Wrong-but-unchecked-1', password: NEW_PASSWORD }, { 'Accept-Language': 'de-DE,de;q=0.9' })
+    expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
+
+    // The password is unchanged, and the wrong current password above was never checked.
+    expect((await new ApiClient(folio.url).login('external@example.com', NEW_PASSWORD)).status).toBe(401)
+    expect((await new ApiClient(folio.url).login('external@example.com', PASSWORD)).status).toBe(200)
+    const ids = await admin.get('/users?where[email][equals]=external@example.com')
+    const state = await admin.get(`/users/${ids.body.docs[0].id}/lock-state`)
+    expect(state.body.loginAttempts).toBe(0)
+  })
+
+  it('sends no reset email to such an account, answering as for an unknown address', async () => {
+    const unknown = await new ApiClient(folio.url).post('/users/forgot-password', { email: 'nobody@example.com' })
+    const external = await new ApiClient(folio.url).post('/users/forgot-password', { email: 'External@Example.com ' })
+    expect([external.status, external.body]).toEqual([unknown.status, unknown.body])
+    expect(external.status).toBe(200)
+    // A local account still gets its email on the same server.
+    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email: 'local@example.com' })).status).toBe(200)
+    expect(await outboxTo('local@example.com')).toHaveLength(1)
+    expect(await outboxTo('external@example.com')).toHaveLength(0)
+  })
+
+  it('refuses a reset link from before the account moved to another provider, in English and German', async () => {
+    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email: 'former@example.com' })).status).toBe(200)
+    const [mail] = await outboxTo('former@example.com')
+    const token = /\/admin\/reset\?token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+    await setProvider(folio, 'former@example.com', 'oidc')
+
+    const german = await new ApiClient(folio.url).request('POST', '/users/reset-password', { token, password: NEW_PASSWORD }, { Cookie: 'folio-lng=de' })
+    expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
+    const english = await new ApiClient(folio.url).post('/users/reset-password', { token, password: NEW_PASSWORD })
+    expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
+    expect((await new ApiClient(folio.url).login('former@example.com', NEW_PASSWORD)).status).toBe(401)
+
+    // Back on the local provider, the same link works: only the provider stood in the way.
+    await setProvider(folio, 'former@example.com', 'local')
+    expect((await new ApiClient(folio.url).post('/users/reset-password', { token, password: NEW_PASSWORD })).status).toBe(200)
+  })
+
+  it('still changes the password of a local account', async () => {
+    const user = new ApiClient(folio.url)
+    expect((await user.login('local@example.com', PASSWORD)).status).toBe(200)
+    expect((await user.post('/users/change-password', { currentPassword: PASSWORD, password: NEW_PASSWORD })).status).toBe(200)
+  })
+})
