@@ -28,12 +28,15 @@ test('the UI language is chosen on the account page, lazy-loaded, and kept', asy
   await german
   await expect(page.getByRole('heading', { name: 'Benutzerkonto', level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  // Kept on the user as well: emails to them are written in it.
+  await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: { language?: string } }).user.language)).toBe('de')
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Beiträge' })).toBeVisible()
   await page.goto('/admin/account')
   await page.getByLabel('Sprache').selectOption('en')
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: { language?: string } }).user.language)).toBe('en')
 })
 
 test.describe('without a chosen language', () => {

@@ -152,6 +152,16 @@ describe.each(databases)('invitations (%s)', (database) => {
     expect((await accept(token)).status).toBe(200)
   })
 
+  it('writes later emails to the invited user in the invitation’s language, whatever the request’s', async () => {
+    const { id, token } = await invite('deutsch@example.com', { language: 'de' })
+    expect((await accept(token)).status).toBe(200)
+    expect((await admin.get(`/users/${id}`)).body.language).toBe('de')
+    expect((await anonymous().post('/users/forgot-password', { email: 'deutsch@example.com' })).status).toBe(200)
+    expect((await latestMail('deutsch@example.com')).subject).toBe('Passwort zurücksetzen')
+    expect((await admin.post(`/users/${id}/lock`)).status).toBe(200)
+    expect((await latestMail('deutsch@example.com')).subject).toBe('Ihr Konto ist gesperrt')
+  })
+
   it('revokes a pending invitation by removing the user', async () => {
     const { id, token } = await invite('revoked@example.com')
     const editor = new ApiClient(folio.url)

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ROLES, canSetRole, isAdmin, isAdminOrSelf, isSignedIn } from '../access/roles'
+import { supportedLanguages } from '../languages'
 
 export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
   return {
@@ -42,6 +43,15 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
         options: ROLES.map((value) => ({ value, label: roleLabels[value] })),
         access: { create: canSetRole, update: canSetRole },
         admin: { position: 'sidebar' },
+      },
+      {
+        // The admin language the user chose (account page; the invitation's language at first):
+        // emails to this user are written in it.
+        name: 'language',
+        type: 'text',
+        label: { en: 'Language', de: 'Sprache' },
+        admin: { hidden: true },
+        validate: (value: unknown) => value === null || value === undefined || value === '' || Object.hasOwn(supportedLanguages, String(value)) || 'Unknown language.',
       },
       {
         name: 'provider',

@@ -8,6 +8,7 @@ import * as migration_20261122_024226_relations_rows from './20261122_024226_rel
 import * as migration_20261122_034037_email_outbox from './20261122_034037_email_outbox';
 import * as migration_20261122_042355_admin_lock from './20261122_042355_admin_lock';
 import * as migration_20261122_054342_invitations from './20261122_054342_invitations';
+import * as migration_20261122_060927_user_language from './20261122_060927_user_language';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_054342_invitations.up,
     down: migration_20261122_054342_invitations.down,
-    name: '20261122_054342_invitations'
+    name: '20261122_054342_invitations',
+  },
+  {
+    up: migration_20261122_060927_user_language.up,
+    down: migration_20261122_060927_user_language.down,
+    name: '20261122_060927_user_language'
   },
 ];

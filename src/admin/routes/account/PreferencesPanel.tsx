@@ -7,7 +7,7 @@ import { languageName } from '../../i18n/language-name'
 import { useTheme } from '../../lib/theme'
 
 /** Admin language and theme; both are kept in cookies so the sign-in screens use them too. */
-export function PreferencesPanel(props: { languages: string[] }) {
+export function PreferencesPanel(props: { languages: string[]; onLanguageChosen?: (language: string) => Promise<unknown> }) {
   const { language, setLanguage, t } = useI18n()
   const { theme, setTheme } = useTheme()
   const queryClient = useQueryClient()
@@ -27,7 +27,9 @@ export function PreferencesPanel(props: { languages: string[] }) {
           className="input select"
           value={language}
           onChange={async (e) => {
-            await setLanguage(e.target.value)
+            const chosen = e.target.value
+            await setLanguage(chosen)
+            await props.onLanguageChosen?.(chosen).catch(() => undefined)
             await queryClient.invalidateQueries()
             notify.success(t('folio:languageSaved'))
           }}

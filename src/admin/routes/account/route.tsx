@@ -47,7 +47,15 @@ export function Component() {
         </div>
         {isChangingPassword && <ChangePasswordDrawer email={user.email} onClose={() => setChangingPassword(false)} />}
       </section>
-      <PreferencesPanel languages={config.language.supported} />
+      <PreferencesPanel
+        languages={config.language.supported}
+        // Kept on the user too (when the collection has the field): emails to them use it.
+        onLanguageChosen={
+          users.fields.some((f) => f.name === 'language')
+            ? (language) => saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data: { language } })
+            : undefined
+        }
+      />
     </div>
   )
 }

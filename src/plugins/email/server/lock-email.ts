@@ -6,12 +6,13 @@ import { renderEmailHTML } from './render-email'
 
 /**
  * Tells a user their account was locked, naming the reason (`tooManyAttempts`, `lockedByAdmin`;
- * SPEC §3), in the request's language like every Folio email. Delivery goes through the email
+ * SPEC §3), in the user's language (else the request's) like every Folio email. Delivery goes through the email
  * plugin's adapter (SMTP or the outbox).
  */
-export async function sendLockEmail(args: { req: PayloadRequest; to: string; reason: LockReason; lockTimeMs: number }): Promise<void> {
-  const { req, to, reason, lockTimeMs } = args
-  const language = emailLanguage(req)
+export async function sendLockEmail(args: { req: PayloadRequest; user: Record<string, unknown>; reason: LockReason; lockTimeMs: number }): Promise<void> {
+  const { req, user, reason, lockTimeMs } = args
+  const to = String(user.email)
+  const language = emailLanguage(req, user)
   const t = emailStrings(language)
   const host = new URL(req.payload.config.serverURL).host
   const reasonText = reason === 'tooManyAttempts' ? t.lockReasonTooManyAttempts : t.lockReasonLockedByAdmin

@@ -4,7 +4,7 @@ import { interpolate } from '../translations'
 import { emailLanguage, emailStrings } from './email-language'
 import { renderEmailHTML } from './render-email'
 
-type ForgotPasswordArgs = { req?: PayloadRequest; token?: string }
+type ForgotPasswordArgs = { req?: PayloadRequest; token?: string; user?: Record<string, unknown> }
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -21,15 +21,16 @@ function validity(language: string, expirationMs: number): { hours: string; isOn
 }
 
 /**
- * Payload's forgot-password email in the reader's language (en, de): the subject, the absolute
- * reset link and how many hours it is valid (`auth.forgotPassword.expiration`, default 1 hour).
+ * Payload's forgot-password email in the reader's language (en, de; the user's own, else the
+ * request's): the subject, the absolute reset link and how many hours it is valid
+ * (`auth.forgotPassword.expiration`, default 1 hour).
  */
 export function resetPasswordEmail(expirationMs: number) {
   return {
-    generateEmailSubject: (args?: ForgotPasswordArgs): string => emailStrings(emailLanguage(args?.req)).resetSubject,
+    generateEmailSubject: (args?: ForgotPasswordArgs): string => emailStrings(emailLanguage(args?.req, args?.user)).resetSubject,
     generateEmailHTML: (args?: ForgotPasswordArgs): string => {
       if (!args?.req || !args.token) throw new APIError('The reset email needs the request and the token.', 500)
-      const language = emailLanguage(args.req)
+      const language = emailLanguage(args.req, args.user)
       const t = emailStrings(language)
       const { hours, isOne } = validity(language, expirationMs)
       const host = new URL(args.req.payload.config.serverURL).host

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { addDataAndFileToRequest, APIError, Forbidden, NotFound, type Endpoint, type Field, type PayloadRequest } from 'payload'
-import { emailLanguage } from '../../email/server/email-language'
+import { emailLanguage, USER_LANGUAGE_FIELD } from '../../email/server/email-language'
 import { sendInvitationEmail } from '../../email/server/invitation-email'
 import { isEmailLanguage, type EmailLanguage } from '../../email/translations'
 import { adminPaths } from '../../../shared/routes'
@@ -29,6 +29,9 @@ function roleLabel(req: PayloadRequest, slug: string, role: unknown, language: E
   if (label && typeof label === 'object') return String((label as Record<string, unknown>)[language] ?? (label as Record<string, unknown>).en ?? role)
   return String(label ?? '')
 }
+
+const hasField = (req: PayloadRequest, slug: string, name: string) =>
+  Boolean(req.payload.collections[slug as never]?.config.fields.some((f: Field) => 'name' in f && f.name === name))
 
 function inviterOf(req: PayloadRequest): string | undefined {
   const user = req.user as { name?: unknown; email?: unknown } | null
@@ -74,6 +77,8 @@ export function inviteEndpoint(deps: ManageDeps): Endpoint {
       const data: Record<string, unknown> = { email: typeof body.email === 'string' ? body.email.trim() : body.email, password: placeholderPassword() }
       if (textOf(body.role)) data.role = textOf(body.role)
       if (textOf(body.name)) data.name = textOf(body.name)
+      // Later emails to the user (a reset, a lock) are written in the invitation's language too.
+      if (hasField(req, deps.slug, USER_LANGUAGE_FIELD)) data[USER_LANGUAGE_FIELD] = language
       const created = await req.payload.create({ collection: deps.slug as never, data: data as never, req, overrideAccess: false, user: req.user, depth: 0 })
       const row = { ...(created as unknown as InvitationRow) }
       try {

@@ -61,7 +61,7 @@ export function lockEndpoint(deps: LockEndpointDeps): Endpoint {
       // The whole row, as Payload writes sessions itself: a partial row with an array becomes an upsert.
       await req.payload.db.updateOne({ collection: deps.slug, id: user.id, data: { ...user, lockedByAdmin: true, sessions: [] }, req, returning: false })
       try {
-        await sendLockEmail({ req, to: String(user.email), reason: 'lockedByAdmin', lockTimeMs: deps.lockTimeMs })
+        await sendLockEmail({ req, user, reason: 'lockedByAdmin', lockTimeMs: deps.lockTimeMs })
       } catch (err) {
         req.payload.logger.error({ err, msg: 'The lock email could not be sent.' })
       }

@@ -75,7 +75,7 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
     const now = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
     if (!now || !isLockedUntil(now.lockUntil)) return
     try {
-      await sendLockEmail({ req, to: String(now.email), reason: 'tooManyAttempts', lockTimeMs: deps.lockTimeMs })
+      await sendLockEmail({ req, user: now, reason: 'tooManyAttempts', lockTimeMs: deps.lockTimeMs })
     } catch (err) {
       req.payload.logger.error({ err, msg: 'The lock email could not be sent.' })
     }
