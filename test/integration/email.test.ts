@@ -46,11 +46,11 @@ describe.each(databases)('email over SMTP (%s)', (database) => {
   let admin: ApiClient
 
   beforeAll(async () => {
-    smtp = await startSmtpSink()
+    smtp = await startSmtpSink({ refuse: /^bounce@/ })
     folio = await startFolio({ database, env: { SMTP_URL: smtp.url, EMAIL_FROM: 'Folio Test <folio@example.org>' } })
     admin = await signUpAdmin(folio)
     // Payload sends one forgot-password email per user every 15 s: a user per case.
-    for (const name of ['english', 'german', 'cookie', 'expiry']) await addUser(admin, `${name}@example.com`)
+    for (const name of ['english', 'german', 'cookie', 'expiry', 'bounce']) await addUser(admin, `${name}@example.com`)
   })
   afterAll(async () => {
     await folio?.stop()
@@ -92,6 +92,12 @@ describe.each(databases)('email over SMTP (%s)', (database) => {
     await forgotPassword(folio, 'expiry@example.com')
     await smtp.waitFor((m) => m.recipients.includes('expiry@example.com'))
     expect(smtp.messages.slice(before).flatMap((m) => m.recipients)).toEqual(['expiry@example.com'])
+  })
+
+  it('answers as for any address when the mail server refuses the message, and logs why', async () => {
+    // A 500 here (and 200 for unknown addresses) would tell a stranger which addresses have accounts.
+    await forgotPassword(folio, 'bounce@example.com')
+    expect(folio.logs()).toContain('The reset email could not be sent.')
   })
 
   it('keeps nothing in the outbox and hides it from the admin', async () => {

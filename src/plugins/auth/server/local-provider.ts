@@ -1,4 +1,4 @@
-import { addDataAndFileToRequest, APIError, forgotPasswordOperation, headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, APIError, forgotPasswordOperation, headersWithCors, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
 /** The provider a user signs in with; `local` (or none, as for rows older than the field) means a password. */
 export const byProviderField = (user: Record<string, unknown>): boolean =>
@@ -13,7 +13,8 @@ export function refuseNonLocal(req: PayloadRequest): never {
  * `POST {api}/{users}/forgot-password` in place of Payload's own (a collection's endpoints are
  * matched before the defaults): an account of another identity provider gets no reset email and
  * no token, and the same answer as any address, so the request reveals nothing. Every other
- * request goes to Payload's operation unchanged.
+ * request goes to Payload's operation; when its email cannot be delivered the answer is the same
+ * too (the failure is logged).
  */
 export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Record<string, unknown>) => boolean }): Endpoint {
   return {
@@ -27,7 +28,16 @@ export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Rec
         ? await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({ collection: args.slug, where: { email: { equals: normalized } }, req })
         : null
       const collection = req.payload.collections[args.slug as never]
-      if (collection && (!user || args.isLocal(user))) await forgotPasswordOperation({ collection, data: { email }, req })
+      if (collection && (!user || args.isLocal(user))) {
+        try {
+          await forgotPasswordOperation({ collection, data: { email }, req })
+        } catch (err) {
+          // A bad request (no email) is the same for every address; a failed delivery only happens
+          // for accounts, so it gets the same answer as any address and goes to the log.
+          if (err instanceof ValidationError || (err instanceof APIError && err.status === 400)) throw err
+          req.payload.logger.error({ err, msg: 'The reset email could not be sent.' })
+        }
+      }
       return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }), status: 200 })
     },
   }
