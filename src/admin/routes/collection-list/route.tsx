@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { ClientCollection } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
@@ -27,8 +27,10 @@ import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
 import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
-import { InviteUserDialog } from '../../../plugins/invitations/admin/InviteUserDialog'
 import '../../styles/list.css'
+
+// Only the users list invites: other lists do not download the dialog.
+const InviteUserDialog = lazy(() => import('../../../plugins/invitations/admin/InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })))
 
 export function Component() {
   const { slug = '' } = useParams()
@@ -114,7 +116,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           )}
         </div>
       </header>
-      {isInviting && <InviteUserDialog collection={collection} onClose={() => setInviting(false)} />}
+      {isInviting && (
+        <Suspense fallback={null}>
+          <InviteUserDialog collection={collection} onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
       <div className="list-view__controls">
         <SearchBox label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
         <button type="button" className="button button--secondary" aria-expanded={isFilterOpen} aria-controls="list-filters" onClick={() => setFilterOpen((open) => !open)}>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
@@ -18,10 +18,12 @@ import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { LockModals } from '../../../plugins/locking/admin/LockModals'
 import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
-import { AccountLockPanel } from '../../../plugins/lockout/admin/AccountLockPanel'
-import { InvitationPanel } from '../../../plugins/invitations/admin/InvitationPanel'
 import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
 import { useDocumentActions } from './use-document-actions'
+
+// Only a user's page shows these: other documents do not download them.
+const AccountLockPanel = lazy(() => import('../../../plugins/lockout/admin/AccountLockPanel').then((m) => ({ default: m.AccountLockPanel })))
+const InvitationPanel = lazy(() => import('../../../plugins/invitations/admin/InvitationPanel').then((m) => ({ default: m.InvitationPanel })))
 
 export function Component() {
   const { slug = '', id = '' } = useParams()
@@ -145,8 +147,10 @@ export function Component() {
       </DocumentContext>
       {(isPendingInvitation || canManageLocks) && (
         <div className="document-extras">
-          {/* A pending user has no password: nothing to lock yet, only the invitation. */}
-          {isPendingInvitation ? <InvitationPanel slug={slug} id={id} email={String(doc?.email)} /> : <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
+          <Suspense fallback={null}>
+            {/* A pending user has no password: nothing to lock yet, only the invitation. */}
+            {isPendingInvitation ? <InvitationPanel slug={slug} id={id} email={String(doc?.email)} /> : <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
+          </Suspense>
         </div>
       )}
     </div>
