@@ -60,13 +60,20 @@ test('an admin invites from the users list; the invitee accepts, in a browser wh
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Accepted')
 })
 
-test('a pending invitation can be sent again and revoked from the user’s page', async ({ page, request, baseURL }) => {
+test('a pending invitation can be sent again and revoked from the user’s page', async ({ page, browser, request, baseURL }) => {
   const email = `pending-${Date.now()}@folio.test`
   const dialog = await invite(page, email, { language: 'Deutsch' })
   await dialog.getByRole('button', { name: 'Send invitation' }).click()
   await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible()
   const first = await latestLink(request, baseURL!, email, ACCEPT_LINK)
   expect((await latestMessage(request, baseURL!, email)).subject).toMatch(/^Ihre Einladung zu /)
+  // The view speaks the invitation's language to someone who has not chosen one, whatever the browser's.
+  const stranger = await browser.newContext({ storageState: undefined, locale: 'en-US' })
+  const view = await stranger.newPage()
+  await view.goto(first)
+  await expect(view.getByRole('heading', { name: 'Einladung annehmen', level: 1 })).toBeVisible()
+  await expect(view.getByRole('button', { name: 'Profil erstellen' })).toBeVisible()
+  await stranger.close()
 
   await page.getByRole('link', { name: email }).click()
   const panel = page.getByRole('region', { name: 'Invitation' })

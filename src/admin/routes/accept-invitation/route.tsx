@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
+import { readCookie } from '../../../shared/theme'
+import { boot } from '../../lib/boot'
 import { logout } from '../../data/auth'
-import { useT } from '../../i18n/I18nProvider'
+import { useI18n, useT } from '../../i18n/I18nProvider'
 import { useClientConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
@@ -37,6 +39,17 @@ function useSignedOut(): boolean {
   return !session.isPending && !hasUser
 }
 
+/** Speaks the invitation's language (the email's) unless the person chose one (the language cookie). */
+function useInvitationLanguage(invitationLanguage: string | null | undefined): void {
+  const { language, setLanguage } = useI18n()
+  const config = useClientConfig()
+  useEffect(() => {
+    if (!invitationLanguage || invitationLanguage === language || !config.language.supported.includes(invitationLanguage)) return
+    if (readCookie(document.cookie, `${boot.cookiePrefix}-lng`)) return
+    void setLanguage(invitationLanguage)
+  }, [invitationLanguage, language, setLanguage, config.language.supported])
+}
+
 /** The accept-invitation view (SPEC §2): `?token=` from the emailed link, then the profile form. */
 export function Component() {
   const t = useT()
@@ -45,6 +58,7 @@ export function Component() {
   const token = searchParams.get('token') ?? ''
   const isSignedOut = useSignedOut()
   const preview = useQuery({ ...invitationPreviewQuery(config.userCollection, token), enabled: isSignedOut && token !== '' })
+  useInvitationLanguage(preview.data?.language)
 
   let content
   if (token === '' || (preview.error instanceof HttpError && preview.error.status === 403)) {

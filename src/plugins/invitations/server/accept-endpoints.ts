@@ -63,7 +63,8 @@ export function previewEndpoint(deps: AcceptDeps): Endpoint {
       const row = await invitationFor(req, deps, req.searchParams.get('token'))
       const fields = inviteeFields(req, deps.slug)
       const data = Object.fromEntries(fields.flatMap((f) => ('name' in f && row[f.name] !== undefined && row[f.name] !== null ? [[f.name, row[f.name]]] : [])))
-      const preview: InvitationPreview = { id: row.id, email: String(row.email), fields: projectFields(fields, req).fields, data }
+      const language = typeof row.invitation?.language === 'string' ? row.invitation.language : null
+      const preview: InvitationPreview = { id: row.id, email: String(row.email), fields: projectFields(fields, req).fields, data, language }
       return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } })
     },
   }

@@ -28,6 +28,8 @@ export interface InvitationPreview {
   fields: ClientField[]
   /** What the admin already filled in (the name), by field path. */
   data: Record<string, unknown>
+  /** The invitation's language (the email's); the view speaks it unless the person chose one. */
+  language: string | null
 }
 
 /** `GET /:id/invitation` (who may invite): where a pending invitation stands. */
