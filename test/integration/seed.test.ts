@@ -56,4 +56,16 @@ describe.each(databases)('npm run seed (%s)', (database) => {
     const guides = (await admin.get('/categories?where[slug][equals]=guides&depth=0')).body.docs[0]
     expect(guides.posts.docs.length).toBeGreaterThan(0)
   })
+
+  it('leaves one pending invitation, with its German email in the outbox', async () => {
+    const admin = new ApiClient(folio.url)
+    const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!
+    await admin.login(email!, password!)
+    const pending = (await admin.get('/users?where[invitationStatus][equals]=pending&depth=0')).body.docs
+    expect(pending.map((u: { email: string; role: string }) => [u.email, u.role])).toEqual([['invited@folio.example', 'author']])
+    const mail = (await admin.get('/folio-outbox?where[to][equals]=invited@folio.example')).body.docs
+    expect(mail).toHaveLength(1)
+    expect(mail[0].subject).toMatch(/^Ihre Einladung zu /)
+    expect(mail[0].text).toMatch(/\/admin\/accept-invitation\?token=[\w-]{43}/)
+  })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { inviteAsSystem } from '../../plugins/invitations/server'
 import { ROLES, type Role } from '../access/roles'
 import { postSeeds } from './posts'
 
@@ -26,6 +27,11 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       await payload.create({ collection: 'users', data: { email, password: pw, role, name: `${role[0]!.toUpperCase()}${role.slice(1)} Example` }, overrideAccess: true })
     }
     users.push({ role, email, password: pw })
+  }
+  // A pending invitation, so the users list and a user's page show one (its link is in the outbox).
+  const invited = 'invited@folio.example'
+  if ((await payload.count({ collection: 'users', where: { email: { equals: invited } }, overrideAccess: true })).totalDocs === 0) {
+    await inviteAsSystem(payload, { email: invited, role: 'author', name: 'Ida Invited', language: 'de' })
   }
 
   const { totalDocs } = await payload.count({ collection: 'posts', overrideAccess: true })

@@ -1,11 +1,12 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload'
+import { createLocalReq, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Payload, type Plugin } from 'payload'
+import type { EmailLanguage } from '../../email/translations'
 import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../form-validation/shared'
 import { FailureLimiter } from '../../lockout/server/rate-limiter'
 import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
 import { acceptEndpoint, previewEndpoint } from './accept-endpoints'
 import { invitationFields, type InvitationRow } from './fields'
 import { findByToken } from './invitation-store'
-import { inviteEndpoint, manageEndpoints } from './manage-endpoints'
+import { createInvitation, inviteEndpoint, manageEndpoints } from './manage-endpoints'
 import { invitationTranslations } from './translations'
 
 export interface InvitationsOptions {
@@ -16,6 +17,8 @@ export interface InvitationsOptions {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
+/** Where the plugin keeps its settings on the user collection, for server code such as the seed. */
+const SETTINGS_KEY = 'folioInvitations'
 
 /** A pending user has no password: forgot-password sends them nothing (the answer stays the same). */
 function noResetEmailWhilePending(slug: string): CollectionBeforeOperationHook {
@@ -53,7 +56,7 @@ export const invitationsPlugin =
       const hooks = c.hooks ?? {}
       return {
         ...c,
-        custom: { ...c.custom, [FORM_STATE_GRANT_KEY]: grant },
+        custom: { ...c.custom, [FORM_STATE_GRANT_KEY]: grant, [SETTINGS_KEY]: { expirationMs } },
         fields: [...c.fields, ...invitationFields],
         endpoints: [
           ...(Array.isArray(c.endpoints) ? c.endpoints : []),
@@ -67,3 +70,12 @@ export const invitationsPlugin =
     })
     return { ...config, collections, i18n: { ...config.i18n, translations: invitationTranslations(config.i18n) } }
   }
+
+/** Invites someone from server code (the seed), with no inviter and no access rules: the same pending user and email. */
+export async function inviteAsSystem(payload: Payload, invitee: { email: string; role?: string; name?: string; language: EmailLanguage }): Promise<void> {
+  const slug = payload.config.admin.user
+  const settings = payload.collections[slug as never]?.config.custom?.[SETTINGS_KEY] as { expirationMs: number } | undefined
+  if (!settings) throw new Error('The invitations plugin is not installed on the user collection.')
+  const req = await createLocalReq({}, payload)
+  await createInvitation({ req, deps: { slug, expirationMs: settings.expirationMs }, invitee, language: invitee.language, overrideAccess: true })
+}

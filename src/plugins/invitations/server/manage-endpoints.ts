@@ -61,10 +61,36 @@ function emailFailed(req: PayloadRequest, err: unknown) {
 }
 
 /**
- * `POST /invite` { email, role?, name?, language? }: creates the user as the inviter (so the
- * collection's and the fields' access rules apply: only admins give roles), without a password and
- * pending, then emails the link. When the email cannot be sent the user is removed again.
+ * Creates a pending user without a password and emails the link. `overrideAccess: false` creates
+ * the user as the request's user (the invite endpoint: the collection's and the fields' access
+ * rules apply, only admins give roles); the seed passes true. When the email cannot be sent the
+ * user is removed again.
  */
+export async function createInvitation(args: {
+  req: PayloadRequest
+  deps: ManageDeps
+  invitee: { email: unknown; role?: unknown; name?: unknown }
+  language: EmailLanguage
+  overrideAccess: boolean
+}): Promise<{ doc: Record<string, unknown>; row: InvitationRow }> {
+  const { req, deps, invitee, language } = args
+  const data: Record<string, unknown> = { email: typeof invitee.email === 'string' ? invitee.email.trim() : invitee.email, password: placeholderPassword() }
+  if (textOf(invitee.role)) data.role = textOf(invitee.role)
+  if (textOf(invitee.name)) data.name = textOf(invitee.name)
+  // Later emails to the user (a reset, a lock) are written in the invitation's language too.
+  if (hasField(req, deps.slug, USER_LANGUAGE_FIELD)) data[USER_LANGUAGE_FIELD] = language
+  const doc = await req.payload.create({ collection: deps.slug as never, data: data as never, req, overrideAccess: args.overrideAccess, user: req.user, depth: 0 })
+  const row = { ...(doc as unknown as InvitationRow) }
+  try {
+    await send(req, deps, row, language)
+  } catch (err) {
+    await req.payload.delete({ collection: deps.slug as never, id: row.id, req, overrideAccess: true })
+    throw emailFailed(req, err)
+  }
+  return { doc: doc as unknown as Record<string, unknown>, row: (await findUserRow(req, deps.slug, row.id)) ?? row }
+}
+
+/** `POST /invite` { email, role?, name?, language? } for who may create users: `createInvitation` as the caller. */
 export function inviteEndpoint(deps: ManageDeps): Endpoint {
   return {
     path: invitationEndpoints.invite,
@@ -74,21 +100,8 @@ export function inviteEndpoint(deps: ManageDeps): Endpoint {
       await addDataAndFileToRequest(req)
       const body = (req.data ?? {}) as Record<string, unknown>
       const language = isEmailLanguage(body.language) ? body.language : emailLanguage(req)
-      const data: Record<string, unknown> = { email: typeof body.email === 'string' ? body.email.trim() : body.email, password: placeholderPassword() }
-      if (textOf(body.role)) data.role = textOf(body.role)
-      if (textOf(body.name)) data.name = textOf(body.name)
-      // Later emails to the user (a reset, a lock) are written in the invitation's language too.
-      if (hasField(req, deps.slug, USER_LANGUAGE_FIELD)) data[USER_LANGUAGE_FIELD] = language
-      const created = await req.payload.create({ collection: deps.slug as never, data: data as never, req, overrideAccess: false, user: req.user, depth: 0 })
-      const row = { ...(created as unknown as InvitationRow) }
-      try {
-        await send(req, deps, row, language)
-      } catch (err) {
-        await req.payload.delete({ collection: deps.slug as never, id: row.id, req, overrideAccess: true })
-        throw emailFailed(req, err)
-      }
-      const fresh = await findUserRow(req, deps.slug, row.id)
-      return Response.json({ doc: created, invitation: fresh ? invitationState(fresh) : null, message: req.t('general:successfullyCreated', { label: String(row.email) }) }, { status: 201 })
+      const { doc, row } = await createInvitation({ req, deps, invitee: { email: body.email, role: body.role, name: body.name }, language, overrideAccess: false })
+      return Response.json({ doc, invitation: invitationState(row), message: req.t('general:successfullyCreated', { label: String(row.email) }) }, { status: 201 })
     },
   }
 }
