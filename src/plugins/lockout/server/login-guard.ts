@@ -74,6 +74,8 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
     if (context.wasLocked) return
     const now = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
     if (!now || !isLockedUntil(now.lockUntil)) return
+    // No password yet (a pending invitation): nothing of theirs is at risk, and the email would only confuse.
+    if (now.hash === null || now.hash === undefined) return
     try {
       await sendLockEmail({ req, user: now, reason: 'tooManyAttempts', lockTimeMs: deps.lockTimeMs })
     } catch (err) {
