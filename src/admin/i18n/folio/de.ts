@@ -166,7 +166,6 @@ export const folioDe: Record<FolioKey, string> = {
   invitationTitle: 'Einladung',
   invitationPending: 'Ausstehend seit {{sent}}. Der Link funktioniert bis {{expires}}.',
   invitationExpired: 'Der Link ist am {{expires}} abgelaufen. Sende einen neuen.',
-  invitationAcceptedState: 'Angenommen.',
   resendInvitation: 'Einladung erneut senden',
   invitationResent: 'Ein neuer Link wurde an {{email}} gesendet; der vorherige funktioniert nicht mehr.',
   revokeInvitation: 'Einladung zurückziehen',

@@ -165,7 +165,6 @@ export const folioEn = {
   invitationTitle: 'Invitation',
   invitationPending: 'Pending since {{sent}}. The link works until {{expires}}.',
   invitationExpired: 'The link expired on {{expires}}. Send a new one.',
-  invitationAcceptedState: 'Accepted.',
   resendInvitation: 'Resend invitation',
   invitationResent: 'A new link was sent to {{email}}; the previous one no longer works.',
   revokeInvitation: 'Revoke invitation',
