@@ -62,7 +62,9 @@ export function previewEndpoint(deps: AcceptDeps): Endpoint {
     handler: async (req) => {
       const row = await invitationFor(req, deps, req.searchParams.get('token'))
       const fields = inviteeFields(req, deps.slug)
-      const data = Object.fromEntries(fields.flatMap((f) => ('name' in f && row[f.name] !== undefined && row[f.name] !== null ? [[f.name, row[f.name]]] : [])))
+      // The document as the API gives it (not the database row), for the fields the form shows.
+      const doc = (await req.payload.findByID({ collection: deps.slug as never, id: row.id, depth: 0, overrideAccess: true, req })) as Record<string, unknown>
+      const data = Object.fromEntries(fields.flatMap((f) => ('name' in f && doc[f.name] !== undefined && doc[f.name] !== null ? [[f.name, doc[f.name]]] : [])))
       const language = typeof row.invitation?.language === 'string' ? row.invitation.language : null
       const preview: InvitationPreview = { id: row.id, email: String(row.email), fields: projectFields(fields, req).fields, data, language }
       return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } })
