@@ -5,6 +5,28 @@ export interface LoadedLanguage {
   language: string
   dictionary: Dictionary
   fallback: Dictionary
+  /** The string packs merged in (by name). */
+  packs: readonly string[]
+}
+
+/**
+ * Folio strings that travel with a lazily loaded part of the admin instead of with every screen,
+ * by language; English is required and backs up the others.
+ */
+export interface StringPack {
+  name: string
+  loaders: { en: () => Promise<Record<string, string>> } & Record<string, () => Promise<Record<string, string>>>
+}
+
+/** Downloads a pack in `language` (or English) and returns how to merge it into a loaded language. */
+export async function withPack(language: string, pack: StringPack): Promise<(loaded: LoadedLanguage) => LoadedLanguage> {
+  const own = pack.loaders[language]
+  const strings = await (own ?? pack.loaders.en)()
+  const into = own ? 'dictionary' : 'fallback'
+  return (loaded) =>
+    loaded.packs.includes(pack.name)
+      ? loaded
+      : { ...loaded, [into]: { ...loaded[into], folio: { ...loaded[into].folio, ...strings } }, packs: [...loaded.packs, pack.name] }
 }
 
 /** Downloads one language (Payload's strings and Folio's); English Folio keys back up the others. */
@@ -20,5 +42,6 @@ export async function loadLanguage(language: string): Promise<LoadedLanguage> {
     language: code,
     dictionary: { ...(payload as unknown as Dictionary), folio },
     fallback: { folio: folioFallback },
+    packs: [],
   }
 }

@@ -1,9 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { checkPassword, type PasswordPolicy } from '../../../shared/password-policy'
 import type { ValidationResult } from '../../../shared/validation'
+import { useStringPack } from '../../../admin/i18n/I18nProvider'
 import { PasswordField } from '../../../admin/ui/PasswordField'
 import { PasswordRules } from './PasswordRules'
 import { StrengthMeter } from './StrengthMeter'
+import { passwordStringPack } from './strings/pack'
 import { usePasswordEstimator } from './use-password-estimator'
 import '../../../admin/styles/password.css'
 
@@ -23,9 +25,11 @@ export interface NewPasswordFieldProps {
 
 /**
  * A field that sets a password (first user, reset, invitation, change): the live rules list and
- * the strength meter under the input. zxcvbn and its dictionaries load when it is first shown.
+ * the strength meter under the input. Their strings, zxcvbn and its dictionaries load when it is
+ * first shown.
  */
 export function NewPasswordField(props: NewPasswordFieldProps) {
+  const hasStrings = useStringPack(passwordStringPack)
   const [value, setValue] = useState('')
   const estimator = usePasswordEstimator()
   const typed = useDeferredValue(value)
@@ -47,10 +51,10 @@ export function NewPasswordField(props: NewPasswordFieldProps) {
         setValue(next)
         props.onChange?.(next)
       }}
-      describedBy={props.policy ? rulesId : undefined}
+      describedBy={hasStrings && props.policy ? rulesId : undefined}
     >
-      {props.policy && <PasswordRules id={rulesId} policy={props.policy} rules={checkPassword(value, props.policy)} score={estimate?.score} />}
-      <StrengthMeter id={strengthId} password={value} estimate={estimate} />
+      {hasStrings && props.policy && <PasswordRules id={rulesId} policy={props.policy} rules={checkPassword(value, props.policy)} score={estimate?.score} />}
+      {hasStrings && <StrengthMeter id={strengthId} password={value} estimate={estimate} />}
     </PasswordField>
   )
 }

@@ -1,10 +1,10 @@
 import type { AttackScenario, CrackTime, StrengthLevel, TimeUnit } from '../../../shared/password-strength'
 import type { CharacterClass } from '../../../shared/password-policy'
-import type { FolioKey } from '../../../admin/i18n/folio/en'
+import type { passwordStringsEn } from './strings/en'
 import type { TFunction } from '../../../admin/i18n/translate'
 import type { PasswordSuggestion, PasswordWarning } from '../shared/estimator'
 
-type Key = `folio:${FolioKey}`
+type Key = `folio:${keyof typeof passwordStringsEn}`
 
 /** Folio's text for each of zxcvbn-ts's feedback keys (it returns keys, not texts). */
 export const WARNING_KEYS = {
