@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { readCookie } from '../../../shared/theme'
 import { boot } from '../../lib/boot'
@@ -8,6 +8,7 @@ import { logout } from '../../data/auth'
 import { useI18n, useT } from '../../i18n/I18nProvider'
 import { useClientConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
+import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { Spinner } from '../../ui/Spinner'
 import { invitationPreviewQuery } from '../../../plugins/invitations/admin/invitation-api'
@@ -75,13 +76,7 @@ export function Component() {
     <MinimalTemplate>
       <h1 className="minimal__title">{t('folio:acceptInvitationTitle')}</h1>
       {content}
-      {!preview.data && (
-        <p className="minimal__footnote">
-          <Link className="link" to={adminPaths.login}>
-            {t('authentication:backToLogin')}
-          </Link>
-        </p>
-      )}
+      {!preview.data && <FootnoteLink to={adminPaths.login} label={t('authentication:backToLogin')} />}
     </MinimalTemplate>
   )
 }

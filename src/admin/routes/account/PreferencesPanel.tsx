@@ -4,6 +4,7 @@ import { notify } from '../../ui/toast'
 import { THEMES, type Theme } from '../../../shared/theme'
 import { useI18n } from '../../i18n/I18nProvider'
 import { languageName } from '../../i18n/language-name'
+import { Panel } from '../../ui/Panel'
 import { useTheme } from '../../lib/theme'
 
 /** Admin language and theme; both are kept in cookies so the sign-in screens use them too. */
@@ -14,10 +15,7 @@ export function PreferencesPanel(props: { languages: string[]; onLanguageChosen?
   const themeLabel: Record<Theme, string> = { light: t('general:light'), dark: t('general:dark'), auto: t('folio:themeAuto') }
 
   return (
-    <section className="panel" aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading" className="panel__title">
-        {t('folio:preferences')}
-      </h2>
+    <Panel title={t('folio:preferences')}>
       <div className="field">
         <label className="field__label" htmlFor="account-language">
           {t('general:language')}
@@ -51,6 +49,6 @@ export function PreferencesPanel(props: { languages: string[]; onLanguageChosen?
           ))}
         </div>
       </RadioGroup>
-    </section>
+    </Panel>
   )
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
 import { notify } from '../../ui/toast'
 import { adminPaths } from '../../../shared/routes'
 import { validateEmail } from '../../../shared/validation'
@@ -10,6 +9,7 @@ import { HttpError } from '../../data/http'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
+import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 
 export function Component() {
@@ -65,11 +65,7 @@ export function Component() {
           </form>
         </>
       )}
-      <p className="minimal__footnote">
-        <Link className="link" to={adminPaths.login}>
-          {t('authentication:backToLogin')}
-        </Link>
-      </p>
+      <FootnoteLink to={adminPaths.login} label={t('authentication:backToLogin')} />
     </MinimalTemplate>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { NO_PASSWORD_POLICY, validatePassword } from '../../../shared/password-policy'
 import { adminPaths } from '../../../shared/routes'
 import type { ValidationResult } from '../../../shared/validation'
@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../forms/validate-form'
 import { useT } from '../../i18n/I18nProvider'
 import { useClientConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
+import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { notify } from '../../ui/toast'
@@ -73,11 +74,7 @@ export function Component() {
           </form>
         </>
       )}
-      <p className="minimal__footnote">
-        <Link className="link" to={adminPaths.forgot}>
-          {t('authentication:forgotPassword')}
-        </Link>
-      </p>
+      <FootnoteLink to={adminPaths.forgot} label={t('authentication:forgotPassword')} />
     </MinimalTemplate>
   )
 }

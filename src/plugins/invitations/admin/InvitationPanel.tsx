@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { requestErrorMessage } from '../../../admin/data/error-text'
 import { formatDate } from '../../../admin/fields/date/date-value'
 import { useClientConfig } from '../../../admin/lib/client-config-context'
 import { useT } from '../../../admin/i18n/I18nProvider'
 import { ConfirmDialog } from '../../../admin/ui/ConfirmDialog'
+import { Panel } from '../../../admin/ui/Panel'
 import { notify } from '../../../admin/ui/toast'
 import { adminPaths } from '../../../shared/routes'
 import { invitationStateQuery, resendInvitation, revokeInvitation } from './invitation-api'
@@ -17,7 +18,6 @@ import { invitationStateQuery, resendInvitation, revokeInvitation } from './invi
  */
 export function InvitationPanel(props: { slug: string; id: string; email: string }) {
   const t = useT()
-  const titleId = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { dateFormat } = useClientConfig()
@@ -55,10 +55,7 @@ export function InvitationPanel(props: { slug: string; id: string; email: string
   }
 
   return (
-    <section className="panel" aria-labelledby={titleId}>
-      <h2 className="panel__title" id={titleId}>
-        {t('folio:invitationTitle')}
-      </h2>
+    <Panel title={t('folio:invitationTitle')}>
       <p role="status">
         {state.isExpired ? t('folio:invitationExpired', { expires: when(state.expiresAt) }) : t('folio:invitationPending', { sent: when(state.sentAt), expires: when(state.expiresAt) })}
       </p>
@@ -82,6 +79,6 @@ export function InvitationPanel(props: { slug: string; id: string; email: string
       >
         <p>{t('folio:revokeInvitationQuestion', { email: props.email })}</p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   )
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useT } from '../../../admin/i18n/I18nProvider'
 import type { TFunction } from '../../../admin/i18n/translate'
+import { Panel } from '../../../admin/ui/Panel'
 import { notify } from '../../../admin/ui/toast'
 import { UNLOCK_REFRESH_MS, type LockState } from '../shared'
 import { lockAccount, lockStateQuery, unlockAccount } from './lock-api'
@@ -19,7 +20,6 @@ function statusText(state: LockState, t: TFunction): string {
  */
 export function AccountLockPanel(props: { slug: string; id: string; email: string }) {
   const t = useT()
-  const titleId = useId()
   const queryClient = useQueryClient()
   const query = useQuery(lockStateQuery(props.slug, props.id))
   const [busy, setBusy] = useState<'unlock' | 'lock' | 'done' | undefined>()
@@ -53,10 +53,7 @@ export function AccountLockPanel(props: { slug: string; id: string; email: strin
   }
 
   return (
-    <section className="panel" aria-labelledby={titleId}>
-      <h2 className="panel__title" id={titleId}>
-        {t('folio:accountLockTitle')}
-      </h2>
+    <Panel title={t('folio:accountLockTitle')}>
       <dl className="field-row">
         <dt>{t('folio:failedAttempts')}</dt>
         <dd>{state.loginAttempts}</dd>
@@ -74,6 +71,6 @@ export function AccountLockPanel(props: { slug: string; id: string; email: strin
         </button>
       </div>
       <p className="field__description">{t('folio:lockNote')}</p>
-    </section>
+    </Panel>
   )
 }
