@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeRedirect, withRedirectParam } from './redirect'
+import { adminRedirectPath, sanitizeRedirect, withRedirectParam } from './redirect'
+
+/** Shapes that a browser would open as another site, after normalising the URL. */
+const OFF_SITE_REDIRECTS = [
+  '//evil.example',
+  '/.//evil.example',
+  '/./\/evil.example',
+  '/a/..//evil.example',
+  '/admin/../..//evil.example/x',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  'https://evil.example',
+  'https:evil.example',
+  'javascript:alert(1)',
+  '/admin/..//evil.example',
+]
+
 
 describe('sanitizeRedirect', () => {
   it('keeps a same-origin path with query and hash', () => {
@@ -36,8 +55,37 @@ describe('sanitizeRedirect', () => {
     expect(sanitizeRedirect(undefined)).toBeUndefined()
   })
 
+  it('refuses every target whose normalised form is protocol-relative or absolute', () => {
+    for (const target of OFF_SITE_REDIRECTS) expect(sanitizeRedirect(target), target).toBeUndefined()
+  })
+
   it('normalises dot segments but stays on the site', () => {
     expect(sanitizeRedirect('/admin/../account')).toBe('/account')
+  })
+})
+
+describe('adminRedirectPath', () => {
+  it('gives the path inside the admin for a target under the admin route', () => {
+    expect(adminRedirectPath('/admin/collections/posts?page=2#x', '/admin')).toBe('/collections/posts?page=2#x')
+    expect(adminRedirectPath('/admin', '/admin')).toBe('/')
+    expect(adminRedirectPath('/admin?x=1', '/admin')).toBe('/?x=1')
+    expect(adminRedirectPath('/admin/./account', '/admin/')).toBe('/account')
+    expect(adminRedirectPath('/cms/account', '/cms')).toBe('/account')
+    expect(adminRedirectPath('/account', '/')).toBe('/account')
+  })
+
+  it('refuses same-origin targets outside the admin route, also after normalising', () => {
+    expect(adminRedirectPath('/api/users/me', '/admin')).toBeUndefined()
+    expect(adminRedirectPath('/administrator', '/admin')).toBeUndefined()
+    expect(adminRedirectPath('/admin/../preview/posts/1', '/admin')).toBeUndefined()
+    expect(adminRedirectPath('/admin/%2e%2e/api', '/admin')).toBeUndefined()
+  })
+
+  it('refuses every off-site shape, whatever the admin route', () => {
+    for (const target of OFF_SITE_REDIRECTS) {
+      expect(adminRedirectPath(target, '/admin'), target).toBeUndefined()
+      expect(adminRedirectPath(target, '/'), target).toBeUndefined()
+    }
   })
 })
 

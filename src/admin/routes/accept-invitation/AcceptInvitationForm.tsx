@@ -12,6 +12,7 @@ import { serverFieldErrors, validateForm } from '../../forms/validate-form'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useClientConfig } from '../../lib/client-config-context'
+import { navigateInAdmin } from '../../lib/navigate-in-admin'
 import { notify } from '../../ui/toast'
 import { useServerValidation } from '../../../plugins/form-validation/admin/use-server-validation'
 import { acceptInvitation } from '../../../plugins/invitations/admin/invitation-api'
@@ -50,7 +51,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
     try {
       const response = await acceptInvitation(config.userCollection, { ...dataToSave(preview.fields, store.getValues()), password, token: String(form.get('token') ?? '') })
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['me'] }), queryClient.invalidateQueries({ queryKey: ['client-config'] })])
-      if (response.redirectTo) return void window.location.assign(response.redirectTo)
+      if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       notify.success(t('folio:invitationAccepted'))
       navigate('/', { replace: true })
     } catch (error) {

@@ -5,7 +5,7 @@ import { notify } from '../../ui/toast'
 import { sanitizeRedirect, withRedirectParam } from '../../../shared/redirect'
 import { adminPaths } from '../../../shared/routes'
 import { useClientConfig } from '../../lib/client-config-context'
-import { navigateAfterLogin } from '../../lib/navigate-after-login'
+import { navigateInAdmin } from '../../lib/navigate-in-admin'
 import { useSession } from '../../lib/use-session'
 import { login } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
@@ -36,7 +36,7 @@ export function Component() {
 
   const isSignedIn = Boolean(session.data?.user)
   useEffect(() => {
-    if (isSignedIn && !isSubmitting) navigateAfterLogin(navigate, redirect)
+    if (isSignedIn && !isSubmitting) navigateInAdmin(navigate, redirect)
   }, [isSignedIn, isSubmitting, navigate, redirect])
 
   if (!config.hasUsers) return <Navigate to={adminPaths.createFirstUser} replace />
@@ -48,11 +48,10 @@ export function Component() {
     try {
       const result = await login(config.userCollection, { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
       if (result.redirectTo) {
-        window.location.assign(withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)))
-        return
+        return void navigateInAdmin(navigate, withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)))
       }
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
-      navigateAfterLogin(navigate, redirect)
+      navigateInAdmin(navigate, redirect)
     } catch (error) {
       // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
       notify.error(authErrorMessage(error, t, [400, 401, 429]))

@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../forms/validate-form'
 import { useT } from '../../i18n/I18nProvider'
 import { useClientConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
+import { navigateInAdmin } from '../../lib/navigate-in-admin'
 import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
@@ -42,7 +43,7 @@ export function Component() {
     setSubmitting(true)
     try {
       const response = await resetPassword(config.userCollection, { password, token })
-      if (response.redirectTo) return void window.location.assign(response.redirectTo)
+      if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       // Payload signs the user in with the reset (a cookie; the token itself is kept out of the body).
       const isSignedIn = Boolean(response.token ?? response.user)
       await queryClient.invalidateQueries({ queryKey: ['me'] })
