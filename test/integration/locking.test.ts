@@ -71,6 +71,68 @@ describe.each(databases)('document locking (%s)', (database) => {
     expect((await alice.get('/payload-folio-locks')).status).toBe(403)
     expect((await alice.post('/payload-folio-locks', { key: 'posts:1', user: 1 })).status).toBe(403)
     expect((await new ApiClient(folio.url).post('/folio/locks', target())).status).toBe(401)
-    expect((await alice.post('/folio/locks', { collection: 'nope', id: '1' })).status).toBe(400)
+    expect((await alice.post('/folio/locks', { collection: 'posts' })).status).toBe(400)
+  })
+})
+
+describe.each(databases)('who may take a document lock (%s)', (database) => {
+  let folio: RunningFolio
+  let admin: ApiClient
+  const as: Record<'editor' | 'viewer', ApiClient> = {} as never
+  const ids: Record<'editor' | 'viewer', number> = {} as never
+  let postId: number
+
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    admin = new ApiClient(folio.url)
+    await admin.post('/users/first-register', { email: 'admin@who.test', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    await admin.login('admin@who.test', 'Admin-pass-123')
+    for (const role of ['editor', 'viewer'] as const) {
+      const created = await admin.post('/users', { email: `${role}@who.test`, password: `${role}-Pass-1234`, role })
+      expect(created.status).toBe(201)
+      ids[role] = created.body.doc.id
+      as[role] = new ApiClient(folio.url)
+      expect((await as[role].login(`${role}@who.test`, `${role}-Pass-1234`)).status).toBe(200)
+    }
+    postId = (await admin.post('/posts', { title: 'Who locks', _status: 'published' })).body.doc.id
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('refuses a viewer the lock of a document they may only read (403), while they still see who holds it', async () => {
+    const refused = await as.viewer.post('/folio/locks', { collection: 'posts', id: String(postId) })
+    expect(refused.status).toBe(403)
+    expect((await as.viewer.get(`/folio/locks?collection=posts&id=${postId}`)).body).toMatchObject({ isLocked: false })
+    expect((await as.viewer.post('/folio/locks', { collection: 'posts', id: String(postId), takeOver: true })).status).toBe(403)
+    expect((await as.editor.post('/folio/locks', { collection: 'posts', id: String(postId) })).status).toBe(200)
+    expect((await as.viewer.post('/folio/locks', { collection: 'posts', id: String(postId), takeOver: true })).status).toBe(403)
+    expect((await as.editor.get(`/folio/locks?collection=posts&id=${postId}`)).body.isMine).toBe(true)
+  })
+
+  it("refuses locks on another user's account and on a global the user may not change", async () => {
+    expect((await as.editor.post('/folio/locks', { collection: 'users', id: String(ids.viewer) })).status).toBe(403)
+    expect((await as.viewer.post('/folio/locks', { collection: 'users', id: String(ids.editor) })).status).toBe(403)
+    expect((await as.editor.post('/folio/locks', { global: 'settings' })).status).toBe(403)
+    expect((await as.viewer.post('/folio/locks', { global: 'settings', takeOver: true })).status).toBe(403)
+    expect((await admin.post('/folio/locks', { global: 'settings' })).status).toBe(200)
+    expect((await admin.delete('/folio/locks?global=settings')).status).toBe(200)
+  })
+
+  it('answers 404 for documents, collections and globals that do not exist', async () => {
+    expect((await admin.post('/folio/locks', { collection: 'posts', id: '987654' })).status).toBe(404)
+    expect((await admin.post('/folio/locks', { collection: 'posts', id: 'not-an-id' })).status).toBe(404)
+    expect((await admin.get('/folio/locks?collection=posts&id=987654')).status).toBe(404)
+    expect((await admin.post('/folio/locks', { collection: 'nope', id: '1' })).status).toBe(404)
+    expect((await admin.post('/folio/locks', { global: 'nope' })).status).toBe(404)
+  })
+
+  it("never blocks a user's own password change, even while an admin holds the lock on their account", async () => {
+    expect((await admin.post('/folio/locks', { collection: 'users', id: String(ids.editor) })).status).toBe(200)
+    const changed = await as.editor.post('/users/change-password', { currentPassword: 'editor-Pass-1234', password: 'Editor-new-pass-2026' })
+    expect(changed.status).toBe(200)
+    expect((await new ApiClient(folio.url).login('editor@who.test', 'Editor-new-pass-2026')).status).toBe(200)
+    // Other changes to the locked account still wait for the holder.
+    expect((await as.editor.patch(`/users/${ids.editor}`, { name: 'Edited meanwhile' })).status).toBe(423)
   })
 })

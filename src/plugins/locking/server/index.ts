@@ -1,5 +1,6 @@
-import { addDataAndFileToRequest, APIError, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, APIError, NotFound, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
 import { DEFAULT_LOCK_DURATION_S, LOCKS_PATH, lockKey, type LockTarget } from '../shared'
+import { assertLockAccess } from './lock-access'
 import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
 import { locksCollection, LOCKS_SLUG } from './locks-collection'
 
@@ -12,8 +13,16 @@ function durationOf(entity: Lockable): number | undefined {
 
 const LOCKED_MESSAGE = 'This document is being edited by another user.'
 
+/** A lock on a user's account never keeps that user from changing their own password. */
+function isOwnPasswordChange(collection: CollectionConfig, args: unknown, req: PayloadRequest): boolean {
+  const { id, data } = args as { id?: string | number; data?: Record<string, unknown> }
+  if (!collection.auth || req.user?.collection !== collection.slug || String(id) !== String(req.user.id) || !data) return false
+  const keys = Object.keys(data)
+  return keys.length > 0 && keys.every((key) => key === 'password')
+}
+
 /**
- * Document locking that Payload core only sketches (PAYLOAD-HEADLESS.md §6): one lock per document
+ * Document locking that Payload core only sketches (docs/payload-core.md §5): one lock per document
  * or global, owned by a user, taken over explicitly, and enforced on every change, for globals too.
  * Payload's own locking is switched off for the entities this plugin takes over; their duration
  * travels in `custom.folioLockDuration` for the client config.
@@ -36,7 +45,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
           ...(c.hooks?.beforeOperation ?? []),
           async ({ args, operation, req }) => {
             const id = (args as { id?: string | number }).id
-            if ((operation === 'update' || operation === 'delete') && id !== undefined) {
+            if ((operation === 'update' || operation === 'delete') && id !== undefined && !isOwnPasswordChange(c, args, req)) {
               await assertNotLockedByOther(req, lockKey({ collection: c.slug, id: String(id) }), duration, LOCKED_MESSAGE)
             }
             return args
@@ -67,14 +76,17 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     }
   })
 
-  function target(req: PayloadRequest, source: Record<string, unknown> | undefined): { key: string; duration: number } {
+  /** The lock a request names, after checking the user's access to its document (`access`). */
+  async function target(req: PayloadRequest, source: Record<string, unknown> | undefined, access: 'read' | 'update' | 'none'): Promise<{ key: string; duration: number }> {
     if (!req.user) throw new APIError('Unauthorized', 401)
     const collection = typeof source?.collection === 'string' ? source.collection : undefined
     const id = typeof source?.id === 'string' || typeof source?.id === 'number' ? String(source.id) : undefined
     const global = typeof source?.global === 'string' ? source.global : undefined
     const lockTarget: LockTarget | undefined = collection && id ? { collection, id } : global ? { global } : undefined
-    const duration = lockTarget ? durations.get('global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`) : undefined
-    if (!lockTarget || duration === undefined) throw new APIError('Not lockable', 400)
+    if (!lockTarget) throw new APIError('Name a document (collection and id) or a global.', 400)
+    const duration = durations.get('global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`)
+    if (duration === undefined) throw new NotFound(req.t)
+    if (access !== 'none') await assertLockAccess(req, lockTarget, access)
     return { key: lockKey(lockTarget), duration }
   }
 
@@ -88,7 +100,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
         path: LOCKS_PATH,
         method: 'get',
         handler: async (req) => {
-          const { key, duration } = target(req, req.query as Record<string, unknown>)
+          const { key, duration } = await target(req, req.query as Record<string, unknown>, 'read')
           return Response.json(await readLock(req, key, duration))
         },
       },
@@ -98,7 +110,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
         handler: async (req) => {
           await addDataAndFileToRequest(req)
           const body = (req.data ?? {}) as Record<string, unknown>
-          const { key, duration } = target(req, body)
+          const { key, duration } = await target(req, body, 'update')
           const { info, isRefused } = await acquireLock(req, key, duration, body.takeOver === true)
           return Response.json(info, { status: isRefused ? 423 : 200 })
         },
@@ -107,7 +119,8 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
         path: LOCKS_PATH,
         method: 'delete',
         handler: async (req) => {
-          const { key } = target(req, req.query as Record<string, unknown>)
+          // Releasing touches only the caller's own lock, so it needs no access to the document.
+          const { key } = await target(req, req.query as Record<string, unknown>, 'none')
           await releaseLock(req, key)
           return Response.json({ isLocked: false, isMine: false })
         },
