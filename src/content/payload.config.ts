@@ -63,12 +63,14 @@ export default buildConfig({
   typescript: { autoGenerate: false },
   graphQL: { disable: true },
   plugins: [
-    // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group).
+    // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group): link tokens
+    // hidden unless FOLIO_OUTBOX_KEEP_LINKS=true, full links in the log only with `npm run dev`.
     emailPlugin({
       smtpURL: env.smtpURL,
       from: env.emailFrom,
       canManageOutbox: (user) => hasRole(user, 'admin'),
       outboxGroup: { en: 'Administration', de: 'Verwaltung' },
+      outbox: { shouldKeepLinks: env.outboxKeepsLinks, shouldLogLinks: env.isDevelopment, isProduction: env.isProduction },
     }),
     lockingPlugin(),
     // Lockout, admin lock and the sign-in rate limit (README, Security defaults); FOLIO_LOGIN_* tune the limits.

@@ -24,6 +24,10 @@ export interface FolioEnv {
   trustProxy: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
+  /** `NODE_ENV=development` (`npm run dev`): the outbox prints full links to the log. */
+  isDevelopment: boolean
+  /** `FOLIO_OUTBOX_KEEP_LINKS=true`: the outbox stores working link tokens (tests, demos; warned about in production). */
+  outboxKeepsLinks: boolean
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -53,6 +57,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
       baseDelayMs: optionalCount(env.FOLIO_LOGIN_DELAY_MS),
     },
+    isDevelopment: env.NODE_ENV === 'development',
+    outboxKeepsLinks: env.FOLIO_OUTBOX_KEEP_LINKS === 'true',
   }
 }
 
