@@ -9,6 +9,7 @@ import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
+import { sessionsPlugin } from '../plugins/sessions/server'
 import { loadEnv } from '../server/env'
 import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
@@ -85,6 +86,8 @@ export default buildConfig({
     passwordPolicyPlugin(),
     // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH.
     authPlugin(),
+    // Session ids never leave the server.
+    sessionsPlugin(),
     // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
     invitationsPlugin(),
     clientConfigPlugin(),
