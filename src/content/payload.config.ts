@@ -86,8 +86,8 @@ export default buildConfig({
     passwordPolicyPlugin(),
     // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH.
     authPlugin(),
-    // Session ids never leave the server.
-    sessionsPlugin(),
+    // Session ids never leave the server; a session lasts at most FOLIO_SESSION_MAX_AGE_DAYS (30) days.
+    sessionsPlugin({ maxAgeMs: env.sessionMaxAgeDays === undefined ? undefined : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000 }),
     // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
     invitationsPlugin(),
     clientConfigPlugin(),

@@ -28,6 +28,8 @@ export interface FolioEnv {
   isDevelopment: boolean
   /** `FOLIO_OUTBOX_KEEP_LINKS=true`: the outbox stores working link tokens (tests, demos; warned about in production). */
   outboxKeepsLinks: boolean
+  /** `FOLIO_SESSION_MAX_AGE_DAYS`: a session's absolute lifetime in days (fractions allowed); unset keeps the plugin's 30. */
+  sessionMaxAgeDays?: number
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -59,7 +61,15 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     },
     isDevelopment: env.NODE_ENV === 'development',
     outboxKeepsLinks: env.FOLIO_OUTBOX_KEEP_LINKS === 'true',
+    sessionMaxAgeDays: optionalPositive('FOLIO_SESSION_MAX_AGE_DAYS', env.FOLIO_SESSION_MAX_AGE_DAYS),
   }
+}
+
+function optionalPositive(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} is not a positive number: ${value}`)
+  return n
 }
 
 function optionalCount(value: string | undefined): number | undefined {

@@ -57,3 +57,7 @@ export async function sessionRows(folio: RunningFolio, email: string): Promise<S
   return rows.map((row) => ({ id: String(row.id), createdAt: new Date(row.created_at as string | Date), expiresAt: new Date(row.expires_at as string | Date) }))
 }
 
+/** Moves when the session `id` was opened (to make a session look old). */
+export async function setSessionCreatedAt(folio: RunningFolio, id: string, createdAt: Date): Promise<void> {
+  await query(folio, 'update users_sessions set created_at = ? where id = ?', [createdAt.toISOString(), id])
+}

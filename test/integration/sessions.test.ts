@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
-import { sessionRows } from '../harness/user-row'
+import { sessionRows, setSessionCreatedAt, type SessionRow } from '../harness/user-row'
 
 const PASSWORD = 'Session-pass-123'
 const NEW_PASSWORD = 'Another-pass-456'
+const DAY_MS = 24 * 60 * 60 * 1000
+const TOKEN_EXPIRATION_S = 2 * 60 * 60
 
 /** No `sessions` key anywhere in the answer, and none of the given session ids in it. */
 function expectNoSessions(body: unknown, ids: string[], what: string): void {
@@ -18,6 +20,11 @@ async function signedIn(folio: RunningFolio, email: string, password = PASSWORD)
   const client = new ApiClient(folio.url)
   expect((await client.login(email, password)).status).toBe(200)
   return client
+}
+
+/** The session the newest sign-in of `email` opened. */
+async function newestSession(folio: RunningFolio, email: string): Promise<SessionRow> {
+  return (await sessionRows(folio, email)).reduce((a, b) => (b.createdAt > a.createdAt ? b : a))
 }
 
 describe.each(databases)('sessions are server state, never in an answer (%s)', (database) => {
@@ -93,5 +100,81 @@ describe.each(databases)('sessions are server state, never in an answer (%s)', (
     const all = await ids()
     expectNoSessions(reset.body, all, 'reset-password')
     expectNoSessions(accepted.body, all, 'accept-invitation')
+  })
+})
+
+describe.each(databases)('absolute session lifetime, default 30 days (%s)', (database) => {
+  let folio: RunningFolio
+
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    const admin = new ApiClient(folio.url)
+    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+    expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
+    for (const email of ['old@example.com', 'fresh@example.com', 'near@example.com']) expect((await admin.post('/users', { email, password: PASSWORD, role: 'editor' })).status).toBe(201)
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('refuses a session opened 31 days ago on every request, however recently it was refreshed: me is anonymous, writes 403, refresh 401', async () => {
+    const client = await signedIn(folio, 'old@example.com')
+    const session = await newestSession(folio, 'old@example.com')
+    await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 31 * DAY_MS))
+
+    expect((await client.get('/users/me')).body.user).toBeNull()
+    expect((await client.post('/posts', { title: 'After the end' })).status).toBe(403)
+    const refresh = await client.post('/users/refresh-token')
+    expect(refresh.status).toBe(401)
+    expect(refresh.body.errors[0].message).toBe('Unauthorized, you must be logged in to make this request.')
+  })
+
+  it('refreshes a fresh session a full token lifetime ahead', async () => {
+    const client = await signedIn(folio, 'fresh@example.com')
+    const before = Math.floor(Date.now() / 1000)
+    const refresh = await client.post('/users/refresh-token')
+    expect(refresh.status).toBe(200)
+    expect(refresh.body.exp).toBeGreaterThanOrEqual(before + TOKEN_EXPIRATION_S)
+    expect((await client.get('/users/me')).body.user.email).toBe('fresh@example.com')
+  })
+
+  it('never refreshes a session past 30 days from sign-in: the token and the stored session end there', async () => {
+    const client = await signedIn(folio, 'near@example.com')
+    const session = await newestSession(folio, 'near@example.com')
+    const createdAt = new Date(Date.now() - 30 * DAY_MS + 10 * 60 * 1000)
+    await setSessionCreatedAt(folio, session.id, createdAt)
+    const end = createdAt.getTime() + 30 * DAY_MS
+
+    const refresh = await client.post('/users/refresh-token')
+    expect(refresh.status).toBe(200)
+    expect(refresh.body.exp * 1000).toBeLessThanOrEqual(end)
+    expect(refresh.body.exp * 1000).toBeGreaterThan(end - 60 * 1000)
+    expectNoSessions(refresh.body, [session.id], 'capped refresh')
+    const stored = (await sessionRows(folio, 'near@example.com')).find((s) => s.id === session.id)!
+    expect(stored.expiresAt.getTime()).toBeLessThanOrEqual(end)
+    expect((await client.get('/users/me')).body.user.email).toBe('near@example.com')
+  })
+})
+
+describe.each(databases)('absolute session lifetime from FOLIO_SESSION_MAX_AGE_DAYS (%s)', (database) => {
+  let folio: RunningFolio
+
+  beforeAll(async () => {
+    folio = await startFolio({ database, env: { FOLIO_SESSION_MAX_AGE_DAYS: '2' } })
+    const admin = new ApiClient(folio.url)
+    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('keeps a session opened a day ago and refuses one opened three days ago', async () => {
+    const client = await signedIn(folio, 'admin@example.com')
+    const session = await newestSession(folio, 'admin@example.com')
+    await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 1 * DAY_MS))
+    expect((await client.get('/users/me')).body.user?.email).toBe('admin@example.com')
+    await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 3 * DAY_MS))
+    expect((await client.get('/users/me')).body.user).toBeNull()
+    expect((await client.post('/users/refresh-token')).status).toBe(401)
   })
 })
