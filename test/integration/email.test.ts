@@ -220,6 +220,12 @@ describe.each(databases)('email outbox in production without FOLIO_OUTBOX_KEEP_L
     expect(folio.logs()).not.toMatch(/token=|[0-9a-f]{40}/)
   })
 
+  it('tells admins, in English and German, that the tokens of its links are hidden', async () => {
+    const outbox = (await admin.get('/folio/client-config')).body.collections.find((c: { slug: string }) => c.slug === OUTBOX_SLUG)
+    expect(outbox.admin.description.en).toContain('with the tokens of its links hidden')
+    expect(outbox.admin.description.de).toContain('die Tokens ihrer Links verborgen')
+  })
+
   it('warns loudly at start that email is not sent, and not about kept links', () => {
     expect(folio.logs()).toContain('WARNING: email is NOT sent: SMTP_URL is not set')
     expect(folio.logs()).not.toContain('FOLIO_OUTBOX_KEEP_LINKS')

@@ -56,10 +56,11 @@ export const emailPlugin = (options: EmailPluginOptions): Plugin => (config) => 
   if (!config.serverURL) throw new Error('The email plugin needs serverURL for absolute links.')
   const sender = parseSender(options.from, config.serverURL)
   const userSlug = config.admin?.user ?? 'users'
-  const outbox = outboxCollection({ canManage: options.canManageOutbox, isHidden: Boolean(options.smtpURL), group: options.outboxGroup })
+  const outboxSettings = outboxOptions(options.outbox)
+  const outbox = outboxCollection({ canManage: options.canManageOutbox, isHidden: Boolean(options.smtpURL), shouldKeepLinks: outboxSettings.shouldKeepLinks, group: options.outboxGroup })
   return {
     ...config,
-    email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender, outboxOptions(options.outbox)),
+    email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender, outboxSettings),
     collections: [...(config.collections ?? []).map((c) => (c.slug === userSlug ? withResetEmail(c) : c)), outbox],
   }
 }
