@@ -231,3 +231,35 @@ describe.each(databases)('email outbox in production without FOLIO_OUTBOX_KEEP_L
     expect(folio.logs()).not.toContain('FOLIO_OUTBOX_KEEP_LINKS')
   })
 })
+
+describe.each(databases)('outbox messages kept with working links, after a restart without FOLIO_OUTBOX_KEEP_LINKS (%s)', (database) => {
+  let before: RunningFolio
+  let after: RunningFolio
+
+  beforeAll(async () => {
+    before = await startFolio({ database })
+    const admin = await signUpAdmin(before)
+    await addUser(admin, 'viewer@example.com')
+    await forgotPassword(before, 'viewer@example.com')
+    resetLinkIn(before, (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0].text)
+    process.kill(before.pid, 'SIGTERM')
+    await before.exited
+    // The same data folder and database, started again with the default (tokens hidden).
+    after = await startFolio({
+      env: { FOLIO_DATA_DIR: before.dataDir, DATABASE_URL: before.env.DATABASE_URL ?? '', PAYLOAD_SECRET: before.env.PAYLOAD_SECRET ?? '', FOLIO_OUTBOX_KEEP_LINKS: '' },
+    })
+  })
+  afterAll(async () => {
+    await after?.stop()
+    await before?.stop()
+  })
+
+  it('hides the tokens of the stored messages at start', async () => {
+    const admin = new ApiClient(after.url)
+    expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
+    const message = (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0]
+    expect(message.text).toContain('/admin/reset?token=[hidden]')
+    for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
+    expect(after.logs()).toContain('outbox: hid the link tokens of 1 stored messages')
+  })
+})

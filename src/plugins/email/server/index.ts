@@ -1,4 +1,5 @@
 import type { CollectionConfig, Plugin } from 'payload'
+import { hideStoredTokens } from './hide-stored-tokens'
 import { outboxAdapter, type OutboxOptions } from './outbox-adapter'
 import { outboxCollection } from './outbox-collection'
 import { resetPasswordEmail } from './reset-password-email'
@@ -62,5 +63,9 @@ export const emailPlugin = (options: EmailPluginOptions): Plugin => (config) => 
     ...config,
     email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender, outboxSettings),
     collections: [...(config.collections ?? []).map((c) => (c.slug === userSlug ? withResetEmail(c) : c)), outbox],
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      if (!outboxSettings.shouldKeepLinks) await hideStoredTokens(payload)
+    },
   }
 }
