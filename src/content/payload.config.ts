@@ -9,6 +9,7 @@ import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
+import { sessionsPlugin } from '../plugins/sessions/server'
 import { loadEnv } from '../server/env'
 import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
@@ -63,12 +64,14 @@ export default buildConfig({
   typescript: { autoGenerate: false },
   graphQL: { disable: true },
   plugins: [
-    // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group).
+    // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group): link tokens
+    // hidden unless FOLIO_OUTBOX_KEEP_LINKS=true, full links in the log only with `npm run dev`.
     emailPlugin({
       smtpURL: env.smtpURL,
       from: env.emailFrom,
       canManageOutbox: (user) => hasRole(user, 'admin'),
       outboxGroup: { en: 'Administration', de: 'Verwaltung' },
+      outbox: { shouldKeepLinks: env.outboxKeepsLinks, shouldLogLinks: env.isDevelopment, isProduction: env.isProduction },
     }),
     lockingPlugin(),
     // Lockout, admin lock and the sign-in rate limit (README, Security defaults); FOLIO_LOGIN_* tune the limits.
@@ -83,6 +86,8 @@ export default buildConfig({
     passwordPolicyPlugin(),
     // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH.
     authPlugin(),
+    // Session ids never leave the server; a session lasts at most FOLIO_SESSION_MAX_AGE_DAYS (30) days.
+    sessionsPlugin({ maxAgeMs: env.sessionMaxAgeDays === undefined ? undefined : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000 }),
     // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
     invitationsPlugin(),
     clientConfigPlugin(),

@@ -24,6 +24,12 @@ export interface FolioEnv {
   trustProxy: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
+  /** `NODE_ENV=development` (`npm run dev`): the outbox prints full links to the log. */
+  isDevelopment: boolean
+  /** `FOLIO_OUTBOX_KEEP_LINKS=true`: the outbox stores working link tokens (tests, demos; warned about in production). */
+  outboxKeepsLinks: boolean
+  /** `FOLIO_SESSION_MAX_AGE_DAYS`: a session's absolute lifetime in days (fractions allowed); unset keeps the plugin's 30. */
+  sessionMaxAgeDays?: number
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -53,7 +59,17 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
       baseDelayMs: optionalCount(env.FOLIO_LOGIN_DELAY_MS),
     },
+    isDevelopment: env.NODE_ENV === 'development',
+    outboxKeepsLinks: env.FOLIO_OUTBOX_KEEP_LINKS === 'true',
+    sessionMaxAgeDays: optionalPositive('FOLIO_SESSION_MAX_AGE_DAYS', env.FOLIO_SESSION_MAX_AGE_DAYS),
   }
+}
+
+function optionalPositive(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} is not a positive number: ${value}`)
+  return n
 }
 
 function optionalCount(value: string | undefined): number | undefined {

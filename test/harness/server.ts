@@ -77,6 +77,8 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
     FOLIO_DATA_DIR: dataDir,
     DATABASE_URL: pgDb?.url ?? '',
     PAYLOAD_SECRET: randomBytes(16).toString('hex'),
+    // Suites and browser tests follow reset and invitation links from the outbox.
+    FOLIO_OUTBOX_KEEP_LINKS: 'true',
     ...options.env,
   }
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {

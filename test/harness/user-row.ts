@@ -40,3 +40,24 @@ export async function userColumn(folio: RunningFolio, email: string, column: str
 export async function setUserColumn(folio: RunningFolio, email: string, column: string, value: Value): Promise<void> {
   await query(folio, `update users set ${columnName(column)} = ? where email = ?`, [value, email])
 }
+
+export interface SessionRow {
+  id: string
+  createdAt: Date
+  expiresAt: Date
+}
+
+/** The sessions Payload keeps for the user `email`, read from the database itself (never in an answer). */
+export async function sessionRows(folio: RunningFolio, email: string): Promise<SessionRow[]> {
+  const rows = await query(
+    folio,
+    'select s.id as id, s.created_at as created_at, s.expires_at as expires_at from users_sessions s join users u on u.id = s._parent_id where u.email = ? order by s._order',
+    [email],
+  )
+  return rows.map((row) => ({ id: String(row.id), createdAt: new Date(row.created_at as string | Date), expiresAt: new Date(row.expires_at as string | Date) }))
+}
+
+/** Moves when the session `id` was opened (to make a session look old). */
+export async function setSessionCreatedAt(folio: RunningFolio, id: string, createdAt: Date): Promise<void> {
+  await query(folio, 'update users_sessions set created_at = ? where id = ?', [createdAt.toISOString(), id])
+}

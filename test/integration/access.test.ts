@@ -91,20 +91,19 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
     expect((await anonymous.get('/globals/settings')).status).toBe(403)
     const access = (await anonymous.get('/access')).body
     expect(access.canAccessAdmin).toBeFalsy()
-    expect(allows(access.collections.posts, 'read')).toBe(false)
+    // Payload leaves out what is denied: with nothing granted, even `collections` is absent.
+    expect(allows(access.collections?.posts, 'read')).toBe(false)
   })
 
-  it('lets signed-in users list users (read: signed in) without secrets or other users’ sessions', async () => {
+  it('lets signed-in users list users (read: signed in) without secrets or sessions', async () => {
     const { status, body } = await as.viewer.get('/users?limit=100')
     expect(status).toBe(200)
     const emails = body.docs.map((u: { email: string }) => u.email)
     for (const role of ROLES) expect(emails).toContain(emailOf(role))
     for (const user of body.docs) {
-      for (const secret of ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil']) {
+      for (const secret of ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions']) {
         expect(user, `${user.email}.${secret}`).not.toHaveProperty(secret)
       }
-      if (user.id === ids.viewer) expect(user.sessions.length).toBeGreaterThan(0)
-      else expect(user.sessions ?? []).toEqual([])
     }
   })
 

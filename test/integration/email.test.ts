@@ -40,6 +40,13 @@ async function expectTokenResets(folio: RunningFolio, email: string, token: stri
   expect((await new ApiClient(folio.url).login(email, NEW_PASSWORD)).status).toBe(200)
 }
 
+/** Log lines are written asynchronously: waits until `text` shows up (or fails after 5 s). */
+async function waitForLog(folio: RunningFolio, text: string): Promise<void> {
+  const deadline = Date.now() + 5000
+  while (!folio.logs().includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  expect(folio.logs()).toContain(text)
+}
+
 describe.each(databases)('email over SMTP (%s)', (database) => {
   let smtp: SmtpSink
   let folio: RunningFolio
@@ -128,7 +135,7 @@ describe.each(databases)('email outbox without SMTP_URL (%s)', (database) => {
     await folio?.stop()
   })
 
-  it('stores the forgot-password email (to, subject, text, HTML, time) and prints its link to the server log', async () => {
+  it('stores the forgot-password email (to, subject, text, HTML, time) with its working link when FOLIO_OUTBOX_KEEP_LINKS=true, and logs only its id and recipient', async () => {
     const requestedAt = Date.now()
     await forgotPassword(folio, 'viewer@example.com', { 'Accept-Language': 'de' })
     const { status, body } = await as.admin.get(`/${OUTBOX_SLUG}`)
@@ -142,12 +149,16 @@ describe.each(databases)('email outbox without SMTP_URL (%s)', (database) => {
     expect(message.text).toContain('Der Link ist 1 Stunde gültig.')
     expect(message.html).toContain(`href="${link}"`)
 
-    const deadline = Date.now() + 5000
-    while (!folio.logs().includes(link) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-    expect(folio.logs()).toContain(link)
+    await waitForLog(folio, `outbox: message ${messageId} to viewer@example.com`)
+    expect(folio.logs()).not.toContain(token)
 
     await expectTokenResets(folio, 'viewer@example.com', token)
     await as.viewer.login('viewer@example.com', NEW_PASSWORD)
+  })
+
+  it('warns loudly at start that email is not sent and that the outbox keeps working links', () => {
+    expect(folio.logs()).toContain('WARNING: email is NOT sent: SMTP_URL is not set')
+    expect(folio.logs()).toContain('WARNING: FOLIO_OUTBOX_KEEP_LINKS=true')
   })
 
   it('lets only admins read it', async () => {
@@ -181,5 +192,74 @@ describe.each(databases)('email outbox without SMTP_URL (%s)', (database) => {
       const config = await as[who].get('/folio/client-config')
       expect(config.body.collections.map((c: { slug: string }) => c.slug), who).not.toContain(OUTBOX_SLUG)
     }
+  })
+})
+
+describe.each(databases)('email outbox in production without FOLIO_OUTBOX_KEEP_LINKS (%s)', (database) => {
+  let folio: RunningFolio
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    folio = await startFolio({ database, env: { FOLIO_OUTBOX_KEEP_LINKS: '' } })
+    admin = await signUpAdmin(folio)
+    await addUser(admin, 'viewer@example.com')
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('stores the reset email with its token hidden and logs no token: the outbox gives admins no working link', async () => {
+    await forgotPassword(folio, 'viewer@example.com')
+    const message = (await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=viewer@example.com`)).body.docs[0]
+    expect(message.subject).toBe('Reset your password')
+    expect(message.text).toContain(`${folio.url}/admin/reset?token=[hidden]`)
+    expect(message.html).toContain(`href="${folio.url}/admin/reset?token=[hidden]"`)
+    for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
+
+    await waitForLog(folio, `outbox: message ${message.id} to viewer@example.com`)
+    expect(folio.logs()).not.toMatch(/token=|[0-9a-f]{40}/)
+  })
+
+  it('tells admins, in English and German, that the tokens of its links are hidden', async () => {
+    const outbox = (await admin.get('/folio/client-config')).body.collections.find((c: { slug: string }) => c.slug === OUTBOX_SLUG)
+    expect(outbox.admin.description.en).toContain('with the tokens of its links hidden')
+    expect(outbox.admin.description.de).toContain('die Tokens ihrer Links verborgen')
+  })
+
+  it('warns loudly at start that email is not sent, and not about kept links', () => {
+    expect(folio.logs()).toContain('WARNING: email is NOT sent: SMTP_URL is not set')
+    expect(folio.logs()).not.toContain('FOLIO_OUTBOX_KEEP_LINKS')
+  })
+})
+
+describe.each(databases)('outbox messages kept with working links, after a restart without FOLIO_OUTBOX_KEEP_LINKS (%s)', (database) => {
+  let before: RunningFolio
+  let after: RunningFolio
+
+  beforeAll(async () => {
+    before = await startFolio({ database })
+    const admin = await signUpAdmin(before)
+    await addUser(admin, 'viewer@example.com')
+    await forgotPassword(before, 'viewer@example.com')
+    resetLinkIn(before, (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0].text)
+    process.kill(before.pid, 'SIGTERM')
+    await before.exited
+    // The same data folder and database, started again with the default (tokens hidden).
+    after = await startFolio({
+      env: { FOLIO_DATA_DIR: before.dataDir, DATABASE_URL: before.env.DATABASE_URL ?? '', PAYLOAD_SECRET: before.env.PAYLOAD_SECRET ?? '', FOLIO_OUTBOX_KEEP_LINKS: '' },
+    })
+  })
+  afterAll(async () => {
+    await after?.stop()
+    await before?.stop()
+  })
+
+  it('hides the tokens of the stored messages at start', async () => {
+    const admin = new ApiClient(after.url)
+    expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
+    const message = (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0]
+    expect(message.text).toContain('/admin/reset?token=[hidden]')
+    for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
+    expect(after.logs()).toContain('outbox: hid the link tokens of 1 stored messages')
   })
 })

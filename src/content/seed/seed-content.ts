@@ -28,7 +28,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
     }
     users.push({ role, email, password: pw })
   }
-  // A pending invitation, so the users list and a user's page show one (its link is in the outbox).
+  // A pending invitation, so the users list and a user's page show one (its email is in the outbox; the link works with FOLIO_OUTBOX_KEEP_LINKS=true).
   const invited = 'invited@folio.example'
   if ((await payload.count({ collection: 'users', where: { email: { equals: invited } }, overrideAccess: true })).totalDocs === 0) {
     await inviteAsSystem(payload, { email: invited, role: 'author', name: 'Ida Invited', language: 'de' })

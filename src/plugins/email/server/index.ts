@@ -1,5 +1,6 @@
 import type { CollectionConfig, Plugin } from 'payload'
-import { outboxAdapter } from './outbox-adapter'
+import { hideStoredTokens } from './hide-stored-tokens'
+import { outboxAdapter, type OutboxOptions } from './outbox-adapter'
 import { outboxCollection } from './outbox-collection'
 import { resetPasswordEmail } from './reset-password-email'
 import { parseSender } from './sender'
@@ -14,6 +15,12 @@ export interface EmailPluginOptions {
   canManageOutbox: (user: unknown) => boolean
   /** The outbox's group in the admin navigation. */
   outboxGroup?: NonNullable<CollectionConfig['admin']>['group']
+  /**
+   * The outbox (no `smtpURL`): `shouldKeepLinks` stores messages with working link tokens (default
+   * false: `token=[hidden]`), `shouldLogLinks` prints full links to the log (default false; for
+   * development), `isProduction` warns at start that email is not sent.
+   */
+  outbox?: Partial<OutboxOptions>
 }
 
 const DEFAULT_RESET_EXPIRATION_MS = 60 * 60 * 1000
@@ -37,18 +44,28 @@ function withResetEmail(collection: CollectionConfig): CollectionConfig {
   }
 }
 
+function outboxOptions(outbox: EmailPluginOptions['outbox']): OutboxOptions {
+  return { shouldKeepLinks: outbox?.shouldKeepLinks ?? false, shouldLogLinks: outbox?.shouldLogLinks ?? false, isProduction: outbox?.isProduction ?? false }
+}
+
 /**
- * Email for Folio: delivery over SMTP with `SMTP_URL`, else the outbox (stored messages, links in
- * the log); Payload's own emails (forgot password) in the reader's language with absolute links.
+ * Email for Folio: delivery over SMTP with `SMTP_URL`, else the outbox (stored messages with their
+ * link tokens hidden, links in the log only in development); Payload's own emails (forgot
+ * password) in the reader's language with absolute links.
  */
 export const emailPlugin = (options: EmailPluginOptions): Plugin => (config) => {
   if (!config.serverURL) throw new Error('The email plugin needs serverURL for absolute links.')
   const sender = parseSender(options.from, config.serverURL)
   const userSlug = config.admin?.user ?? 'users'
-  const outbox = outboxCollection({ canManage: options.canManageOutbox, isHidden: Boolean(options.smtpURL), group: options.outboxGroup })
+  const outboxSettings = outboxOptions(options.outbox)
+  const outbox = outboxCollection({ canManage: options.canManageOutbox, isHidden: Boolean(options.smtpURL), shouldKeepLinks: outboxSettings.shouldKeepLinks, group: options.outboxGroup })
   return {
     ...config,
-    email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender),
+    email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender, outboxSettings),
     collections: [...(config.collections ?? []).map((c) => (c.slug === userSlug ? withResetEmail(c) : c)), outbox],
+    onInit: async (payload) => {
+      await config.onInit?.(payload)
+      if (!outboxSettings.shouldKeepLinks) await hideStoredTokens(payload)
+    },
   }
 }

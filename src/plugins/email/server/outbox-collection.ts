@@ -6,10 +6,22 @@ export interface OutboxCollectionOptions {
   canManage: (user: unknown) => boolean
   /** Hidden from the admin when mail goes out over SMTP (the table stays, so the schema does not depend on the environment). */
   isHidden: boolean
+  /** Whether stored messages keep working link tokens (the description says so either way). */
+  shouldKeepLinks: boolean
   group?: NonNullable<CollectionConfig['admin']>['group']
 }
 
 const nobody: Access = () => false
+
+const DESCRIPTION_WITH_LINKS = {
+  en: 'Email is not sent while no SMTP server is configured (SMTP_URL); every message is kept here instead, with working links (FOLIO_OUTBOX_KEEP_LINKS).',
+  de: 'Solange kein SMTP-Server eingerichtet ist (SMTP_URL), wird keine E-Mail versandt; jede Nachricht liegt stattdessen hier, mit gültigen Links (FOLIO_OUTBOX_KEEP_LINKS).',
+}
+
+const DESCRIPTION_TOKENS_HIDDEN = {
+  en: 'Email is not sent while no SMTP server is configured (SMTP_URL); every message is kept here instead, with the tokens of its links hidden.',
+  de: 'Solange kein SMTP-Server eingerichtet ist (SMTP_URL), wird keine E-Mail versandt; jede Nachricht liegt stattdessen hier, die Tokens ihrer Links verborgen.',
+}
 
 /** Every message sent without an SMTP server. Only the outbox adapter writes it (Local API); REST only reads and deletes. */
 export function outboxCollection(options: OutboxCollectionOptions): CollectionConfig {
@@ -21,10 +33,7 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
       useAsTitle: 'subject',
       group: options.group,
       defaultColumns: ['subject', 'to', 'sentAt'],
-      description: {
-        en: 'Email is not sent while no SMTP server is configured (SMTP_URL); every message is kept here instead.',
-        de: 'Solange kein SMTP-Server eingerichtet ist (SMTP_URL), wird keine E-Mail versandt; jede Nachricht liegt stattdessen hier.',
-      },
+      description: options.shouldKeepLinks ? DESCRIPTION_WITH_LINKS : DESCRIPTION_TOKENS_HIDDEN,
       hidden: ({ user }) => options.isHidden || !options.canManage(user),
     },
     defaultSort: '-sentAt',
