@@ -1,7 +1,8 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { lockEndpoint, lockStateEndpoint } from './lock-endpoints'
-import { afterLogin, afterLoginError, beforeLogin, refuseAdminLocked, type LoginGuardDeps } from './login-guard'
-import { FailureLimiter, PhantomLockout, type LimitRule } from './rate-limiter'
+import { afterLogin, afterLoginError, beforeLogin, refuseAdminLocked, settleSuccessfulLogin, type LoginGuardDeps } from './login-guard'
+import { PhantomLockout } from './phantom-lockout'
+import { FailureLimiter, type LimitRule } from './rate-limiter'
 import { lockoutTranslations } from './translations'
 import { clearLocksOnUnlock, refuseResetWhenAdminLocked, refuseSelfUnlock } from './unlock-hooks'
 
@@ -48,7 +49,7 @@ export const lockoutPlugin =
       const auth = c.auth === true ? {} : c.auth
       const maxLoginAttempts = auth.maxLoginAttempts ?? PAYLOAD_MAX_LOGIN_ATTEMPTS
       const lockTimeMs = auth.lockTime ?? PAYLOAD_LOCK_TIME_MS
-      const deps: LoginGuardDeps = { slug, byAccount, byAddress, phantom: new PhantomLockout({ maxLoginAttempts, lockTimeMs }), lockTimeMs }
+      const deps: LoginGuardDeps = { slug, byAccount, byAddress, phantom: new PhantomLockout({ maxLoginAttempts, lockTimeMs }), maxLoginAttempts, lockTimeMs }
       const endpointDeps = { slug, canManageLocks: options.canManageLocks, maxLoginAttempts, lockTimeMs }
       const hooks = c.hooks ?? {}
       return {
@@ -59,7 +60,7 @@ export const lockoutPlugin =
           ...hooks,
           beforeOperation: [beforeLogin(deps), refuseSelfUnlock, refuseResetWhenAdminLocked(slug), ...(hooks.beforeOperation ?? [])],
           afterOperation: [...(hooks.afterOperation ?? []), clearLocksOnUnlock({ slug, byAccount })],
-          beforeLogin: [refuseAdminLocked, ...(hooks.beforeLogin ?? [])],
+          beforeLogin: [settleSuccessfulLogin(deps), refuseAdminLocked, ...(hooks.beforeLogin ?? [])],
           afterLogin: [...(hooks.afterLogin ?? []), afterLogin(deps)],
           afterError: [...(hooks.afterError ?? []), afterLoginError(deps)],
         },

@@ -1,18 +1,22 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { APIError, AuthenticationError, LockedAuth, type CollectionConfig, type PayloadRequest } from 'payload'
-import { sendLockEmail } from '../../email/server/lock-email'
 import { CLIENT_ADDRESS_HEADER } from '../shared'
-import type { FailureLimiter, PhantomLockout } from './rate-limiter'
+import { lockAtThreshold, reserveAttempt } from './attempt-counter'
+import { noticeLockedByAttempts } from './lock-notice'
+import type { PhantomLockout } from './phantom-lockout'
+import type { FailureLimiter } from './rate-limiter'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 export type UserRow = Record<string, unknown> & { id: string | number }
-type LoginContext = { email: string; address: string; userId?: string | number; wasLocked: boolean }
+/** `slot`: the attempt's place in the account's count (see `reserveAttempt`). */
+type LoginContext = { email: string; address: string; userId?: string | number; slot?: number }
 
 export interface LoginGuardDeps {
   slug: string
   byAccount: FailureLimiter
   byAddress: FailureLimiter
   phantom: PhantomLockout
+  maxLoginAttempts: number
   lockTimeMs: number
 }
 
@@ -33,9 +37,22 @@ function refuse(req: PayloadRequest, retryAfterMs: number): never {
 }
 
 /**
+ * This login's arguments with Payload's own failure counting off (`maxLoginAttempts: 0` for this
+ * call only): Payload counts by read-modify-write and would count the attempt a second time. Its
+ * lock check before the password stays; the reservation and the hooks below do the rest.
+ */
+function withoutPayloadCounting<T>(args: T): T {
+  const { collection } = args as { collection: { config: { auth: Record<string, unknown> } } }
+  const auth = { ...collection.config.auth, maxLoginAttempts: 0 }
+  return { ...args, collection: { ...collection, config: { ...collection.config, auth } } }
+}
+
+/**
  * Before Payload's login: refuse when the account or the client address has failed too often,
- * else wait as long as the worse of the two says; for an email without an account, answer as
- * Payload would for a real one (the same PBKDF2 work, the same lockout after the same failures).
+ * else wait as long as the worse of the two says. Then count the attempt before its password is
+ * checked (reserve, then settle): past `maxLoginAttempts` counted attempts it is refused as
+ * locked, so that parallel attempts never get more password checks than that. For an email
+ * without an account, answer as for a real one (the same PBKDF2 work, the same lockout).
  */
 export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOperation']>[number] {
   return async ({ args, operation, req }) => {
@@ -51,18 +68,26 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
     if (delayMs > 0) await sleep(delayMs)
 
     const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { email: { equals: email } }, req })
-    const userId = user?.id
-    const context: LoginContext = { email, address, userId, wasLocked: user ? isLockedUntil(user.lockUntil) : deps.phantom.isLocked(email) }
+    const context: LoginContext = { email, address, userId: user?.id }
     req.context[CONTEXT_KEY] = context
     if (!user) {
-      if (context.wasLocked) throw new LockedAuth(req.t)
+      if (!deps.phantom.reserve(email)) throw new LockedAuth(req.t)
       await dummyHash(password)
+      return args
     }
-    return args
+    const counter = { req, slug: deps.slug, id: user.id, maxLoginAttempts: deps.maxLoginAttempts }
+    const slot = await reserveAttempt(counter)
+    if (slot === null) {
+      // Counted out without a lock yet: a failure that was never settled (a local-API sign-in, a crash).
+      if (await lockAtThreshold({ ...counter, lockTimeMs: deps.lockTimeMs })) await noticeLockedByAttempts(req, user, deps.lockTimeMs)
+      throw new LockedAuth(req.t)
+    }
+    context.slot = slot
+    return withoutPayloadCounting(args)
   }
 }
 
-/** After a refused login: count the failure; when it just locked a real account, tell its owner. */
+/** After a refused login: count the failure; the attempt that reached the threshold locks the account and tells its owner. */
 export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterError']>[number] {
   return async ({ error, req }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
@@ -71,16 +96,27 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
     deps.byAddress.fail(context.address)
     if (!(error instanceof AuthenticationError)) return
     if (context.userId === undefined) return deps.phantom.fail(context.email)
-    if (context.wasLocked) return
-    const now = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
-    if (!now || !isLockedUntil(now.lockUntil)) return
-    // No password yet (a pending invitation): nothing of theirs is at risk, and the email would only confuse.
-    if (now.hash === null || now.hash === undefined) return
-    try {
-      await sendLockEmail({ req, user: now, reason: 'tooManyAttempts', lockTimeMs: deps.lockTimeMs })
-    } catch (err) {
-      req.payload.logger.error({ err, msg: 'The lock email could not be sent.' })
+    if ((context.slot ?? 0) < deps.maxLoginAttempts) return
+    const counter = { req, slug: deps.slug, id: context.userId, maxLoginAttempts: deps.maxLoginAttempts, lockTimeMs: deps.lockTimeMs }
+    if (!(await lockAtThreshold(counter))) return
+    const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
+    await noticeLockedByAttempts(req, user, deps.lockTimeMs)
+  }
+}
+
+/**
+ * Once the password is right (Payload's `beforeLogin`, inside its transaction): refuse if parallel
+ * failures locked the account meanwhile, else settle the attempt by forgetting the count.
+ */
+export function settleSuccessfulLogin(deps: Pick<LoginGuardDeps, 'slug'>): NonNullable<Hooks['beforeLogin']>[number] {
+  return async ({ req, user }) => {
+    const id = (user as { id: string | number }).id
+    const row = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: id } }, req })
+    if (isLockedUntil(row?.lockUntil)) throw new LockedAuth(req.t)
+    if (row?.lockUntil || row?.loginAttempts) {
+      await req.payload.db.updateOne({ collection: deps.slug, id, data: { loginAttempts: 0, lockUntil: null }, req, returning: false })
     }
+    return user
   }
 }
 
