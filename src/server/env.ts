@@ -24,6 +24,8 @@ export interface FolioEnv {
   trustProxy: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
+  /** Forgot-password and wrong-link limits (plugin `lockout`); unset values keep the plugin's defaults. */
+  throttleLimits: { forgotAddressRefuseAfter?: number; forgotEmailRefuseAfter?: number; forgotOverallRefuseAfter?: number; linkAddressRefuseAfter?: number }
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -52,6 +54,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       accountRefuseAfter: optionalCount(env.FOLIO_LOGIN_ACCOUNT_LIMIT),
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
       baseDelayMs: optionalCount(env.FOLIO_LOGIN_DELAY_MS),
+    },
+    throttleLimits: {
+      forgotAddressRefuseAfter: optionalCount(env.FOLIO_FORGOT_ADDRESS_LIMIT),
+      forgotEmailRefuseAfter: optionalCount(env.FOLIO_FORGOT_EMAIL_LIMIT),
+      forgotOverallRefuseAfter: optionalCount(env.FOLIO_FORGOT_GLOBAL_LIMIT),
+      linkAddressRefuseAfter: optionalCount(env.FOLIO_LINK_ADDRESS_LIMIT),
     },
   }
 }

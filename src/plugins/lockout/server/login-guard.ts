@@ -1,10 +1,9 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
-import { APIError, AuthenticationError, LockedAuth, type CollectionConfig, type PayloadRequest } from 'payload'
-import { CLIENT_ADDRESS_HEADER } from '../shared'
+import { APIError, AuthenticationError, LockedAuth, type CollectionConfig } from 'payload'
 import { lockAtThreshold, reserveAttempt } from './attempt-counter'
+import { clientAddressOf, type AuthThrottle } from './auth-throttle'
 import { noticeLockedByAttempts } from './lock-notice'
 import type { PhantomLockout } from './phantom-lockout'
-import type { FailureLimiter } from './rate-limiter'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 export type UserRow = Record<string, unknown> & { id: string | number }
@@ -13,15 +12,13 @@ type LoginContext = { email: string; address: string; userId?: string | number; 
 
 export interface LoginGuardDeps {
   slug: string
-  byAccount: FailureLimiter
-  byAddress: FailureLimiter
+  throttle: AuthThrottle
   phantom: PhantomLockout
   maxLoginAttempts: number
   lockTimeMs: number
 }
 
 const CONTEXT_KEY = 'folioLogin'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Payload 3.90's current hash parameters (PBKDF2-SHA256, 600,000 iterations, 32 bytes). */
 const dummyHash = (password: string) =>
@@ -30,11 +27,6 @@ const dummyHash = (password: string) =>
 export const isLockedUntil = (lockUntil: unknown) => typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
 
 export const normalizeEmail = (value: unknown) => (typeof value === 'string' ? value.toLowerCase().trim() : '')
-
-function refuse(req: PayloadRequest, retryAfterMs: number): never {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  throw new APIError(req.t('folio:loginRateLimited' as never, { minutes }), 429, undefined, true)
-}
 
 /**
  * This login's arguments with Payload's own failure counting off (`maxLoginAttempts: 0` for this
@@ -61,11 +53,8 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
     const email = normalizeEmail(data.email)
     const password = data.password
     if (!email || typeof password !== 'string' || password.trim() === '') return args
-    const address = req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-    const verdicts = [deps.byAccount.check(email), deps.byAddress.check(address)]
-    for (const v of verdicts) if (v.kind === 'refuse') refuse(req, v.retryAfterMs)
-    const delayMs = Math.max(...verdicts.map((v) => (v.kind === 'allow' ? v.delayMs : 0)))
-    if (delayMs > 0) await sleep(delayMs)
+    const address = clientAddressOf(req)
+    await deps.throttle.pass(req, { loginByAccount: email, loginByAddress: address }, 'loginRateLimited')
 
     const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { email: { equals: email } }, req })
     const context: LoginContext = { email, address, userId: user?.id }
@@ -92,8 +81,7 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
   return async ({ error, req }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
     if (!context || !(error instanceof AuthenticationError || error instanceof LockedAuth)) return
-    deps.byAccount.fail(context.email)
-    deps.byAddress.fail(context.address)
+    deps.throttle.count({ loginByAccount: context.email, loginByAddress: context.address })
     if (!(error instanceof AuthenticationError)) return
     if (context.userId === undefined) return deps.phantom.fail(context.email)
     if ((context.slot ?? 0) < deps.maxLoginAttempts) return
@@ -124,7 +112,7 @@ export function settleSuccessfulLogin(deps: Pick<LoginGuardDeps, 'slug'>): NonNu
 export function afterLogin(deps: LoginGuardDeps): NonNullable<Hooks['afterLogin']>[number] {
   return ({ req, user }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
-    if (context) deps.byAccount.clear(context.email)
+    if (context) deps.throttle.clear('loginByAccount', context.email)
     return user
   }
 }
