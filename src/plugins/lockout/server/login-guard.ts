@@ -59,11 +59,14 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
     const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { email: { equals: email } }, req })
     const context: LoginContext = { email, address, userId: user?.id }
     req.context[CONTEXT_KEY] = context
+    // `maxLoginAttempts: 0` is no lockout: nothing to count.
+    const isCounting = deps.maxLoginAttempts > 0
     if (!user) {
-      if (!deps.phantom.reserve(email)) throw new LockedAuth(req.t)
+      if (isCounting && !deps.phantom.reserve(email)) throw new LockedAuth(req.t)
       await dummyHash(password)
       return args
     }
+    if (!isCounting) return args
     const counter = { req, slug: deps.slug, id: user.id, maxLoginAttempts: deps.maxLoginAttempts }
     const slot = await reserveAttempt(counter)
     if (slot === null) {
@@ -84,7 +87,7 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
     deps.throttle.count({ loginByAccount: context.email, loginByAddress: context.address })
     if (!(error instanceof AuthenticationError)) return
     if (context.userId === undefined) return deps.phantom.fail(context.email)
-    if ((context.slot ?? 0) < deps.maxLoginAttempts) return
+    if (context.slot === undefined || context.slot < deps.maxLoginAttempts) return
     const counter = { req, slug: deps.slug, id: context.userId, maxLoginAttempts: deps.maxLoginAttempts, lockTimeMs: deps.lockTimeMs }
     if (!(await lockAtThreshold(counter))) return
     const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
