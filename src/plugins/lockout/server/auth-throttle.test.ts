@@ -22,3 +22,14 @@ describe('AuthThrottle', () => {
     await expect(throttle.pass(fakeReq(), { forgotByAddress: 'a' })).resolves.toBeUndefined()
   })
 })
+
+describe('AuthThrottle keys', () => {
+  it('counts a very long key like any other (kept as a digest)', async () => {
+    const throttle = new AuthThrottle(rules, { baseDelayMs: 0, maxDelayMs: 0 })
+    const long = 'x'.repeat(100_000) + '@example.com'
+    throttle.count({ loginByAccount: long })
+    throttle.count({ loginByAccount: long })
+    await expect(throttle.pass(fakeReq(), { loginByAccount: long })).rejects.toBeInstanceOf(APIError)
+    await expect(throttle.pass(fakeReq(), { loginByAccount: 'y'.repeat(100_000) })).resolves.toBeUndefined()
+  })
+})

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../shared'
 import { FailureLimiter, type LimitRule } from './rate-limiter'
@@ -16,6 +17,10 @@ export type ThrottleRules = Record<ThrottleBucket, LimitRule>
 export const AUTH_THROTTLE_KEY = 'folioAuthThrottle'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Keys are what clients typed: a long one is kept as its digest, so memory stays bounded. */
+const MAX_KEY_LENGTH = 320
+export const keyOf = (key: string) => (key.length > MAX_KEY_LENGTH ? createHash('sha256').update(key).digest('base64') : key)
 
 export const clientAddressOf = (req: PayloadRequest): string => req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
 
@@ -44,18 +49,18 @@ export class AuthThrottle {
 
   /** Refuses (429) when any key is over its bucket's limit, else waits as long as the slowest says. */
   async pass(req: PayloadRequest, keys: Partial<Record<ThrottleBucket, string>>, message: 'loginRateLimited' | 'tooManyRequests' = 'tooManyRequests'): Promise<void> {
-    const verdicts = Object.entries(keys).map(([bucket, key]) => this.limiters[bucket as ThrottleBucket].check(key))
+    const verdicts = Object.entries(keys).map(([bucket, key]) => this.limiters[bucket as ThrottleBucket].check(keyOf(key)))
     for (const v of verdicts) if (v.kind === 'refuse') refuseTooMany(req, v.retryAfterMs, message)
     const delayMs = Math.max(0, ...verdicts.map((v) => (v.kind === 'allow' ? v.delayMs : 0)))
     if (delayMs > 0) await sleep(delayMs)
   }
 
   count(keys: Partial<Record<ThrottleBucket, string>>): void {
-    for (const [bucket, key] of Object.entries(keys)) this.limiters[bucket as ThrottleBucket].fail(key)
+    for (const [bucket, key] of Object.entries(keys)) this.limiters[bucket as ThrottleBucket].fail(keyOf(key))
   }
 
   clear(bucket: ThrottleBucket, key: string): void {
-    this.limiters[bucket].clear(key)
+    this.limiters[bucket].clear(keyOf(key))
   }
 }
 

@@ -1,3 +1,5 @@
+import { keyOf } from './auth-throttle'
+
 const MAX_EMAILS = 50_000
 
 /**
@@ -14,7 +16,8 @@ export class PhantomLockout {
   ) {}
 
   /** Counts an attempt before it is answered; false: refused (locked, or the threshold is reached, which locks). */
-  reserve(email: string): boolean {
+  reserve(typed: string): boolean {
+    const email = keyOf(typed)
     if (!this.entries.has(email) && this.entries.size >= MAX_EMAILS) this.entries.clear()
     const entry = this.entries.get(email) ?? { attempts: 0, lockUntil: 0 }
     if (entry.lockUntil > this.now()) return false
@@ -31,7 +34,8 @@ export class PhantomLockout {
   }
 
   /** A counted attempt failed: at the threshold the email is locked. */
-  fail(email: string): void {
+  fail(typed: string): void {
+    const email = keyOf(typed)
     const entry = this.entries.get(email)
     if (entry && !entry.lockUntil && entry.attempts >= this.rule.maxLoginAttempts) this.lock(email, entry.attempts)
   }
