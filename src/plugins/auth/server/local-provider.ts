@@ -29,7 +29,7 @@ export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Rec
       // Every request counts, per address, per email asked for and overall; a refusal (429) is the
       // same whether or not the email has an account.
       const throttle = authThrottleOf(req, args.slug)
-      const keys = { forgotByAddress: clientAddressOf(req), forgotByEmail: normalized, forgotOverall: 'all' }
+      const keys = { forgotByAddress: clientAddressOf(req), forgotOverall: 'all', ...(normalized ? { forgotByEmail: normalized } : {}) }
       await throttle?.pass(req, keys)
       throttle?.count(keys)
       const user = normalized
