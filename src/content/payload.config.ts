@@ -7,7 +7,7 @@ import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
 import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
-import { lockoutPlugin } from '../plugins/lockout/server'
+import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
 import { loadEnv } from '../server/env'
@@ -74,12 +74,13 @@ export default buildConfig({
       outbox: { shouldKeepLinks: env.outboxKeepsLinks, shouldLogLinks: env.isDevelopment, isProduction: env.isProduction },
     }),
     lockingPlugin(),
-    // Lockout, admin lock and the sign-in rate limit (README, Security defaults); FOLIO_LOGIN_* tune the limits.
+    // Lockout, admin lock and the throttle of sign-in, forgot-password and links (README, Security defaults); FOLIO_LOGIN_*, FOLIO_FORGOT_*, FOLIO_LINK_* tune it.
     lockoutPlugin({
       canManageLocks: (user) => hasRole(user, 'admin'),
       byAccount: env.loginLimits.accountRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.accountRefuseAfter },
       byAddress: env.loginLimits.addressRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.addressRefuseAfter },
       baseDelayMs: env.loginLimits.baseDelayMs,
+      ...throttleOptions(env.throttleLimits),
     }),
     formValidationPlugin(),
     // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.

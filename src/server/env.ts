@@ -30,6 +30,8 @@ export interface FolioEnv {
   outboxKeepsLinks: boolean
   /** `FOLIO_SESSION_MAX_AGE_DAYS`: a session's absolute lifetime in days (fractions allowed); unset keeps the plugin's 30. */
   sessionMaxAgeDays?: number
+  /** Forgot-password and wrong-link limits (plugin `lockout`); unset values keep the plugin's defaults. */
+  throttleLimits: { forgotAddressRefuseAfter?: number; forgotEmailRefuseAfter?: number; forgotOverallRefuseAfter?: number; linkAddressRefuseAfter?: number }
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -62,6 +64,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     isDevelopment: env.NODE_ENV === 'development',
     outboxKeepsLinks: env.FOLIO_OUTBOX_KEEP_LINKS === 'true',
     sessionMaxAgeDays: optionalPositive('FOLIO_SESSION_MAX_AGE_DAYS', env.FOLIO_SESSION_MAX_AGE_DAYS),
+    throttleLimits: {
+      forgotAddressRefuseAfter: optionalCount(env.FOLIO_FORGOT_ADDRESS_LIMIT),
+      forgotEmailRefuseAfter: optionalCount(env.FOLIO_FORGOT_EMAIL_LIMIT),
+      forgotOverallRefuseAfter: optionalCount(env.FOLIO_FORGOT_GLOBAL_LIMIT),
+      linkAddressRefuseAfter: optionalCount(env.FOLIO_LINK_ADDRESS_LIMIT),
+    },
   }
 }
 

@@ -1,4 +1,5 @@
 import { addDataAndFileToRequest, APIError, forgotPasswordOperation, headersWithCors, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import { authThrottleOf, clientAddressOf } from '../../lockout/server/auth-throttle'
 
 /** The provider a user signs in with; `local` (or none, as for rows older than the field) means a password. */
 export const byProviderField = (user: Record<string, unknown>): boolean =>
@@ -12,7 +13,8 @@ export function refuseNonLocal(req: PayloadRequest): never {
 /**
  * `POST {api}/{users}/forgot-password` in place of Payload's own (a collection's endpoints are
  * matched before the defaults): an account of another identity provider gets no reset email and
- * no token, and the same answer as any address, so the request reveals nothing. Every other
+ * no token, and the same answer as any address, so the request reveals nothing; so does a
+ * refusal by the throttle (`FOLIO_FORGOT_*`), which comes before anything is looked up. Every other
  * request goes to Payload's operation; when its email cannot be delivered the answer is the same
  * too (the failure is logged).
  */
@@ -24,6 +26,12 @@ export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Rec
       await addDataAndFileToRequest(req)
       const email = typeof req.data?.email === 'string' ? req.data.email : ''
       const normalized = email.toLowerCase().trim()
+      // Every request counts, per address, per email asked for and overall; a refusal (429) is the
+      // same whether or not the email has an account.
+      const throttle = authThrottleOf(req, args.slug)
+      const keys = { forgotByAddress: clientAddressOf(req), forgotOverall: 'all', ...(normalized ? { forgotByEmail: normalized } : {}) }
+      await throttle?.pass(req, keys)
+      throttle?.count(keys)
       const user = normalized
         ? await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({ collection: args.slug, where: { email: { equals: normalized } }, req })
         : null

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { authThrottleOf, clientAddressOf } from '../../lockout/server/auth-throttle'
 import { hashToken, TOKEN_HASH_PREFIX } from './token-hash'
 import { refuseNonLocal } from './local-provider'
 
@@ -23,20 +24,25 @@ export interface ResetGuardArgs {
 }
 
 /**
- * Before Payload's reset-password looks the token up: hashes the token (Payload then finds the
+ * Before Payload's reset-password looks the token up: refuses (429) a client address that sent too
+ * many wrong tokens (they count with wrong invitation links), hashes the token (Payload then finds the
  * stored hash; expiry and single use stay Payload's: the expiry is set to now after a reset), and
  * refuses an account that is locked, by too many attempts (`lockUntil`) or by an admin, or that
  * signs in with another identity provider than `local` (a token from before the change).
  */
 export async function guardReset({ req, collection, data, isLockedByAdmin, isLocalProvider }: ResetGuardArgs): Promise<void> {
   if (typeof data.token !== 'string' || data.token === '') return
+  const throttle = authThrottleOf(req, collection)
+  const wrongLinks = { linksByAddress: clientAddressOf(req) }
+  await throttle?.pass(req, wrongLinks)
   data.token = hashToken(req.payload.secret, data.token)
   const user = await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
     collection,
     req,
     where: { and: [{ resetPasswordToken: { equals: data.token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
   })
-  if (!user) return
+  // Payload refuses the token next (403); a guess counts against the client address.
+  if (!user) return throttle?.count(wrongLinks)
   const lockUntil = typeof user.lockUntil === 'string' || user.lockUntil instanceof Date ? new Date(user.lockUntil) : undefined
   if ((lockUntil && lockUntil.getTime() > Date.now()) || isLockedByAdmin(user)) {
     throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)

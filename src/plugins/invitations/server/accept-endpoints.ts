@@ -2,8 +2,7 @@ import { addDataAndFileToRequest, APIError, createLocalReq, loginOperation, type
 import { generatePayloadCookie } from 'payload/shared'
 import { PASSWORD_WRITE_CONTEXT_KEY } from '../../auth/shared'
 import { projectFields } from '../../client-config/server/project-fields'
-import { CLIENT_ADDRESS_HEADER } from '../../lockout/shared'
-import type { FailureLimiter } from '../../lockout/server/rate-limiter'
+import { authThrottleOf, clientAddressOf } from '../../lockout/server/auth-throttle'
 import { assertCollectionPasswordAllowed } from '../../password-policy/server/enforce'
 import { INVITATION_STATUS_FIELD, invitationEndpoints, type InvitationPreview } from '../shared'
 import type { InvitationRow } from './fields'
@@ -11,13 +10,10 @@ import { consumeInvitation, findByToken } from './invitation-store'
 
 export interface AcceptDeps {
   slug: string
-  /** Wrong links per client address: guessing is slowed, then refused. */
-  byAddress: FailureLimiter
   isLockedByAdmin: (row: InvitationRow) => boolean
 }
 
 const PLUGIN_FIELDS = new Set([INVITATION_STATUS_FIELD, 'invitation'])
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The user fields an invitee fills in: top-level, with no field-level rule of their own, neither
@@ -34,20 +30,17 @@ function inviteeFields(req: PayloadRequest, slug: string): Field[] {
   })
 }
 
-const addressOf = (req: PayloadRequest) => req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-
-/** The invitation a link stands for, counting wrong links per address (slowed, then refused). */
+/**
+ * The invitation a link stands for. Wrong links count per client address in the auth throttle
+ * (with wrong reset tokens): guessing is slowed, then refused (429).
+ */
 async function invitationFor(req: PayloadRequest, deps: AcceptDeps, token: unknown): Promise<InvitationRow> {
-  const address = addressOf(req)
-  const verdict = deps.byAddress.check(address)
-  if (verdict.kind === 'refuse') {
-    const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
-    throw new APIError(req.t('folio:loginRateLimited' as never, { minutes }), 429, undefined, true)
-  }
-  if (verdict.delayMs > 0) await sleep(verdict.delayMs)
+  const throttle = authThrottleOf(req, deps.slug)
+  const wrongLinks = { linksByAddress: clientAddressOf(req) }
+  await throttle?.pass(req, wrongLinks)
   const row = await findByToken(req, deps.slug, token)
   if (!row) {
-    deps.byAddress.fail(address)
+    throttle?.count(wrongLinks)
     throw new APIError(req.t('folio:invitationInvalid' as never), 403, undefined, true)
   }
   if (deps.isLockedByAdmin(row)) throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
@@ -103,7 +96,7 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
         user: { ...invitee, collection: deps.slug },
       })
       await consumeInvitation(req, deps.slug, row.id)
-      deps.byAddress.clear(addressOf(req))
+      authThrottleOf(req, deps.slug)?.clear('linksByAddress', clientAddressOf(req))
 
       // Payload's own sign-in (its hooks: sessions, lockout), on a request of its own as change-password does.
       const collection = req.payload.collections[deps.slug as never]!

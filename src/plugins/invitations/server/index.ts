@@ -1,7 +1,6 @@
 import { createLocalReq, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Payload, type Plugin } from 'payload'
 import type { EmailLanguage } from '../../email/translations'
 import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../form-validation/shared'
-import { FailureLimiter } from '../../lockout/server/rate-limiter'
 import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
 import { acceptEndpoint, previewEndpoint } from './accept-endpoints'
 import { invitationFields, type InvitationRow } from './fields'
@@ -16,7 +15,6 @@ export interface InvitationsOptions {
   isLockedByAdmin?: (row: InvitationRow) => boolean
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Where the plugin keeps its settings on the user collection, for server code such as the seed. */
 const SETTINGS_KEY = 'folioInvitations'
 
@@ -43,8 +41,7 @@ export const invitationsPlugin =
     const slug = config.admin?.user ?? 'users'
     const expirationMs = options.expirationMs ?? DEFAULT_INVITATION_EXPIRATION_MS
     const isLockedByAdmin = options.isLockedByAdmin ?? ((row: InvitationRow) => row.lockedByAdmin === true)
-    const byAddress = new FailureLimiter({ slowAfter: 5, refuseAfter: 30, windowMs: FIFTEEN_MINUTES }, { baseDelayMs: 250, maxDelayMs: 4000 })
-    const acceptDeps = { slug, byAddress, isLockedByAdmin }
+    const acceptDeps = { slug, isLockedByAdmin }
     // The accept form's server checks (form-state) are answered to whoever holds the user's working link.
     const grant: FormStateGrant = async (req, body) => {
       if (body.operation !== 'update' || body.id === undefined) return false

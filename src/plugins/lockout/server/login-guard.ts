@@ -1,23 +1,24 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
-import { APIError, AuthenticationError, LockedAuth, type CollectionConfig, type PayloadRequest } from 'payload'
-import { sendLockEmail } from '../../email/server/lock-email'
-import { CLIENT_ADDRESS_HEADER } from '../shared'
-import type { FailureLimiter, PhantomLockout } from './rate-limiter'
+import { APIError, AuthenticationError, LockedAuth, type CollectionConfig } from 'payload'
+import { lockAtThreshold, reserveAttempt } from './attempt-counter'
+import { clientAddressOf, type AuthThrottle } from './auth-throttle'
+import { noticeLockedByAttempts } from './lock-notice'
+import type { PhantomLockout } from './phantom-lockout'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 export type UserRow = Record<string, unknown> & { id: string | number }
-type LoginContext = { email: string; address: string; userId?: string | number; wasLocked: boolean }
+/** `slot`: the attempt's place in the account's count (see `reserveAttempt`). */
+type LoginContext = { email: string; address: string; userId?: string | number; slot?: number }
 
 export interface LoginGuardDeps {
   slug: string
-  byAccount: FailureLimiter
-  byAddress: FailureLimiter
+  throttle: AuthThrottle
   phantom: PhantomLockout
+  maxLoginAttempts: number
   lockTimeMs: number
 }
 
 const CONTEXT_KEY = 'folioLogin'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Payload 3.90's current hash parameters (PBKDF2-SHA256, 600,000 iterations, 32 bytes). */
 const dummyHash = (password: string) =>
@@ -27,15 +28,23 @@ export const isLockedUntil = (lockUntil: unknown) => typeof lockUntil === 'strin
 
 export const normalizeEmail = (value: unknown) => (typeof value === 'string' ? value.toLowerCase().trim() : '')
 
-function refuse(req: PayloadRequest, retryAfterMs: number): never {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  throw new APIError(req.t('folio:loginRateLimited' as never, { minutes }), 429, undefined, true)
+/**
+ * This login's arguments with Payload's own failure counting off (`maxLoginAttempts: 0` for this
+ * call only): Payload counts by read-modify-write and would count the attempt a second time. Its
+ * lock check before the password stays; the reservation and the hooks below do the rest.
+ */
+function withoutPayloadCounting<T>(args: T): T {
+  const { collection } = args as { collection: { config: { auth: Record<string, unknown> } } }
+  const auth = { ...collection.config.auth, maxLoginAttempts: 0 }
+  return { ...args, collection: { ...collection, config: { ...collection.config, auth } } }
 }
 
 /**
  * Before Payload's login: refuse when the account or the client address has failed too often,
- * else wait as long as the worse of the two says; for an email without an account, answer as
- * Payload would for a real one (the same PBKDF2 work, the same lockout after the same failures).
+ * else wait as long as the worse of the two says. Then count the attempt before its password is
+ * checked (reserve, then settle): past `maxLoginAttempts` counted attempts it is refused as
+ * locked, so that parallel attempts never get more password checks than that. For an email
+ * without an account, answer as for a real one (the same PBKDF2 work, the same lockout).
  */
 export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOperation']>[number] {
   return async ({ args, operation, req }) => {
@@ -44,43 +53,61 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
     const email = normalizeEmail(data.email)
     const password = data.password
     if (!email || typeof password !== 'string' || password.trim() === '') return args
-    const address = req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-    const verdicts = [deps.byAccount.check(email), deps.byAddress.check(address)]
-    for (const v of verdicts) if (v.kind === 'refuse') refuse(req, v.retryAfterMs)
-    const delayMs = Math.max(...verdicts.map((v) => (v.kind === 'allow' ? v.delayMs : 0)))
-    if (delayMs > 0) await sleep(delayMs)
+    const address = clientAddressOf(req)
+    await deps.throttle.pass(req, { loginByAccount: email, loginByAddress: address }, 'loginRateLimited')
 
     const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { email: { equals: email } }, req })
-    const userId = user?.id
-    const context: LoginContext = { email, address, userId, wasLocked: user ? isLockedUntil(user.lockUntil) : deps.phantom.isLocked(email) }
+    const context: LoginContext = { email, address, userId: user?.id }
     req.context[CONTEXT_KEY] = context
+    // `maxLoginAttempts: 0` is no lockout: nothing to count.
+    const isCounting = deps.maxLoginAttempts > 0
     if (!user) {
-      if (context.wasLocked) throw new LockedAuth(req.t)
+      if (isCounting && !deps.phantom.reserve(email)) throw new LockedAuth(req.t)
       await dummyHash(password)
+      return args
     }
-    return args
+    if (!isCounting) return args
+    const counter = { req, slug: deps.slug, id: user.id, maxLoginAttempts: deps.maxLoginAttempts }
+    const slot = await reserveAttempt(counter)
+    if (slot === null) {
+      // Counted out without a lock yet: a failure that was never settled (a local-API sign-in, a crash).
+      if (await lockAtThreshold({ ...counter, lockTimeMs: deps.lockTimeMs })) await noticeLockedByAttempts(req, user, deps.lockTimeMs)
+      throw new LockedAuth(req.t)
+    }
+    context.slot = slot
+    return withoutPayloadCounting(args)
   }
 }
 
-/** After a refused login: count the failure; when it just locked a real account, tell its owner. */
+/** After a refused login: count the failure; the attempt that reached the threshold locks the account and tells its owner. */
 export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterError']>[number] {
   return async ({ error, req }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
     if (!context || !(error instanceof AuthenticationError || error instanceof LockedAuth)) return
-    deps.byAccount.fail(context.email)
-    deps.byAddress.fail(context.address)
+    deps.throttle.count({ loginByAccount: context.email, loginByAddress: context.address })
     if (!(error instanceof AuthenticationError)) return
     if (context.userId === undefined) return deps.phantom.fail(context.email)
-    if (context.wasLocked) return
-    const now = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
-    if (!now || !isLockedUntil(now.lockUntil)) return
-    // No password yet (a pending invitation): nothing of theirs is at risk, and the email would only confuse.
-    if (now.hash === null || now.hash === undefined) return
-    try {
-      await sendLockEmail({ req, user: now, reason: 'tooManyAttempts', lockTimeMs: deps.lockTimeMs })
-    } catch (err) {
-      req.payload.logger.error({ err, msg: 'The lock email could not be sent.' })
+    if (context.slot === undefined || context.slot < deps.maxLoginAttempts) return
+    const counter = { req, slug: deps.slug, id: context.userId, maxLoginAttempts: deps.maxLoginAttempts, lockTimeMs: deps.lockTimeMs }
+    if (!(await lockAtThreshold(counter))) return
+    const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
+    await noticeLockedByAttempts(req, user, deps.lockTimeMs)
+  }
+}
+
+/**
+ * Once the password is right (Payload's `beforeLogin`, inside its transaction): refuse if parallel
+ * failures locked the account meanwhile, else settle the attempt by forgetting the count.
+ */
+export function settleSuccessfulLogin(deps: Pick<LoginGuardDeps, 'slug'>): NonNullable<Hooks['beforeLogin']>[number] {
+  return async ({ req, user }) => {
+    const id = (user as { id: string | number }).id
+    const row = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: id } }, req })
+    if (isLockedUntil(row?.lockUntil)) throw new LockedAuth(req.t)
+    if (row?.lockUntil || row?.loginAttempts) {
+      await req.payload.db.updateOne({ collection: deps.slug, id, data: { loginAttempts: 0, lockUntil: null }, req, returning: false })
     }
+    return user
   }
 }
 
@@ -88,7 +115,7 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
 export function afterLogin(deps: LoginGuardDeps): NonNullable<Hooks['afterLogin']>[number] {
   return ({ req, user }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
-    if (context) deps.byAccount.clear(context.email)
+    if (context) deps.throttle.clear('loginByAccount', context.email)
     return user
   }
 }

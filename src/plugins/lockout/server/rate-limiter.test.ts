@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FailureLimiter, PhantomLockout } from './rate-limiter'
+import { FailureLimiter } from './rate-limiter'
 
 function clock() {
   let t = 1_000_000
@@ -30,21 +30,5 @@ describe('FailureLimiter', () => {
     expect(limiter.check('a').kind).toBe('refuse')
     limiter.clear('a')
     expect(limiter.check('a')).toEqual({ kind: 'allow', delayMs: 0 })
-  })
-})
-
-describe('PhantomLockout', () => {
-  it('locks like Payload: after the configured failures, for the lock time, then counts again', () => {
-    const c = clock()
-    const lockout = new PhantomLockout({ maxLoginAttempts: 3, lockTimeMs: 10_000 }, c.now)
-    lockout.fail('x')
-    lockout.fail('x')
-    expect(lockout.isLocked('x')).toBe(false)
-    lockout.fail('x')
-    expect(lockout.isLocked('x')).toBe(true)
-    c.advance(10_001)
-    expect(lockout.isLocked('x')).toBe(false)
-    lockout.fail('x')
-    expect(lockout.isLocked('x')).toBe(false)
   })
 })

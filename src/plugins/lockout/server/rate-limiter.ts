@@ -62,33 +62,3 @@ export class FailureLimiter {
     }
   }
 }
-
-/**
- * Payload's lockout, imitated for emails that belong to no account, so that the answers (and
- * their order: wrong password, then 'temporarily blocked') are the same as for a real account.
- */
-export class PhantomLockout {
-  private readonly entries = new Map<string, { attempts: number; lockUntil: number }>()
-
-  constructor(
-    private readonly rule: { maxLoginAttempts: number; lockTimeMs: number },
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  isLocked(email: string): boolean {
-    return (this.entries.get(email)?.lockUntil ?? 0) > this.now()
-  }
-
-  /** Mirrors `incrementLoginAttempts`: an expired lock starts the count again at 1. */
-  fail(email: string): void {
-    if (!this.entries.has(email) && this.entries.size >= MAX_KEYS) this.entries.clear()
-    const entry = this.entries.get(email) ?? { attempts: 0, lockUntil: 0 }
-    if (entry.lockUntil && entry.lockUntil <= this.now()) {
-      this.entries.set(email, { attempts: 1, lockUntil: 0 })
-      return
-    }
-    const attempts = entry.attempts + 1
-    const lockUntil = attempts >= this.rule.maxLoginAttempts && !entry.lockUntil ? this.now() + this.rule.lockTimeMs : entry.lockUntil
-    this.entries.set(email, { attempts, lockUntil })
-  }
-}

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { normalizeEmail, type UserRow } from './login-guard'
-import type { FailureLimiter } from './rate-limiter'
+import type { AuthThrottle } from './auth-throttle'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 
@@ -15,12 +15,12 @@ export const refuseSelfUnlock: NonNullable<Hooks['beforeOperation']>[number] = (
 }
 
 /** A force-unlock ends both locks: Payload's (after failed attempts) and the admin's; the account's failures are forgotten. */
-export function clearLocksOnUnlock(deps: { slug: string; byAccount: FailureLimiter }): NonNullable<Hooks['afterOperation']>[number] {
+export function clearLocksOnUnlock(deps: { slug: string; throttle: AuthThrottle }): NonNullable<Hooks['afterOperation']>[number] {
   return async ({ args, operation, req, result }) => {
     if (operation !== 'unlock' || !result) return result
     const email = normalizeEmail((args as { data?: { email?: unknown } }).data?.email)
     await req.payload.db.updateOne({ collection: deps.slug, where: { email: { equals: email } }, data: { lockedByAdmin: false }, req, returning: false })
-    deps.byAccount.clear(email)
+    deps.throttle.clear('loginByAccount', email)
     return result
   }
 }
