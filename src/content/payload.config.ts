@@ -10,6 +10,7 @@ import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { loadEnv } from '../server/env'
+import { payloadUploadOptions } from '../server/http/upload-options'
 import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
@@ -22,6 +23,7 @@ import { settings } from './globals/settings'
 import { supportedLanguages } from './languages'
 
 const env = loadEnv()
+const collections = [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase]
 
 export default buildConfig({
   secret: env.secret,
@@ -46,7 +48,9 @@ export default buildConfig({
       ],
     },
   },
-  collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase],
+  collections,
+  // Uploads are streamed to temp files and bounded per collection (FOLIO_UPLOAD_LIMIT, `uploadLimit()`).
+  upload: payloadUploadOptions({ collections, limits: env.bodyLimits, tempFileDir: path.join(env.dataDir, 'upload-tmp') }),
   globals: [settings],
   localization: {
     locales: [

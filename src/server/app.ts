@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
+import type { BodyLimits } from './env'
 import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
-export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean }): Hono {
-  const { payload, adminDistDir, trustProxy } = args
+export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean; bodyLimits: BodyLimits }): Hono {
+  const { payload, adminDistDir, trustProxy, bodyLimits } = args
   const { config } = payload
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
@@ -27,8 +28,9 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
-  app.all(`${api}/*`, payloadHandler(config, { trustProxy }))
-  app.all(api, payloadHandler(config, { trustProxy }))
+  const toPayload = payloadHandler(config, { trustProxy, bodyLimits })
+  app.all(`${api}/*`, toPayload)
+  app.all(api, toPayload)
 
   const serveAdmin = staticAdmin({
     distDir: adminDistDir,

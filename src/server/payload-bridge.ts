@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../plugins/lockout/shared'
+import type { BodyLimits } from './env'
+import { checkBody, tooLarge } from './http/request-body'
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
 
@@ -18,21 +20,24 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 
 /**
  * Hands a request to Payload's REST router. Payload mutates the request object, so it gets a real
- * WHATWG Request; the body stays a stream (`duplex: 'half'`) so uploads are never buffered whole.
+ * WHATWG Request. Bodies are bounded first (`checkBody`): small ones are handed over as bytes,
+ * uploads stay a stream (`duplex: 'half'`) so they are never buffered whole.
  */
-export function payloadHandler(config: SanitizedConfig, options: { trustProxy?: boolean } = {}) {
+export function payloadHandler(config: SanitizedConfig, options: { trustProxy?: boolean; bodyLimits: BodyLimits }) {
   return async (c: Context): Promise<Response> => {
     const raw = c.req.raw
-    const hasBody = !['GET', 'HEAD'].includes(raw.method)
+    const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
+    if (body.kind === 'refused') return body.response
     const headers = new Headers(raw.headers)
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, options.trustProxy === true))
     const request = new Request(raw.url, {
       method: raw.method,
       headers,
-      body: hasBody ? raw.body : undefined,
+      body: body.kind === 'bytes' ? body.bytes : body.kind === 'stream' ? body.stream : undefined,
       signal: raw.signal,
-      duplex: hasBody ? 'half' : undefined,
+      duplex: body.kind === 'stream' ? 'half' : undefined,
     } as RequestInit)
-    return handleEndpoints({ config, request })
+    const response = await handleEndpoints({ config, request })
+    return body.kind === 'stream' && body.isOver() ? tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false }) : response
   }
 }

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient } from '../harness/api-client'
+import { databases, startFolio, type RunningFolio } from '../harness/server'
+
+interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: any
+}
+
+/**
+ * A POST whose body the test writes itself: `declaredLength` sets Content-Length (without it the
+ * body goes chunked), `sendBytes` is what is actually written, in 64 KB chunks, stopping as soon
+ * as the server answers. Resolves with the answer; a server that closes the connection after
+ * answering does not fail it.
+ */
+function rawPost(args: { url: string; path: string; contentType: string; sendBytes: number; declaredLength?: number; fill?: string }): Promise<RawAnswer> {
+  const { hostname, port, origin } = new URL(args.url)
+  const headers: Record<string, string | number> = { 'Content-Type': args.contentType, Origin: origin, 'Accept-Language': 'en' }
+  if (args.declaredLength !== undefined) headers['Content-Length'] = args.declaredLength
+  return new Promise((resolve, reject) => {
+    let isAnswered = false
+    const req = httpRequest({ hostname, port, path: args.path, method: 'POST', headers }, (res) => {
+      isAnswered = true
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        let body: unknown = text
+        try {
+          body = JSON.parse(text)
+        } catch {
+          // not JSON
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body })
+      })
+    })
+    req.on('error', (error) => {
+      if (!isAnswered) reject(error)
+    })
+    const chunk = Buffer.alloc(64 * 1024, args.fill ?? ' ')
+    let written = 0
+    const writeMore = () => {
+      while (!isAnswered && written < args.sendBytes) {
+        const part = chunk.subarray(0, Math.min(chunk.length, args.sendBytes - written))
+        written += part.length
+        if (!req.write(part)) return void req.once('drain', writeMore)
+      }
+      if (args.declaredLength === undefined || written >= args.declaredLength) req.end()
+    }
+    writeMore()
+  })
+}
+
+const MB = 1024 * 1024
+const messageOf = (body: any): string => body?.errors?.[0]?.message
+
+async function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer()
+}
+
+function uploadForm(file: Buffer, filename: string, type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file)], { type }), filename)
+  form.append('_payload', JSON.stringify({ alt: 'test image' }))
+  return form
+}
+
+describe.each(databases)('HTTP hardening (%s)', (database) => {
+  let folio: RunningFolio
+  let admin: ApiClient
+  const healthy = async () => (await fetch(`${folio.url}/api/health`)).status
+
+  beforeAll(async () => {
+    folio = await startFolio({ database, env: { FOLIO_UPLOAD_LIMIT: '256kb' } })
+    admin = new ApiClient(folio.url)
+    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
+    expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  describe('request body limits', () => {
+    it('refuses a JSON body over 1 MB to forgot-password with 413 by its Content-Length, before reading it', async () => {
+      // 200 MB declared, 128 KB sent: the answer cannot wait for (or parse) the body.
+      const res = await rawPost({ url: folio.url, path: '/api/users/forgot-password', contentType: 'application/json', declaredLength: 200 * MB, sendBytes: 128 * 1024 })
+      expect(res.status).toBe(413)
+      expect(messageOf(res.body)).toBe('The request body is too large: at most 1 MB are accepted here.')
+      expect(await healthy()).toBe(200)
+    })
+
+    it('refuses a 50 MB login body with 413, not a 401 after parsing it', async () => {
+      const res = await rawPost({ url: folio.url, path: '/api/users/login', contentType: 'application/json', declaredLength: 50 * MB, sendBytes: 64 * 1024 })
+      expect(res.status).toBe(413)
+      expect(await healthy()).toBe(200)
+    })
+
+    it('refuses a chunked JSON body without Content-Length once it passes the limit', async () => {
+      for (const path of ['/api/users/login', '/api/users/forgot-password']) {
+        const res = await rawPost({ url: folio.url, path, contentType: 'application/json', sendBytes: 5 * MB })
+        expect(res.status).toBe(413)
+        expect(res.headers['content-length']).toBeDefined()
+      }
+      expect(await healthy()).toBe(200)
+    })
+
+    it('limits bodies of any content type, urlencoded included', async () => {
+      const res = await rawPost({ url: folio.url, path: '/api/users/login', contentType: 'application/x-www-form-urlencoded', sendBytes: 2 * MB, fill: 'a' })
+      expect(res.status).toBe(413)
+    })
+
+    it('still accepts a JSON body just below the limit', async () => {
+      const post = await admin.post('/posts', { title: 'Big body', ignoredPadding: 'x'.repeat(1000 * 1000) })
+      expect(post.status).toBe(201)
+    })
+
+    it('refuses JSON nested 100,000 deep with 400, as the body of a document and of a sign-in', async () => {
+      const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+      const bodies = [
+        { path: '/posts', body: `{"title":"deep","tags":${deep}}` },
+        { path: '/users/login', body: `{"email":"admin@example.com","password":${deep}}` },
+      ]
+      for (const { path, body } of bodies) {
+        const res = await fetch(`${folio.url}/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: folio.url, 'Accept-Language': 'en' },
+          body,
+        })
+        expect(res.status).toBe(400)
+        expect(messageOf(await res.json())).toBe('The request body is nested too deeply: at most 64 levels are accepted.')
+      }
+      expect(await healthy()).toBe(200)
+    })
+
+    it('answers in German when the request asks for it', async () => {
+      const res = await fetch(`${folio.url}/api/users/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: folio.url, 'Accept-Language': 'de' },
+        body: JSON.stringify({ email: 'x'.repeat(2 * MB) }),
+      })
+      expect(res.status).toBe(413)
+      expect(messageOf(await res.json())).toBe('Der Inhalt der Anfrage ist zu groß: Hier werden höchstens 1 MB angenommen.')
+    })
+
+    it("uploads a normal image to media and refuses one over the collection's limit with 413", async () => {
+      const small = await admin.request('POST', '/media', uploadForm(await png(64, 48), 'small.png'))
+      expect(small.status).toBe(201)
+      expect(small.body.doc.filename).toBe('small.png')
+
+      const large = await admin.request('POST', '/media', uploadForm(randomBytes(400 * 1024), 'large.png'))
+      expect(large.status).toBe(413)
+      expect(messageOf(large.body)).toBe('The request body is too large: at most 256 KB are accepted here.')
+      expect((await admin.get('/media?limit=10')).body.totalDocs).toBe(1)
+    })
+
+    it('counts a chunked upload without Content-Length against the same limit', async () => {
+      const boundary = 'folio-test-boundary'
+      const res = await rawPost({ url: folio.url, path: '/api/media', contentType: `multipart/form-data; boundary=${boundary}`, sendBytes: 2 * MB })
+      expect(res.status).toBe(413)
+      expect(await healthy()).toBe(200)
+    })
+  })
+})
