@@ -9,6 +9,7 @@ import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
+import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions } from '../server/http/upload-options'
 import { hasRole } from './access/roles'
@@ -90,5 +91,7 @@ export default buildConfig({
     // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
     invitationsPlugin(),
     clientConfigPlugin(),
+    // Uploaded file names are stored without control, bidi or path characters.
+    safeUploadsPlugin(),
   ],
 })
