@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
 import type { BodyLimits } from './env'
+import { apiHeaders } from './http/api-headers'
 import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
@@ -13,6 +14,7 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
   const app = new Hono()
 
+  app.use(`${api}/*`, apiHeaders(config))
   app.get(`${api}/health`, async (c) => {
     try {
       await payload.count({ collection: config.admin.user, overrideAccess: true })

@@ -166,4 +166,62 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       expect(await healthy()).toBe(200)
     })
   })
+
+  describe('headers', () => {
+    const noStore = (headers: Headers) => ({ cacheControl: headers.get('cache-control'), nosniff: headers.get('x-content-type-options') })
+
+    it('answers every auth endpoint with Cache-Control: no-store and nosniff', async () => {
+      const user = new ApiClient(folio.url)
+      const answers = [
+        await user.post('/users/first-register', { email: 'second@example.com', password: 'Admin-pass-123' }),
+        await user.login('admin@example.com', 'Admin-pass-123'),
+        await user.get('/users/me'),
+        await user.post('/users/refresh-token'),
+        await user.post('/users/forgot-password', { email: 'nobody@example.com' }),
+        await user.post('/users/reset-password', { token: 'not-a-token', password: 'Another-pass-456' }),
+        await user.post('/users/change-password', { currentPassword: 'wrong', password: 'Another-pass-456' }),
+        await user.post('/users/unlock', { email: 'nobody@example.com' }),
+        await user.post('/users/logout'),
+        await user.login('admin@example.com', 'wrong password'),
+      ]
+      for (const answer of answers) expect(noStore(answer.headers)).toEqual({ cacheControl: 'no-store', nosniff: 'nosniff' })
+    })
+
+    it('answers API JSON, errors and the health check with nosniff and no-store', async () => {
+      for (const answer of [await admin.get('/posts'), await admin.get('/folio/client-config'), await admin.get('/nothing-here')]) {
+        expect(noStore(answer.headers)).toEqual({ cacheControl: 'no-store', nosniff: 'nosniff' })
+      }
+      const health = await fetch(`${folio.url}/api/health`)
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff')
+    })
+
+    it('serves an uploaded image inline with nosniff and its file name', async () => {
+      const created = await admin.request('POST', '/media', uploadForm(await png(40, 30), 'Übersicht März.png'))
+      expect(created.status).toBe(201)
+      const res = await admin.get(`/media/file/${encodeURIComponent(created.body.doc.filename)}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="_bersicht M_rz.png"; filename*=UTF-8''%C3%9Cbersicht%20M%C3%A4rz.png`)
+    })
+
+    it('stores and serves an RTLO file name without its bidi characters', async () => {
+      const created = await admin.request('POST', '/media', uploadForm(await png(40, 30), 'holiday\u202Egnp.exe\u202C.png'))
+      expect(created.status).toBe(201)
+      expect(created.body.doc.filename).toBe('holidaygnp.exe.png')
+      const res = await admin.get(`/media/file/${encodeURIComponent(created.body.doc.filename)}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="holidaygnp.exe.png"; filename*=UTF-8''holidaygnp.exe.png`)
+    })
+
+    it('never serves an SVG inline from our origin', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+      const created = await admin.request('POST', '/media', uploadForm(svg, 'drawing.svg', 'image/svg+xml'))
+      expect(created.status).toBe(201)
+      const res = await admin.get(`/media/file/${encodeURIComponent(created.body.doc.filename)}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="drawing.svg"; filename*=UTF-8''drawing.svg`)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    })
+  })
 })
