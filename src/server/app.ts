@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
 import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
+import { errorResponse } from './http/messages'
 import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
@@ -13,6 +15,12 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
   const app = new Hono()
+  // A fault outside Payload's own error handling: logged with an id the answer carries, never its details.
+  app.onError((error, c) => {
+    const requestId = randomUUID()
+    payload.logger.error({ err: error, requestId, method: c.req.method, path: c.req.path, msg: 'Server error' })
+    return errorResponse(500, 'Something went wrong.', { 'X-Request-Id': requestId })
+  })
 
   app.use(`${api}/*`, apiHeaders(config))
   app.get(`${api}/health`, async (c) => {
@@ -30,7 +38,7 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
-  const toPayload = payloadHandler(config, { trustProxy, bodyLimits })
+  const toPayload = payloadHandler(payload, { trustProxy, bodyLimits })
   app.all(`${api}/*`, toPayload)
   app.all(api, toPayload)
 
