@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { apiErrorsPlugin } from '../plugins/api-errors/server'
 import { authPlugin } from '../plugins/auth/server'
 import { clientConfigPlugin } from '../plugins/client-config/server'
 import { emailPlugin } from '../plugins/email/server'
@@ -93,5 +94,7 @@ export default buildConfig({
     clientConfigPlugin(),
     // Uploaded file names are stored without control, bidi or path characters.
     safeUploadsPlugin(),
+    // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
+    apiErrorsPlugin(),
   ],
 })

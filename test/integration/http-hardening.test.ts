@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
@@ -222,6 +224,67 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       expect(res.status).toBe(200)
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="drawing.svg"; filename*=UTF-8''drawing.svg`)
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    })
+  })
+
+  describe('client mistakes answer 4xx, real faults 500 with a request id', () => {
+    it('answers an id that cannot be one with the 404 of a missing document', async () => {
+      const missing = await admin.get('/posts/999999')
+      expect(missing.status).toBe(404)
+      for (const answer of [await admin.get('/users/abc'), await admin.get('/posts/abc'), await admin.patch('/posts/abc', { title: 'Nope' }), await admin.delete('/posts/1.5')]) {
+        expect(answer.status).toBe(404)
+        expect(answer.body).toEqual(missing.body)
+      }
+      expect(missing.body).toEqual({ errors: [{ message: 'Not Found' }] })
+    })
+
+    it('answers a where value of the wrong type with 400, never 500', async () => {
+      // Which wrong values reach the database differs: SQLite refuses the unreadable date,
+      // PostgreSQL the boolean and the enum value; the others find nothing.
+      const failsOn = { sqlite: '/posts?where[createdAt][greater_than]=not-a-date', postgres: '/posts?where[featured][equals]=maybe' }
+      const queries = [...Object.values(failsOn), '/posts?where[category][in]=1', '/posts?where[readingTime][equals]=abc']
+      for (const query of queries) {
+        const res = await admin.get(query)
+        expect([200, 400]).toContain(res.status)
+        if (res.status === 400) expect(res.body).toEqual({ errors: [{ message: 'A value in the request has the wrong type for its field.' }] })
+      }
+      expect((await admin.get(failsOn[database])).status).toBe(400)
+      const german = await admin.request('GET', failsOn[database], undefined, { 'Accept-Language': 'de' })
+      expect(german.body).toEqual({ errors: [{ message: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.' }] })
+    })
+
+    it('answers a method an endpoint does not have with 405 and Allow', async () => {
+      const cases: [string, string, string][] = [
+        ['GET', '/users/login', 'POST'],
+        ['GET', '/users/forgot-password', 'POST'],
+        ['GET', '/users/logout', 'POST'],
+        ['DELETE', '/users/me', 'GET'],
+        ['POST', '/posts/1', 'DELETE, GET, PATCH'],
+        ['PUT', '/globals/settings', 'GET, POST'],
+      ]
+      for (const [method, path, allow] of cases) {
+        const res = await admin.request(method, path)
+        expect({ path, status: res.status, allow: res.headers.get('allow') }).toEqual({ path, status: 405, allow })
+        expect(res.body).toEqual({ errors: [{ message: `The method ${method} is not allowed here. Allowed: ${allow}.` }] })
+      }
+    })
+
+    it('keeps 500 with a generic message for a real fault, and logs it with the id the answer carries', async () => {
+      const created = await admin.request('POST', '/media', uploadForm(await png(20, 20), 'vanishing.png'))
+      expect(created.status).toBe(201)
+      rmSync(path.join(folio.dataDir, 'media', created.body.doc.filename))
+      const res = await admin.get(`/media/file/${created.body.doc.filename}`)
+      expect(res.status).toBe(500)
+      expect(res.body).toEqual({ errors: [{ message: 'Something went wrong.' }] })
+      const requestId = res.headers.get('x-request-id')
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+      await vi.waitFor(() => expect(folio.logs()).toContain(requestId), { timeout: 5000 })
+    })
+
+    it('gives every API answer its own request id', async () => {
+      const [a, b] = [await admin.get('/posts'), await admin.get('/posts')]
+      expect(a.headers.get('x-request-id')).toBeTruthy()
+      expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'))
     })
   })
 })

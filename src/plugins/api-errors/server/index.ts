@@ -1,0 +1,39 @@
+import type { AfterErrorHook, Config, Plugin } from 'payload'
+import { withFolioMessages } from '../../../server/folio-translations'
+import { httpMessages } from '../../../server/http/messages'
+import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
+import { isPossibleID, isWrongValueError } from './classify'
+
+const errorBody = (message: string) => ({ errors: [{ message }] })
+
+/**
+ * Payload answers 500 for mistakes of the client that reach the database: an id that cannot be
+ * one (`/api/users/abc`) and a `where` value of the wrong type. The first becomes the same 404 as
+ * a missing document, the second a 400 (logged as a warning with the request id, should it ever
+ * hide a fault). Every other error stays a 500 with Payload's generic message.
+ */
+const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
+  // Whatever failed (a database error, Payload's 'Missing ID of document to update.'), no document has this id.
+  const id = req.routeParams?.id
+  if (collection && typeof id === 'string') {
+    const type = req.payload.collections[collection.slug]?.customIDType ?? req.payload.db.defaultIDType
+    if (!isPossibleID(id, type)) return { status: 404, response: errorBody(req.t('general:notFound')) }
+  }
+  const status = (error as { status?: unknown }).status
+  if (typeof status === 'number' && status < 500) return
+  const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined
+  const where = { requestId, method: req.method, path: req.url ? new URL(req.url).pathname : undefined }
+  if (isWrongValueError(error)) {
+    req.payload.logger.warn({ ...where, msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}` })
+    return { status: 400, response: errorBody(req.t('folio:wrongValueType' as never)) }
+  }
+}
+
+/** Client mistakes that Payload answers with 500 become 404 and 400. */
+export const apiErrorsPlugin =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), mapClientErrors] },
+    i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, httpMessages) },
+  })
