@@ -22,7 +22,7 @@ function servedFileName(pathname: string, api: string, uploadSlugs: Set<string>)
 /**
  * Headers of every API answer: `X-Content-Type-Options: nosniff` on all; served files get a
  * Content-Disposition (inline only for plain image, video and audio types) with a safe name;
- * every other answer gets `Cache-Control: no-store`. That covers sign-in, me, refresh, logout,
+ * every other answer gets `Cache-Control: no-store` (one that already says no-store is kept). That covers sign-in, me, refresh, logout,
  * reset, first-register, unlock, invitations and locks without a list that a new auth endpoint
  * could miss: API answers are per user, and the admin keeps its own cache of them.
  */
@@ -34,7 +34,10 @@ export function apiHeaders(config: SanitizedConfig): MiddlewareHandler {
     const { headers } = c.res
     headers.set('X-Content-Type-Options', 'nosniff')
     const fileName = c.res.ok ? servedFileName(c.req.path, api, uploadSlugs) : undefined
-    if (fileName === undefined) headers.set('Cache-Control', 'no-store')
+    if (fileName === undefined) {
+      // An endpoint's own no-store (e.g. `private, no-store`) is kept; anything else is replaced.
+      if (!/\bno-store\b/i.test(headers.get('cache-control') ?? '')) headers.set('Cache-Control', 'no-store')
+    }
     else headers.set('Content-Disposition', contentDisposition(isInline(headers.get('content-type')) ? 'inline' : 'attachment', fileName))
   }
 }
