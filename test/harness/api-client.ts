@@ -47,6 +47,11 @@ export class ApiClient {
   patch = (path: string, body: unknown) => this.request('PATCH', path, body)
   delete = (path: string) => this.request('DELETE', path)
 
+  /** The Cookie header this client sends, for requests it cannot make itself (raw bodies). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
   hasCookie(name: string): boolean {
     return this.cookies.has(name)
   }

@@ -131,7 +131,7 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       for (const { path, body } of bodies) {
         const res = await fetch(`${folio.url}/api${path}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: folio.url, 'Accept-Language': 'en' },
+          headers: { 'Content-Type': 'application/json', Origin: folio.url, 'Accept-Language': 'en', Cookie: admin.cookieHeader() },
           body,
         })
         expect(res.status).toBe(400)
