@@ -271,6 +271,16 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       }
     })
 
+    it('answers a file name no document has with 404, and still serves stored files and their sizes', async () => {
+      const unknown = await admin.get('/media/file/never-uploaded.png')
+      expect(unknown.status).toBe(404)
+      expect(unknown.body).toEqual({ errors: [{ message: 'Not Found' }] })
+      const created = await admin.request('POST', '/media', uploadForm(await png(400, 300), 'sized.png'))
+      expect(created.status).toBe(201)
+      expect((await admin.get(`/media/file/${created.body.doc.filename}`)).status).toBe(200)
+      expect((await admin.get(`/media/file/${created.body.doc.sizes.thumbnail.filename}`)).status).toBe(200)
+    })
+
     it('keeps 500 with a generic message for a real fault, and logs it with the id the answer carries', async () => {
       const created = await admin.request('POST', '/media', uploadForm(await png(20, 20), 'vanishing.png'))
       expect(created.status).toBe(201)

@@ -1,8 +1,9 @@
-import type { AfterErrorHook, Config, Plugin } from 'payload'
+import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/folio-translations'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
 import { isPossibleID, isWrongValueError } from './classify'
+import { unknownFileHandler } from './unknown-file'
 
 const errorBody = (message: string) => ({ errors: [{ message }] })
 
@@ -29,11 +30,20 @@ const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
   }
 }
 
+/** Upload collections on the local disk (no storage handlers of their own) answer 404 for unknown file names. */
+function withUnknownFile404(collection: CollectionConfig): CollectionConfig {
+  const { upload } = collection
+  if (typeof upload !== 'object' || !upload.staticDir || upload.handlers?.length) return collection
+  const sizeNames = (upload.imageSizes ?? []).map((size) => size.name)
+  return { ...collection, upload: { ...upload, handlers: [unknownFileHandler({ staticDir: upload.staticDir, sizeNames })] } }
+}
+
 /** Client mistakes that Payload answers with 500 become 404 and 400. */
 export const apiErrorsPlugin =
   (): Plugin =>
   (config: Config): Config => ({
     ...config,
+    collections: (config.collections ?? []).map(withUnknownFile404),
     hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), mapClientErrors] },
     i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, httpMessages) },
   })
