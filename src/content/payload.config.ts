@@ -95,6 +95,6 @@ export default buildConfig({
     // Uploaded file names are stored without control, bidi or path characters.
     safeUploadsPlugin(),
     // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
-    apiErrorsPlugin(),
+    apiErrorsPlugin({ maxDepth: env.bodyLimits.jsonDepth }),
   ],
 })

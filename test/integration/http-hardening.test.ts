@@ -140,6 +140,19 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       expect(await healthy()).toBe(200)
     })
 
+    it('refuses deeply nested data in the _payload field of a multipart request with 400', async () => {
+      const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+      const upload = uploadForm(await png(10, 10), 'deep.png')
+      upload.set('_payload', `{"alt":"deep","extra":${deep}}`)
+      const document = new FormData()
+      document.append('_payload', `{"title":"deep title","tags":${deep}}`)
+      for (const [path, form] of [['/media', upload], ['/posts', document]] as const) {
+        const res = await admin.request('POST', path, form)
+        expect({ path, status: res.status, message: messageOf(res.body) }).toEqual({ path, status: 400, message: 'The request body is nested too deeply: at most 64 levels are accepted.' })
+      }
+      expect(await healthy()).toBe(200)
+    })
+
     it('answers in German when the request asks for it', async () => {
       const res = await fetch(`${folio.url}/api/users/forgot-password`, {
         method: 'POST',

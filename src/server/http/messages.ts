@@ -2,18 +2,18 @@ import type { SanitizedConfig } from 'payload'
 import { pickLanguage } from '../../shared/language'
 import { readCookie } from '../../shared/theme'
 
-/** The HTTP layer's own answers; German in German, other languages in English. */
+/** The HTTP layer's own answers; German in German, other languages in English. `{{name}}` as in Payload's. */
 export const httpMessages = {
   en: {
-    bodyTooLarge: 'The request body is too large: at most {limit} are accepted here.',
-    bodyNestedTooDeep: 'The request body is nested too deeply: at most {depth} levels are accepted.',
-    methodNotAllowed: 'The method {method} is not allowed here. Allowed: {allowed}.',
+    bodyTooLarge: 'The request body is too large: at most {{limit}} are accepted here.',
+    bodyNestedTooDeep: 'The request body is nested too deeply: at most {{depth}} levels are accepted.',
+    methodNotAllowed: 'The method {{method}} is not allowed here. Allowed: {{allowed}}.',
     wrongValueType: 'A value in the request has the wrong type for its field.',
   },
   de: {
-    bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß: Hier werden höchstens {limit} angenommen.',
-    bodyNestedTooDeep: 'Der Inhalt der Anfrage ist zu tief verschachtelt: Höchstens {depth} Ebenen werden angenommen.',
-    methodNotAllowed: 'Die Methode {method} ist hier nicht erlaubt. Erlaubt: {allowed}.',
+    bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß: Hier werden höchstens {{limit}} angenommen.',
+    bodyNestedTooDeep: 'Der Inhalt der Anfrage ist zu tief verschachtelt: Höchstens {{depth}} Ebenen werden angenommen.',
+    methodNotAllowed: 'Die Methode {{method}} ist hier nicht erlaubt. Erlaubt: {{allowed}}.',
     wrongValueType: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.',
   },
 } as const
@@ -33,7 +33,7 @@ export function httpMessage(args: { config: SanitizedConfig; headers: Headers; k
     fallback: config.i18n.fallbackLanguage,
   })
   const text: string = language === 'de' ? httpMessages.de[key] : httpMessages.en[key]
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }
 
 /** A byte count as people read it: `1 MB`, `512 KB`, `300 bytes` (units of 1024). */

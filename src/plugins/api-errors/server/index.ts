@@ -3,6 +3,7 @@ import { withFolioMessages } from '../../../server/folio-translations'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
 import { isPossibleID, isWrongValueError } from './classify'
+import { refuseDeepData } from './data-depth'
 import { unknownFileHandler } from './unknown-file'
 
 const errorBody = (message: string) => ({ errors: [{ message }] })
@@ -38,12 +39,22 @@ function withUnknownFile404(collection: CollectionConfig): CollectionConfig {
   return { ...collection, upload: { ...upload, handlers: [unknownFileHandler({ staticDir: upload.staticDir, sizeNames })] } }
 }
 
+export interface ApiErrorsPluginOptions {
+  /** Documents nested deeper than this are refused with 400 (the HTTP layer's JSON bound). */
+  maxDepth: number
+}
+
+function withDepthGuard(collection: CollectionConfig, maxDepth: number): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return { ...collection, hooks: { ...hooks, beforeOperation: [refuseDeepData(maxDepth), ...(hooks.beforeOperation ?? [])] } }
+}
+
 /** Client mistakes that Payload answers with 500 become 404 and 400. */
 export const apiErrorsPlugin =
-  (): Plugin =>
+  (options: ApiErrorsPluginOptions): Plugin =>
   (config: Config): Config => ({
     ...config,
-    collections: (config.collections ?? []).map(withUnknownFile404),
+    collections: (config.collections ?? []).map((collection) => withDepthGuard(withUnknownFile404(collection), options.maxDepth)),
     hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), mapClientErrors] },
     i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, httpMessages) },
   })
