@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { apiErrorsPlugin } from '../plugins/api-errors/server'
 import { authPlugin } from '../plugins/auth/server'
 import { clientConfigPlugin } from '../plugins/client-config/server'
 import { emailPlugin } from '../plugins/email/server'
@@ -10,7 +11,9 @@ import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
+import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { loadEnv } from '../server/env'
+import { payloadUploadOptions } from '../server/http/upload-options'
 import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
@@ -23,11 +26,12 @@ import { settings } from './globals/settings'
 import { supportedLanguages } from './languages'
 
 const env = loadEnv()
+const collections = [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase]
 
 export default buildConfig({
   secret: env.secret,
   serverURL: env.serverURL,
-  // Cookies are accepted only from these origins; never leave this empty (PAYLOAD-HEADLESS.md §2).
+  // Cookies are accepted only from these origins; never leave this empty (docs/payload-core.md §2).
   csrf: [env.serverURL, ...env.extraCsrfOrigins],
   cors: [],
   cookiePrefix: 'folio',
@@ -47,7 +51,9 @@ export default buildConfig({
       ],
     },
   },
-  collections: [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase],
+  collections,
+  // Uploads are streamed to temp files and bounded per collection (FOLIO_UPLOAD_LIMIT, `uploadLimit()`).
+  upload: payloadUploadOptions({ collections, limits: env.bodyLimits, tempFileDir: path.join(env.dataDir, 'upload-tmp') }),
   globals: [settings],
   localization: {
     locales: [
@@ -92,5 +98,9 @@ export default buildConfig({
     // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
     invitationsPlugin(),
     clientConfigPlugin(),
+    // Uploaded file names are stored without control, bidi or path characters.
+    safeUploadsPlugin(),
+    // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
+    apiErrorsPlugin({ maxDepth: env.bodyLimits.jsonDepth }),
   ],
 })

@@ -1,17 +1,28 @@
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
+import type { BodyLimits } from './env'
+import { apiHeaders } from './http/api-headers'
+import { errorResponse } from './http/messages'
 import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
-export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean }): Hono {
-  const { payload, adminDistDir, trustProxy } = args
+export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean; bodyLimits: BodyLimits }): Hono {
+  const { payload, adminDistDir, trustProxy, bodyLimits } = args
   const { config } = payload
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
   const app = new Hono()
+  // A fault outside Payload's own error handling: logged with an id the answer carries, never its details.
+  app.onError((error, c) => {
+    const requestId = randomUUID()
+    payload.logger.error({ err: error, requestId, method: c.req.method, path: c.req.path, msg: 'Server error' })
+    return errorResponse(500, 'Something went wrong.', { 'X-Request-Id': requestId })
+  })
 
+  app.use(`${api}/*`, apiHeaders(config))
   app.get(`${api}/health`, async (c) => {
     try {
       await payload.count({ collection: config.admin.user, overrideAccess: true })
@@ -27,8 +38,9 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
-  app.all(`${api}/*`, payloadHandler(config, { trustProxy }))
-  app.all(api, payloadHandler(config, { trustProxy }))
+  const toPayload = payloadHandler(payload, { trustProxy, bodyLimits })
+  app.all(`${api}/*`, toPayload)
+  app.all(api, toPayload)
 
   const serveAdmin = staticAdmin({
     distDir: adminDistDir,

@@ -32,6 +32,17 @@ export interface FolioEnv {
   sessionMaxAgeDays?: number
   /** Forgot-password and wrong-link limits (plugin `lockout`); unset values keep the plugin's defaults. */
   throttleLimits: { forgotAddressRefuseAfter?: number; forgotEmailRefuseAfter?: number; forgotOverallRefuseAfter?: number; linkAddressRefuseAfter?: number }
+  /** Request body limits of the HTTP layer (bytes, nesting levels). */
+  bodyLimits: BodyLimits
+}
+
+export interface BodyLimits {
+  /** Every body that is not multipart (JSON, urlencoded, text), and multipart outside upload collections. */
+  jsonBytes: number
+  /** A multipart request (file and fields) to an upload collection that sets no limit of its own. */
+  uploadBytes: number
+  /** JSON nested deeper than this is refused before anything parses it. */
+  jsonDepth: number
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -70,6 +81,11 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       forgotOverallRefuseAfter: optionalCount(env.FOLIO_FORGOT_GLOBAL_LIMIT),
       linkAddressRefuseAfter: optionalCount(env.FOLIO_LINK_ADDRESS_LIMIT),
     },
+    bodyLimits: {
+      jsonBytes: byteSize(env.FOLIO_JSON_BODY_LIMIT, 1024 * 1024),
+      uploadBytes: byteSize(env.FOLIO_UPLOAD_LIMIT, 20 * 1024 * 1024),
+      jsonDepth: optionalCount(env.FOLIO_JSON_MAX_DEPTH) ?? 64,
+    },
   }
 }
 
@@ -85,6 +101,17 @@ function optionalCount(value: string | undefined): number | undefined {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`Not a whole number: ${value}`)
   return n
+}
+
+const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 }
+
+/** `1048576`, `512kb`, `1mb`, `2gb` (units of 1024). */
+export function byteSize(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const match = /^(\d+)\s*([kmg]?b?)$/i.exec(value.trim())
+  const factor = match ? BYTE_UNITS[match[2]!.toLowerCase()] : undefined
+  if (!match || factor === undefined || Number(match[1]) === 0) throw new Error(`Not a byte size: ${value}`)
+  return Number(match[1]) * factor
 }
 
 function normalizeRoute(route: string): string {

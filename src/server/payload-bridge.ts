@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
-import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../plugins/lockout/shared'
+import type { BodyLimits } from './env'
+import { disallowedMethod } from './http/allowed-methods'
+import { errorResponse, httpMessage } from './http/messages'
+import { checkBody, tooLarge } from './http/request-body'
+import { REQUEST_ID_HEADER } from './http/request-id'
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
 
@@ -16,23 +22,49 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown'
 }
 
+/** Payload reads a POST with `X-(Payload-)HTTP-Method-Override: GET` as a GET. */
+function effectiveMethod(request: Request): string {
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  return request.method === 'POST' && override === 'GET' ? 'GET' : request.method
+}
+
 /**
  * Hands a request to Payload's REST router. Payload mutates the request object, so it gets a real
- * WHATWG Request; the body stays a stream (`duplex: 'half'`) so uploads are never buffered whole.
+ * WHATWG Request. Bodies are bounded first (`checkBody`): small ones are handed over as bytes,
+ * uploads stay a stream (`duplex: 'half'`) so they are never buffered whole. A method the path
+ * has no endpoint for is a 405. Every answer carries the request's id (`X-Request-Id`).
  */
-export function payloadHandler(config: SanitizedConfig, options: { trustProxy?: boolean } = {}) {
+export function payloadHandler(payload: Payload, options: { trustProxy?: boolean; bodyLimits: BodyLimits }) {
+  const { config } = payload
   return async (c: Context): Promise<Response> => {
+    const requestId = randomUUID()
+    const response = await answer(c, requestId)
+    response.headers.set(REQUEST_ID_HEADER, requestId)
+    // Whatever failed was logged by Payload just before; this line ties it to the id the client got.
+    if (response.status >= 500) payload.logger.error({ requestId, method: c.req.method, path: c.req.path, status: response.status, msg: 'Server error answered' })
+    return response
+  }
+
+  async function answer(c: Context, requestId: string): Promise<Response> {
     const raw = c.req.raw
-    const hasBody = !['GET', 'HEAD'].includes(raw.method)
+    const allowed = disallowedMethod(config, effectiveMethod(raw), c.req.path)
+    if (allowed) {
+      const message = httpMessage({ config, headers: raw.headers, key: 'methodNotAllowed', vars: { method: raw.method, allowed: allowed.join(', ') } })
+      return errorResponse(405, message, { Allow: allowed.join(', ') })
+    }
+    const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
+    if (body.kind === 'refused') return body.response
     const headers = new Headers(raw.headers)
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, options.trustProxy === true))
+    headers.set(REQUEST_ID_HEADER, requestId)
     const request = new Request(raw.url, {
       method: raw.method,
       headers,
-      body: hasBody ? raw.body : undefined,
+      body: body.kind === 'bytes' ? body.bytes : body.kind === 'stream' ? body.stream : undefined,
       signal: raw.signal,
-      duplex: hasBody ? 'half' : undefined,
+      duplex: body.kind === 'stream' ? 'half' : undefined,
     } as RequestInit)
-    return handleEndpoints({ config, request })
+    const response = await handleEndpoints({ config, request })
+    return body.kind === 'stream' && body.isOver() ? tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false }) : response
   }
 }

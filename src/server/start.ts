@@ -12,7 +12,7 @@ const adminDistDir = process.env.FOLIO_ADMIN_DIST ?? path.resolve(here, '../../d
 async function main(): Promise<void> {
   const env = loadEnv()
   const payload = await getPayload({ config })
-  const app = createApp({ payload, adminDistDir, trustProxy: env.trustProxy })
+  const app = createApp({ payload, adminDistDir, trustProxy: env.trustProxy, bodyLimits: env.bodyLimits })
   const server = serve({ fetch: app.fetch, port: env.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     const admin = payload.config.routes.admin
     payload.logger.info(`Folio admin: ${env.serverURL}${admin}`)

@@ -11,6 +11,7 @@ export class ApiClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const isForm = body instanceof FormData
     const res = await fetch(`${this.baseURL}/api${path}`, {
       method,
       headers: {
@@ -18,10 +19,10 @@ export class ApiClient {
         Accept: 'application/json',
         'Accept-Language': 'en',
         ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       redirect: 'manual',
     })
     for (const cookie of res.headers.getSetCookie()) {
@@ -45,6 +46,11 @@ export class ApiClient {
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {})
   patch = (path: string, body: unknown) => this.request('PATCH', path, body)
   delete = (path: string) => this.request('DELETE', path)
+
+  /** The Cookie header this client sends, for requests it cannot make itself (raw bodies). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
 
   hasCookie(name: string): boolean {
     return this.cookies.has(name)

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { byteSize } from './env'
+
+describe('byteSize', () => {
+  it('reads bytes and units of 1024, falling back when unset', () => {
+    expect(byteSize(undefined, 5)).toBe(5)
+    expect(byteSize(' ', 5)).toBe(5)
+    expect(byteSize('1048576', 5)).toBe(1048576)
+    expect(byteSize('512kb', 5)).toBe(512 * 1024)
+    expect(byteSize('1MB', 5)).toBe(1024 * 1024)
+    expect(byteSize('2g', 5)).toBe(2 * 1024 ** 3)
+  })
+
+  it('refuses what is not a size', () => {
+    expect(() => byteSize('0', 5)).toThrow('Not a byte size: 0')
+    expect(() => byteSize('-1mb', 5)).toThrow()
+    expect(() => byteSize('1.5mb', 5)).toThrow()
+    expect(() => byteSize('lots', 5)).toThrow()
+  })
+})

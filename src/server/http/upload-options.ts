@@ -1,0 +1,22 @@
+import type { CollectionConfig, Config } from 'payload'
+import type { BodyLimits } from '../env'
+import { UPLOAD_LIMIT_KEY } from './request-body'
+
+/** A collection's own multipart limit in bytes; the HTTP layer counts every upload against it. */
+export function uploadLimit(bytes: number): Record<string, number> {
+  return { [UPLOAD_LIMIT_KEY]: bytes }
+}
+
+/**
+ * Payload's root `upload` options to match the HTTP layer's limits: files go to temp files
+ * (never whole in memory), and Payload's own file and request limits are the largest any upload
+ * collection allows (the HTTP layer already holds each collection to its own).
+ */
+export function payloadUploadOptions(args: { collections: CollectionConfig[]; limits: BodyLimits; tempFileDir: string }): NonNullable<Config['upload']> {
+  const { collections, limits, tempFileDir } = args
+  const largest = Math.max(
+    limits.uploadBytes,
+    ...collections.map((c) => (c.custom as Record<string, unknown> | undefined)?.[UPLOAD_LIMIT_KEY]).filter((n): n is number => typeof n === 'number'),
+  )
+  return { limits: { fileSize: largest }, requestSizeLimit: largest, abortOnLimit: true, useTempFiles: true, tempFileDir }
+}
