@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
+import { apiGuards } from './api-guards'
 import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
@@ -27,6 +28,7 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
+  app.use(`${api}/*`, ...apiGuards(config))
   app.all(`${api}/*`, payloadHandler(config, { trustProxy }))
   app.all(api, payloadHandler(config, { trustProxy }))
 
