@@ -6,6 +6,7 @@ import { userColumn } from '../harness/user-row'
 const EMAIL = 'owner@example.com'
 const PASSWORD = 'Owner-pass-123'
 const PLANTED_TOKEN = 'planted-reset-token-0123456789abcdef'
+const past = () => new Date(Date.now() - 60_000).toISOString()
 const future = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
 
 describe.each(databases)('first-register takes only what a client may set (%s)', (database) => {
@@ -24,11 +25,10 @@ describe.each(databases)('first-register takes only what a client may set (%s)',
       confirmPassword: PASSWORD,
       name: 'Owner',
       role: 'viewer',
-      provider: 'elsewhere',
       resetPasswordToken: PLANTED_TOKEN,
       resetPasswordExpiration: future(),
       loginAttempts: 4,
-      lockUntil: future(),
+      lockUntil: past(),
       lockedByAdmin: true,
       invitationStatus: 'pending',
       invitation: { tokenHash: 'planted-hash', expiresAt: future(), language: 'de' },
