@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
+import { readApiLimits, type ApiLimits } from './env'
 import { originGuard } from './origin-guard'
+import { queryLimits } from './query-limits'
 
 /** The HTTP layer's checks in front of Payload's REST API, in order. */
-export function apiGuards(config: SanitizedConfig): MiddlewareHandler[] {
-  return [originGuard(config)]
+export function apiGuards(config: SanitizedConfig, limits: ApiLimits = readApiLimits()): MiddlewareHandler[] {
+  return [originGuard(config), queryLimits(config, limits.maxLimit)]
 }

@@ -24,6 +24,13 @@ export interface FolioEnv {
   trustProxy: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
+  /** Bounds of REST answers (`FOLIO_MAX_LIMIT`). */
+  apiLimits: ApiLimits
+}
+
+export interface ApiLimits {
+  /** The most documents one request may ask for (`limit`, a join's `limit`); larger values are lowered to it. */
+  maxLimit: number
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -53,7 +60,21 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
       baseDelayMs: optionalCount(env.FOLIO_LOGIN_DELAY_MS),
     },
+    apiLimits: readApiLimits(env),
   }
+}
+
+/** The REST answer bounds alone, without loadEnv's side effects (data folder, secret). */
+export function readApiLimits(env: NodeJS.ProcessEnv = process.env): ApiLimits {
+  return {
+    maxLimit: positiveCount(env.FOLIO_MAX_LIMIT, 100),
+  }
+}
+
+function positiveCount(value: string | undefined, fallback: number): number {
+  const n = optionalCount(value) ?? fallback
+  if (n < 1) throw new Error(`Must be at least 1: ${value}`)
+  return n
 }
 
 function optionalCount(value: string | undefined): number | undefined {

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
+const MAX_LIMIT = 3
 const POSTS = 5
 
 type Post = { id: number | string; title: string; relatedPosts?: Array<Post | number | string> }
 
-/** Bounded reads: relation depth (maxDepth). */
+/** Bounded reads: relation depth (maxDepth), documents per request (FOLIO_MAX_LIMIT). */
 describe.each(databases)('reads are bounded (%s)', (database) => {
   let folio: RunningFolio
   let admin: ApiClient
@@ -14,7 +15,7 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   const ids: Array<number | string> = []
 
   beforeAll(async () => {
-    folio = await startFolio({ database })
+    folio = await startFolio({ database, env: { FOLIO_MAX_LIMIT: String(MAX_LIMIT) } })
     admin = new ApiClient(folio.url)
     expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
@@ -48,5 +49,57 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
     const list = await viewer.get('/posts?depth=10&limit=3')
     expect(list.status).toBe(200)
     expect(Buffer.byteLength(JSON.stringify(list.body))).toBeLessThan(60_000)
+  })
+
+  it('lowers a limit above FOLIO_MAX_LIMIT to it and still pages', async () => {
+    const res = await viewer.get('/posts?depth=0&limit=1000000&sort=createdAt')
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ limit: MAX_LIMIT, totalDocs: POSTS, totalPages: 2, hasNextPage: true })
+    expect(res.body.docs).toHaveLength(MAX_LIMIT)
+    const next = await viewer.get('/posts?depth=0&limit=1000000&sort=createdAt&page=2')
+    expect(next.body.docs).toHaveLength(POSTS - MAX_LIMIT)
+    const versions = await admin.get('/posts/versions?depth=0&limit=1000')
+    expect(versions.status).toBe(200)
+    expect(versions.body.docs.length).toBeLessThanOrEqual(MAX_LIMIT)
+  })
+
+  it('gives pagination=false no more than FOLIO_MAX_LIMIT documents', async () => {
+    for (const query of ['pagination=false', 'pagination=false&limit=0', 'pagination=false&limit=50']) {
+      const res = await viewer.get(`/posts?depth=0&${query}`)
+      if (query.includes('limit=0')) {
+        expect(res.status).toBe(400)
+        continue
+      }
+      expect(res.status).toBe(200)
+      expect(res.body.docs).toHaveLength(MAX_LIMIT)
+    }
+  })
+
+  it('answers 400 with a clear message for a limit that is not a whole number from 1', async () => {
+    for (const limit of ['-1', '0', 'all', '2.5']) {
+      const res = await viewer.get(`/posts?limit=${limit}`)
+      expect(res.status, limit).toBe(400)
+      expect(res.body.errors[0].message).toBe(`The parameter limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+    }
+    const join = await viewer.get(`/categories?joins[posts][limit]=0`)
+    expect(join.status).toBe(400)
+  })
+
+  it('applies the same bounds to a GET sent as a POST form (method override)', async () => {
+    const res = await viewer.request('POST', '/posts', undefined, { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' })
+    expect(res.status).toBe(200)
+    const cookies = (viewer as unknown as { cookies: Map<string, string> }).cookies
+    const big = await fetch(`${folio.apiURL}/posts`, {
+      method: 'POST',
+      headers: {
+        'X-Payload-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: folio.url,
+        Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: 'depth=0&pagination=false&limit=100000',
+    })
+    expect(big.status).toBe(200)
+    expect(((await big.json()) as { docs: unknown[] }).docs.length).toBeLessThanOrEqual(MAX_LIMIT)
   })
 })
