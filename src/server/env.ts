@@ -24,13 +24,15 @@ export interface FolioEnv {
   trustProxy: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
-  /** Bounds of REST answers (`FOLIO_MAX_LIMIT`). */
+  /** Bounds of REST answers (`FOLIO_MAX_LIMIT`, `FOLIO_MAX_RESPONSE_BYTES`). */
   apiLimits: ApiLimits
 }
 
 export interface ApiLimits {
   /** The most documents one request may ask for (`limit`, a join's `limit`); larger values are lowered to it. */
   maxLimit: number
+  /** The largest JSON answer the API sends, in bytes; a larger one is refused. */
+  maxResponseBytes: number
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -68,6 +70,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
 export function readApiLimits(env: NodeJS.ProcessEnv = process.env): ApiLimits {
   return {
     maxLimit: positiveCount(env.FOLIO_MAX_LIMIT, 100),
+    maxResponseBytes: positiveCount(env.FOLIO_MAX_RESPONSE_BYTES, 20 * 1024 * 1024),
   }
 }
 

@@ -7,7 +7,7 @@ const POSTS = 5
 
 type Post = { id: number | string; title: string; relatedPosts?: Array<Post | number | string> }
 
-/** Bounded reads: relation depth (maxDepth), documents per request (FOLIO_MAX_LIMIT). */
+/** Bounded reads: relation depth (maxDepth), documents per request (FOLIO_MAX_LIMIT), answer size. */
 describe.each(databases)('reads are bounded (%s)', (database) => {
   let folio: RunningFolio
   let admin: ApiClient
@@ -15,7 +15,7 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   const ids: Array<number | string> = []
 
   beforeAll(async () => {
-    folio = await startFolio({ database, env: { FOLIO_MAX_LIMIT: String(MAX_LIMIT) } })
+    folio = await startFolio({ database, env: { FOLIO_MAX_LIMIT: String(MAX_LIMIT), FOLIO_MAX_RESPONSE_BYTES: '200000' } })
     admin = new ApiClient(folio.url)
     expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
@@ -101,5 +101,20 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
     })
     expect(big.status).toBe(200)
     expect(((await big.json()) as { docs: unknown[] }).docs.length).toBeLessThanOrEqual(MAX_LIMIT)
+  })
+
+  it('refuses an answer larger than FOLIO_MAX_RESPONSE_BYTES with a 400 instead of sending it', async () => {
+    const pages: Array<number | string> = []
+    for (const n of [1, 2]) {
+      const res = await admin.post('/pages?depth=0', { title: `Long page ${n}`, slug: `long-page-${n}`, summary: 'z'.repeat(150_000), _status: 'published' })
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201)
+      pages.push(res.body.doc.id)
+    }
+    const one = await viewer.get(`/pages/${pages[0]}?depth=0`)
+    expect(one.status).toBe(200)
+    expect(one.body.summary).toHaveLength(150_000)
+    const both = await viewer.get('/pages?depth=0&limit=2')
+    expect(both.status).toBe(400)
+    expect(both.body.errors[0].message).toMatch(/^The answer would be larger than 0\.19 MB\. Ask for fewer documents \(limit\)/)
   })
 })
