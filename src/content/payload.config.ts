@@ -35,6 +35,9 @@ export default buildConfig({
   csrf: [env.serverURL, ...env.extraCsrfOrigins],
   cors: [],
   cookiePrefix: 'folio',
+  // Relations are populated at most two levels deep whatever `depth` asks (Payload's default is 10):
+  // documents that relate to each other multiply at every level. The admin reads at depth 0.
+  maxDepth: 2,
   routes: { admin: env.adminRoute, api: '/api' },
   admin: {
     user: 'users',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
+import { apiGuards } from './api-guards'
 import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
 import { errorResponse } from './http/messages'
@@ -38,6 +39,7 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
+  app.use(`${api}/*`, ...apiGuards(config))
   const toPayload = payloadHandler(payload, { trustProxy, bodyLimits })
   app.all(`${api}/*`, toPayload)
   app.all(api, toPayload)

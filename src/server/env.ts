@@ -34,6 +34,8 @@ export interface FolioEnv {
   throttleLimits: { forgotAddressRefuseAfter?: number; forgotEmailRefuseAfter?: number; forgotOverallRefuseAfter?: number; linkAddressRefuseAfter?: number }
   /** Request body limits of the HTTP layer (bytes, nesting levels). */
   bodyLimits: BodyLimits
+  /** Bounds of REST answers (`FOLIO_MAX_LIMIT`, `FOLIO_MAX_RESPONSE_BYTES`). */
+  apiLimits: ApiLimits
 }
 
 export interface BodyLimits {
@@ -43,6 +45,13 @@ export interface BodyLimits {
   uploadBytes: number
   /** JSON nested deeper than this is refused before anything parses it. */
   jsonDepth: number
+}
+
+export interface ApiLimits {
+  /** The most documents one request may ask for (`limit`, a join's `limit`); larger values are lowered to it. */
+  maxLimit: number
+  /** The largest JSON answer the API sends, in bytes; a larger one is refused. */
+  maxResponseBytes: number
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -86,6 +95,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       uploadBytes: byteSize(env.FOLIO_UPLOAD_LIMIT, 20 * 1024 * 1024),
       jsonDepth: optionalCount(env.FOLIO_JSON_MAX_DEPTH) ?? 64,
     },
+    apiLimits: readApiLimits(env),
   }
 }
 
@@ -93,6 +103,20 @@ function optionalPositive(name: string, value: string | undefined): number | und
   if (value === undefined || value.trim() === '') return undefined
   const n = Number(value)
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} is not a positive number: ${value}`)
+  return n
+}
+
+/** The REST answer bounds alone, without loadEnv's side effects (data folder, secret). */
+export function readApiLimits(env: NodeJS.ProcessEnv = process.env): ApiLimits {
+  return {
+    maxLimit: positiveCount(env.FOLIO_MAX_LIMIT, 100),
+    maxResponseBytes: positiveCount(env.FOLIO_MAX_RESPONSE_BYTES, 20 * 1024 * 1024),
+  }
+}
+
+function positiveCount(value: string | undefined, fallback: number): number {
+  const n = optionalCount(value) ?? fallback
+  if (n < 1) throw new Error(`Must be at least 1: ${value}`)
   return n
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { changePasswordEndpoint } from './change-password'
+import { firstRegisterEndpoint } from './first-register'
 import { byProviderField, forgotPasswordEndpoint } from './local-provider'
 import { refusePlainPasswordUpdate } from './password-writes'
 import { guardReset, hashTokenBeforeChange } from './reset-token'
@@ -27,6 +28,7 @@ const byLockedByAdminField = (user: Record<string, unknown>) => Boolean(user.loc
  * HMAC, resets refused for locked accounts (and ending the user's other sessions: Payload empties
  * them), the change-password endpoint, and no password through a plain update of one's own user.
  * Accounts of another identity provider than `local` get no reset email and no password change.
+ * First-register takes only the fields a client may set.
  */
 export const authPlugin =
   (options: AuthPluginOptions = {}): Plugin =>
@@ -42,6 +44,7 @@ export const authPlugin =
           ...(c.endpoints || []),
           changePasswordEndpoint({ collection: slug, isLocalProvider }),
           forgotPasswordEndpoint({ slug, isLocal: isLocalProvider }),
+          firstRegisterEndpoint(slug),
         ],
         hooks: {
           ...c.hooks,

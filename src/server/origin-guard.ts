@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono'
+import type { SanitizedConfig } from 'payload'
+import { apiError } from './api-messages'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const OWN_SITE = new Set(['same-origin', 'same-site', 'none'])
+
+/**
+ * Refuses (403) every state-changing API call a browser sends from a foreign site, signed in or
+ * not: the same rule Payload applies to the session cookie (the `csrf` list, matched against
+ * `Origin`, else `Sec-Fetch-Site`), so first-register, login, forgot and reset password and
+ * accept-invitation cannot be triggered by another site either. A request with neither header does
+ * not come from a browser page and cannot be forged by one.
+ */
+export function originGuard(config: SanitizedConfig): MiddlewareHandler {
+  const allowed = new Set(config.csrf.map((origin) => origin.replace(/\/+$/, '')))
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    const origin = c.req.header('origin')
+    const site = c.req.header('sec-fetch-site')
+    const isForeign = origin !== undefined ? !allowed.has(origin) : site !== undefined && !OWN_SITE.has(site)
+    if (isForeign) return apiError({ c, config, status: 403, key: 'foreignOrigin' })
+    return next()
+  }
+}
