@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { pickLanguage } from '../../shared/language'
 import { readCookie } from '../../shared/theme'
@@ -9,12 +10,18 @@ export const httpMessages = {
     bodyNestedTooDeep: 'The request body is nested too deeply: at most {{depth}} levels are accepted.',
     methodNotAllowed: 'The method {{method}} is not allowed here. Allowed: {{allowed}}.',
     wrongValueType: 'A value in the request has the wrong type for its field.',
+    foreignOrigin: 'This request comes from another site and was refused.',
+    invalidLimit: 'The parameter {{name}} must be a whole number from 1 to {{max}}.',
+    responseTooLarge: 'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
   },
   de: {
     bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß: Hier werden höchstens {{limit}} angenommen.',
     bodyNestedTooDeep: 'Der Inhalt der Anfrage ist zu tief verschachtelt: Höchstens {{depth}} Ebenen werden angenommen.',
     methodNotAllowed: 'Die Methode {{method}} ist hier nicht erlaubt. Erlaubt: {{allowed}}.',
     wrongValueType: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.',
+    foreignOrigin: 'Diese Anfrage kommt von einer anderen Website und wurde abgelehnt.',
+    invalidLimit: 'Der Parameter {{name}} muss eine ganze Zahl von 1 bis {{max}} sein.',
+    responseTooLarge: 'Die Antwort wäre größer als {{megabytes}} MB. Fragen Sie weniger Dokumente (limit), weniger Felder (select) oder eine geringere Tiefe (depth) an.',
   },
 } as const
 
@@ -47,4 +54,10 @@ export function formatBytes(bytes: number): string {
 /** An error answer in Payload's shape, `{ errors: [{ message }] }`. */
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ errors: [{ message }] }, { status, headers })
+}
+
+/** An error answer of the HTTP layer in the request's language, not to be cached. */
+export function apiError(args: { c: Context; config: SanitizedConfig; status: 400 | 403 | 413 | 500; key: HttpMessageKey; vars?: Record<string, string | number> }): Response {
+  const { c, config, status, key, vars } = args
+  return errorResponse(status, httpMessage({ config, headers: c.req.raw.headers, key, vars }), { 'Cache-Control': 'no-store' })
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
-import { apiError } from './api-messages'
+import { apiError } from './messages'
 
 const LIMIT_KEY = /^(limit|joins\[[^\]]*\]\[limit\])$/
 

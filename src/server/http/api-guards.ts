@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
-import { readApiLimits, type ApiLimits } from './env'
+import { readApiLimits, type ApiLimits } from '../env'
 import { originGuard } from './origin-guard'
 import { queryLimits } from './query-limits'
 import { responseSizeGuard } from './response-size-guard'

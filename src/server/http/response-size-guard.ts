@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
-import { apiError } from './api-messages'
+import { apiError } from './messages'
 
 /**
  * Refuses (400) a JSON answer larger than `maxBytes` instead of sending it: a last bound behind
