@@ -24,6 +24,8 @@ export interface FolioEnv {
   trustProxy: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
+  /** `FOLIO_ADMIN_SETS_PASSWORDS=true`: admins may set other users' passwords (default: they send reset links). */
+  adminsSetPasswords: boolean
 }
 
 /** Reads Folio's configuration from the environment; generates and keeps a secret when none is given. */
@@ -53,6 +55,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
       baseDelayMs: optionalCount(env.FOLIO_LOGIN_DELAY_MS),
     },
+    adminsSetPasswords: env.FOLIO_ADMIN_SETS_PASSWORDS === 'true',
   }
 }
 
