@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../../harness/api-client'
+import type { ApiClient } from '../../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../../harness/server'
 import { startSmtpSink, type SmtpSink } from '../../harness/smtp-sink'
 import { addUser, NEW_PASSWORD, PASSWORD, signedIn, signUpAdmin } from './helpers'
