@@ -94,8 +94,9 @@ export default buildConfig({
     formValidationPlugin(),
     // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
     passwordPolicyPlugin(),
-    // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH.
-    authPlugin(),
+    // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH,
+    // admins send reset links (FOLIO_ADMIN_SETS_PASSWORDS=true lets them set passwords), account notices.
+    authPlugin({ adminsSetPasswords: env.adminsSetPasswords, canSendResetLinks: (user) => hasRole(user, 'admin') }),
     // Session ids never leave the server; a session lasts at most FOLIO_SESSION_MAX_AGE_DAYS (30) days.
     sessionsPlugin({ maxAgeMs: env.sessionMaxAgeDays === undefined ? undefined : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000 }),
     // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.

@@ -36,6 +36,8 @@ export interface FolioEnv {
   bodyLimits: BodyLimits
   /** Bounds of REST answers (`FOLIO_MAX_LIMIT`, `FOLIO_MAX_RESPONSE_BYTES`). */
   apiLimits: ApiLimits
+  /** `FOLIO_ADMIN_SETS_PASSWORDS=true`: admins may set other users' passwords (default: they send reset links). */
+  adminsSetPasswords: boolean
 }
 
 export interface BodyLimits {
@@ -96,6 +98,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       jsonDepth: optionalCount(env.FOLIO_JSON_MAX_DEPTH) ?? 64,
     },
     apiLimits: readApiLimits(env),
+    adminsSetPasswords: env.FOLIO_ADMIN_SETS_PASSWORDS === 'true',
   }
 }
 

@@ -105,4 +105,10 @@ export const folioDe: Record<FolioKey, string> = {
   revokeInvitation: 'Einladung zurückziehen',
   revokeInvitationQuestion: 'Die Einladung von {{email}} zurückziehen? Der ausstehende Benutzer wird entfernt und der Link funktioniert nicht mehr.',
   invitationRevoked: 'Die Einladung von {{email}} wurde zurückgezogen.',
+  confirmEmailChangeTitle: 'Neue E-Mail-Adresse bestätigen',
+  confirmEmailChangeText: 'Um Ihre E-Mail-Adresse in {{email}} zu ändern, geben Sie Ihr aktuelles Passwort ein. Ihre bisherige Adresse wird über die Änderung informiert.',
+  confirmEmailChange: 'E-Mail ändern',
+  passwordResetTitle: 'Passwort',
+  passwordResetNote: 'Senden Sie diesem Benutzer eine E-Mail mit einem Link, über den er ein neues Passwort wählt. Sein bisheriges Passwort gilt bis dahin weiter.',
+  sendPasswordReset: 'Link zum Zurücksetzen des Passworts senden',
 }

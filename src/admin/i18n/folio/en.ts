@@ -104,6 +104,12 @@ export const folioEn = {
   revokeInvitation: 'Revoke invitation',
   revokeInvitationQuestion: 'Revoke the invitation of {{email}}? The pending user is removed and the link stops working.',
   invitationRevoked: 'The invitation of {{email}} was revoked.',
+  confirmEmailChangeTitle: 'Confirm the new email address',
+  confirmEmailChangeText: 'To change your email address to {{email}}, enter your current password. Your previous address is told about the change.',
+  confirmEmailChange: 'Change email',
+  passwordResetTitle: 'Password',
+  passwordResetNote: 'Send this user an email with a link to choose a new password. Their current password keeps working until they do.',
+  sendPasswordReset: 'Send password reset link',
 } as const
 
 export type FolioKey = keyof typeof folioEn

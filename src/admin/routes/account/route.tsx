@@ -10,6 +10,7 @@ import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { Spinner } from '../../ui/Spinner'
 import { ChangePasswordDrawer } from './ChangePasswordDrawer'
+import { useEmailChangeProof } from './EmailChangeDialog'
 import { PreferencesPanel } from './PreferencesPanel'
 
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
   const queryClient = useQueryClient()
   const [isChangingPassword, setChangingPassword] = useState(false)
   const user = session.data?.user
+  const emailProof = useEmailChangeProof(typeof user?.email === 'string' ? user.email : undefined)
   const users = config.collections.find((c) => c.slug === config.userCollection)
   const access = useQuery({ ...documentAccessQuery(config.userCollection, String(user?.id ?? '')), enabled: Boolean(user) })
   if (!user || !users || access.isPending) return <Spinner />
@@ -34,11 +36,12 @@ export function Component() {
         breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: t('authentication:account') }]}
         title={t('authentication:account')}
         save={async (data, mode) => {
-          const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data, mode })
+          const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data: await emailProof.withProof(data), mode })
           return { doc: savedDoc(response), message: response.message }
         }}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery(config.userCollection).queryKey })}
       />
+      {emailProof.dialog}
       <section className="stack">
         <div>
           <button type="button" className="button" onClick={() => setChangingPassword(true)}>

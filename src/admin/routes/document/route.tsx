@@ -19,10 +19,13 @@ import { DocumentTabs } from '../../ui/DocumentTabs'
 import { LockModals } from '../../../plugins/locking/admin/LockModals'
 import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
 import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
+import { useSession } from '../../lib/use-session'
+import { useEmailChangeProof } from '../account/EmailChangeDialog'
 import { useDocumentActions } from './use-document-actions'
 
 // Only a user's page shows these: other documents do not download them.
 const AccountLockPanel = lazy(() => import('../../../plugins/lockout/admin/AccountLockPanel').then((m) => ({ default: m.AccountLockPanel })))
+const PasswordResetPanel = lazy(() => import('../../../plugins/auth/admin/PasswordResetPanel').then((m) => ({ default: m.PasswordResetPanel })))
 const InvitationPanel = lazy(() => import('../../../plugins/invitations/admin/InvitationPanel').then((m) => ({ default: m.InvitationPanel })))
 
 export function Component() {
@@ -54,6 +57,9 @@ export function Component() {
   const permissions = collectionAccess.data?.collections?.[slug]
   const singular = label(collection?.labels.singular)
   const doc = docQuery.data
+  const session = useSession()
+  const isOwnAccount = Boolean(collection?.isAuth) && !isCreate && String(session.data?.user?.id ?? '') === id
+  const emailProof = useEmailChangeProof(isOwnAccount && typeof doc?.email === 'string' ? doc.email : undefined)
   const titleValue = collection ? doc?.[collection.admin.useAsTitle] : undefined
   const title = isCreate
     ? t('general:createNewLabel', { label: singular })
@@ -130,7 +136,7 @@ export function Component() {
           }
           tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
           save={async (data, mode) => {
-            const response = await saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data, locale, mode })
+            const response = await saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: isOwnAccount ? await emailProof.withProof(data) : data, locale, mode })
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
@@ -145,11 +151,19 @@ export function Component() {
           }}
         />
       </DocumentContext>
+      {emailProof.dialog}
       {(isPendingInvitation || canManageLocks) && (
         <div className="document-extras">
           <Suspense fallback={null}>
             {/* A pending user has no password: nothing to lock yet, only the invitation. */}
-            {isPendingInvitation ? <InvitationPanel slug={slug} id={id} email={String(doc?.email)} /> : <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />}
+            {isPendingInvitation ? (
+              <InvitationPanel slug={slug} id={id} email={String(doc?.email)} />
+            ) : (
+              <>
+                <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />
+                <PasswordResetPanel slug={slug} id={id} />
+              </>
+            )}
           </Suspense>
         </div>
       )}

@@ -1,26 +1,10 @@
-import { addDataAndFileToRequest, AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, AuthenticationError, type Endpoint } from 'payload'
 import { CHANGE_PASSWORD_PATH, PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
 import { assertCollectionPasswordAllowed } from '../../password-policy/server/enforce'
+import { verifyCurrentPassword } from './current-password'
 import { refuseNonLocal } from './local-provider'
 
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
-
-/**
- * Signs in with the current password outside the request (PAYLOAD-HEADLESS.md §9: with `req`,
- * Payload would swap the caller's session). A wrong password counts as a failed attempt and can
- * lock the account, as on the sign-in screen. The session this sign-in opens is ended by the
- * password update, which keeps only the caller's own session.
- */
-async function verifyCurrentPassword(req: PayloadRequest, collection: string, email: string, password: string): Promise<void> {
-  try {
-    await req.payload.login({ collection: collection as never, data: { email, password } })
-  } catch (error) {
-    // Payload's own request speaks the fallback language: the caller's language instead.
-    if (error instanceof LockedAuth) throw new LockedAuth(req.t)
-    if (error instanceof AuthenticationError) throw new AuthenticationError(req.t)
-    throw error
-  }
-}
 
 /**
  * `POST {api}/{users}/change-password` with `currentPassword` and `password` (SPEC §7): 401 for no
