@@ -5,7 +5,7 @@ export const TOKEN_HASH_PREFIX = 'hmac-sha256:'
 
 /**
  * What the database keeps instead of an emailed token (reset, invitation): an HMAC keyed with the
- * server secret, so reading the database gives no working link (PAYLOAD-HEADLESS.md, gap 5).
+ * server secret, so reading the database gives no working link (docs/payload-core.md §6).
  */
 export function hashToken(secret: string, token: string): string {
   return TOKEN_HASH_PREFIX + createHmac('sha256', secret).update(token).digest('hex')

@@ -26,7 +26,7 @@ export function clearLocksOnUnlock(deps: { slug: string; throttle: AuthThrottle 
 }
 
 /**
- * Payload's reset-password signs the user in and never looks at locks (PAYLOAD-HEADLESS.md, gap 4):
+ * Payload's reset-password signs the user in and never looks at locks (docs/payload-core.md §6):
  * an account an admin locked gets no session back through a reset link.
  */
 export function refuseResetWhenAdminLocked(slug: string): NonNullable<Hooks['beforeOperation']>[number] {
