@@ -30,6 +30,8 @@ function panel(page: Page) {
 }
 
 test('an account locked by failed attempts is force-unlocked by an admin, the page reloads after 2 s, and the user signs in', async ({ browser, page, request, baseURL }) => {
+  // Eight real sign-ins (PBKDF2 at 600,000 iterations each) and the throttle's growing waits from the 4th failure.
+  test.setTimeout(90_000)
   const user = await createUser(request, baseURL!, 'attempts')
   for (let i = 1; i <= 5; i++) expect(await failedSignIn(browser, user.email, 'Wrong-password-1')).toBe('The email or password provided is incorrect.')
   expect(await failedSignIn(browser, user.email, PASSWORD)).toBe('Login is temporarily blocked for this user.')

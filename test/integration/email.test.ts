@@ -175,10 +175,13 @@ describe.each(databases)('email outbox without SMTP_URL (%s)', (database) => {
       expect((await as[who].patch(`/${OUTBOX_SLUG}/${messageId}`, { subject: 'Changed' })).status, who).toBe(403)
     }
     expect((await as.editor.delete(`/${OUTBOX_SLUG}/${messageId}`)).status).toBe(403)
-    const stored = await as.admin.get(`/${OUTBOX_SLUG}`)
-    expect(stored.body.docs.map((d: { subject: string }) => d.subject)).toEqual(['Passwort zurücksetzen'])
+    // The reset email, and the notice that the reset changed the password.
+    const stored = (await as.admin.get(`/${OUTBOX_SLUG}`)).body
+    expect(stored.docs.map((d: { id: string | number }) => d.id)).toContain(messageId)
     expect((await as.admin.delete(`/${OUTBOX_SLUG}/${messageId}`)).status).toBe(200)
-    expect((await as.admin.get(`/${OUTBOX_SLUG}`)).body.totalDocs).toBe(0)
+    const left = (await as.admin.get(`/${OUTBOX_SLUG}`)).body
+    expect(left.totalDocs).toBe(stored.totalDocs - 1)
+    expect(left.docs.map((d: { id: string | number }) => d.id)).not.toContain(messageId)
   })
 
   it('lists the outbox in the admin for admins only, in the Administration group', async () => {
