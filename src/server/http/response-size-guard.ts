@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
+import { BodyTooLarge, readWithin } from './body-limit'
 import { apiError } from './messages'
 
 /**
@@ -13,24 +14,19 @@ export function responseSizeGuard(config: SanitizedConfig, maxBytes: number): Mi
     await next()
     const res = c.res
     if (!res.body || !res.headers.get('content-type')?.includes('application/json')) return
-    const reader = res.body.getReader()
-    const chunks: Uint8Array[] = []
-    let size = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel()
-        c.res = undefined
-        c.res = apiError({ c, config, status: 400, key: 'responseTooLarge', vars: { megabytes } })
-        return
-      }
-      chunks.push(value)
+    let bytes: Uint8Array
+    try {
+      bytes = await readWithin(res.body, maxBytes)
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error
+      await res.body.cancel().catch(() => undefined)
+      c.res = undefined
+      c.res = apiError({ c, config, status: 400, key: 'responseTooLarge', vars: { megabytes } })
+      return
     }
     const headers = new Headers(res.headers)
     headers.delete('content-length')
     c.res = undefined
-    c.res = new Response(new Blob(chunks as BlobPart[]), { status: res.status, statusText: res.statusText, headers })
+    c.res = new Response(bytes as BlobPart, { status: res.status, statusText: res.statusText, headers })
   }
 }
