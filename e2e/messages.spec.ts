@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { apiAsAdmin } from './support/accounts'
 
 /**
- * SPEC §8's sign-in, change-password, forgot and unlock messages as a user sees them, in English
+ * docs/behaviour.md §8's sign-in, change-password, forgot and unlock messages as a user sees them, in English
  * and German. Statuses the real server does not give on demand come from `page.route`.
  */
 const PASSWORD = 'Messages-pass-2026'

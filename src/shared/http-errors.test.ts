@@ -18,7 +18,7 @@ describe('firstServerMessage', () => {
   })
 })
 
-describe('authErrorText (SPEC §8 sign-in, reset and change password)', () => {
+describe('authErrorText (docs/behaviour.md §8 sign-in, reset and change password)', () => {
   it('shows the first server message for 401 and 400', () => {
     expect(authErrorText({ status: 401, body: loginFailure })).toEqual({ literal: 'The email or password provided is incorrect.' })
     expect(authErrorText({ status: 400, body: { errors: [{ message: 'Token is invalid.' }] } })).toEqual({ literal: 'Token is invalid.' })

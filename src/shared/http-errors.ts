@@ -1,5 +1,5 @@
 /**
- * The error texts of SPEC section 8. They are translation keys resolved by the admin's `t`;
+ * The error texts of docs/behaviour.md §8. They are translation keys resolved by the admin's `t`;
  * the English source text is kept verbatim in the translation files (including 'ploblem').
  */
 export type ErrorText = { key: string; vars?: Record<string, string | number> } | { literal: string }
@@ -34,7 +34,7 @@ export function networkErrorText(detail: string): ErrorText {
   return { key: 'folio:networkError', vars: { detail } }
 }
 
-/** Generic HTTP client texts (SPEC section 8 'HTTP client'). */
+/** Generic HTTP client texts (docs/behaviour.md §8 'HTTP client'). */
 export function statusErrorText(status: number): ErrorText {
   return { key: 'folio:requestFailedWithStatus', vars: { status } }
 }

@@ -5,7 +5,7 @@ const policy = PASSWORD_POLICY_DEFAULTS
 const invalid = { key: 'folio:passwordInvalid' }
 const required = { key: 'folio:passwordRequired' }
 
-describe('checkPassword: the rule result of SPEC §3', () => {
+describe('checkPassword: the rule result of docs/behaviour.md §3', () => {
   it('gives the five booleans', () => {
     expect(checkPassword('', policy)).toEqual({ minLength: false, lowerCase: false, upperCase: false, numbers: false, specialCharacters: false })
     expect(checkPassword('Admin-pass-123', policy)).toEqual({ minLength: true, lowerCase: true, upperCase: true, numbers: true, specialCharacters: true })

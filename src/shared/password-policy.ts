@@ -1,8 +1,8 @@
 import { isEmpty, type ValidationResult } from './validation'
 
 /**
- * The password rules (SPEC §5): a minimum length, a minimum number of character classes, and a
- * minimum strength score (0-4, SPEC §5's estimator) that only the server and a loaded estimator
+ * The password rules (docs/behaviour.md §5): a minimum length, a minimum number of character classes, and a
+ * minimum strength score (0-4, docs/behaviour.md §5's estimator) that only the server and a loaded estimator
  * can check. Configured in the `password-policy` plugin; the admin gets it in the client config.
  */
 export interface PasswordPolicy {
@@ -23,7 +23,7 @@ export const PASSWORD_POLICY_DEFAULTS: PasswordPolicy = { minLength: 12, minChar
 /** Any non-empty password: for a server that enforces no policy. */
 export const NO_PASSWORD_POLICY: PasswordPolicy = { minLength: 1, minCharacterClasses: 0, minScore: 0 }
 
-/** SPEC §3, "Password rule result". */
+/** docs/behaviour.md §3, "Password rule result". */
 export interface PasswordRuleResult {
   minLength: boolean
   lowerCase: boolean

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { crackTime, crackTimes, scoreFromGuesses, STRENGTH_LEVELS } from './password-strength'
 
-describe('scoreFromGuesses: the thresholds of SPEC §5', () => {
+describe('scoreFromGuesses: the thresholds of docs/behaviour.md §5', () => {
   it('scores 0 below 1005, 1 below 1000005, 2 below 100000005, 3 below 10000000005, else 4', () => {
     const cases: [number, number][] = [
       [0, 0],
@@ -23,7 +23,7 @@ describe('scoreFromGuesses: the thresholds of SPEC §5', () => {
   })
 })
 
-describe('crack times: the four scenarios of SPEC §9', () => {
+describe('crack times: the four scenarios of docs/behaviour.md §9', () => {
   it('divides the guesses by 100 per hour, 10, 10^4 and 10^10 per second', () => {
     expect(crackTimes(36_000).map((c) => [c.scenario, c.time])).toEqual([
       ['onlineThrottled', { unit: 'days', count: 15 }],

@@ -1,11 +1,11 @@
 /**
- * The strength scale of SPEC §5 and the attack-time scenarios of SPEC §9, apart from the
+ * The strength scale of docs/behaviour.md §5 and the attack-time scenarios of docs/behaviour.md §9, apart from the
  * estimator that counts the guesses (zxcvbn-ts, loaded lazily in the admin).
  */
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4
 
-/** Score n needs at least STRENGTH_THRESHOLDS[n - 1] guesses (SPEC §5: 0 below 1005, … else 4). */
+/** Score n needs at least STRENGTH_THRESHOLDS[n - 1] guesses (docs/behaviour.md §5: 0 below 1005, … else 4). */
 export const STRENGTH_THRESHOLDS = [1005, 1_000_005, 100_000_005, 10_000_000_005] as const
 
 export function scoreFromGuesses(guesses: number): StrengthScore {
@@ -17,7 +17,7 @@ export function scoreFromGuesses(guesses: number): StrengthScore {
 export const STRENGTH_LEVELS = ['veryWeak', 'weak', 'okay', 'secure', 'verySecure'] as const
 export type StrengthLevel = (typeof STRENGTH_LEVELS)[number]
 
-/** SPEC §9: how fast an attacker guesses, in four scenarios. */
+/** docs/behaviour.md §9: how fast an attacker guesses, in four scenarios. */
 export const ATTACK_SCENARIOS = [
   { id: 'onlineThrottled', guessesPerSecond: 100 / 3600 },
   { id: 'onlineUnthrottled', guessesPerSecond: 10 },
@@ -32,7 +32,7 @@ const DAY = 24 * HOUR
 const YEAR = 365.25 * DAY
 const MONTH = YEAR / 12
 
-/** Largest first; `centuries` is everything from 100 years on (SPEC §9). */
+/** Largest first; `centuries` is everything from 100 years on (docs/behaviour.md §9). */
 const UNITS = [
   { unit: 'years', seconds: YEAR },
   { unit: 'months', seconds: MONTH },

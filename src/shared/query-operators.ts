@@ -1,6 +1,6 @@
 import type { FieldType } from './field-types'
 
-/** SPEC §3 'Query operators known'. */
+/** docs/behaviour.md §3 'Query operators known'. */
 export const QUERY_OPERATORS = [
   'equals',
   'contains',

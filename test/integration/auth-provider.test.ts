@@ -61,7 +61,7 @@ describe.each(databases)('password changes only for the local identity provider 
     await folio?.stop()
   })
 
-  it('refuses change-password for another provider with 403 and the SPEC message, in German too, and counts no failed attempt', async () => {
+  it('refuses change-password for another provider with 403 and the documented message, in German too, and counts no failed attempt', async () => {
     const user = new ApiClient(folio.url)
     expect((await user.login('external@example.com', PASSWORD)).status).toBe(200)
     await setProvider(folio, 'external@example.com', 'oidc')

@@ -52,7 +52,7 @@ export function preloadScreensFor(pathname: string): void {
 }
 
 /**
- * The routes of SPEC §2. Every screen is its own chunk, and the signed-in shell too, so the
+ * The routes of docs/behaviour.md §2. Every screen is its own chunk, and the signed-in shell too, so the
  * sign-in screens download only what they use. (The declarative router is half the size of the
  * data router, whose loaders Folio does not use.)
  */

@@ -6,7 +6,7 @@ export function renderErrorText(text: ErrorText, t: TFunction): string {
   return 'literal' in text ? text.literal : t(text.key, text.vars)
 }
 
-/** The HTTP client's own texts (SPEC §8): 'Network Error', 'Request aborted', the timeout. */
+/** The HTTP client's own texts (docs/behaviour.md §8): 'Network Error', 'Request aborted', the timeout. */
 function networkDetail(error: NetworkError, t: TFunction): string {
   if (error.reason === 'aborted') return t('folio:requestAborted')
   if (error.reason === 'timeout') return t('folio:requestTimedOut', { ms: error.timeoutMs ?? 0 })
@@ -18,7 +18,7 @@ function asNetworkText(error: unknown, t: TFunction): string {
   return renderErrorText(networkErrorText(detail), t)
 }
 
-/** The message a failed sign-in, reset or password change shows (SPEC §8). */
+/** The message a failed sign-in, reset or password change shows (docs/behaviour.md §8). */
 export function authErrorMessage(error: unknown, t: TFunction, messageStatuses?: readonly number[]): string {
   if (error instanceof HttpError) return renderErrorText(authErrorText({ status: error.status, body: error.body, messageStatuses }), t)
   return asNetworkText(error, t)

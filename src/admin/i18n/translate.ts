@@ -8,7 +8,7 @@ const reported = new Set<string>()
 
 /**
  * Looks up `namespace:key` in the language, then in English; a key found in neither is logged
- * once and returned as it is (SPEC §8), never thrown.
+ * once and returned as it is (docs/behaviour.md §8), never thrown.
  */
 export function createT(dictionary: Dictionary, fallback: Dictionary): TFunction {
   return (key, vars) => {

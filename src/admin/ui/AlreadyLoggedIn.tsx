@@ -3,7 +3,7 @@ import { adminPaths } from '../../shared/routes'
 import { useT } from '../i18n/I18nProvider'
 import { MinimalTemplate } from './MinimalTemplate'
 
-/** The signed-in variant of the forgot- and reset-password views (SPEC §2): a link onward and back to the dashboard. */
+/** The signed-in variant of the forgot- and reset-password views (docs/behaviour.md §2): a link onward and back to the dashboard. */
 export function AlreadyLoggedIn(props: { link: { to: string; label: string } }) {
   const t = useT()
   return (

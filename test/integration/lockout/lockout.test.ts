@@ -21,7 +21,7 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
     await folio?.stop()
   })
 
-  it('locks after 5 failed attempts with the SPEC message, in German too, and emails the reason in the request language', async () => {
+  it('locks after 5 failed attempts with the documented message, in German too, and emails the reason in the request language', async () => {
     for (let i = 1; i <= 5; i++) {
       const res = await attempt(folio, 'tries@example.com', WRONG, i === 5 ? 'de' : undefined)
       expect([res.status, res.message], `attempt ${i}`).toEqual([401, i === 5 ? 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.' : INCORRECT])

@@ -14,7 +14,7 @@ function languageFor(name: string | undefined): Extension {
   return []
 }
 
-// SPEC §9: minimum height 56, line height 18, tab size 2, word wrap on.
+// docs/behaviour.md §9: minimum height 56, line height 18, tab size 2, word wrap on.
 const folioTheme = EditorView.theme({
   '&': { minHeight: '56px', border: '1px solid var(--color-border-strong)', borderRadius: 'var(--radius-md)', background: 'var(--color-surface)' },
   '&.cm-focused': { outline: '2px solid var(--color-focus)', outlineOffset: '1px' },

@@ -56,7 +56,7 @@ export function displayPattern(field: { admin: { pickerAppearance?: string; disp
   }
 }
 
-/** A stored ISO date shown with a date-fns pattern (en-US, SPEC §1); what does not parse is shown as it is. */
+/** A stored ISO date shown with a date-fns pattern (en-US, docs/behaviour.md §1); what does not parse is shown as it is. */
 export function formatDate(value: unknown, pattern: string): string {
   if (typeof value !== 'string' || !value) return ''
   const d = new Date(value)

@@ -81,7 +81,7 @@ export const folioDe: Record<FolioKey, string> = {
   joinCountMany: '{{count}} verknüpfte Dokumente',
   loadMore: 'Mehr laden',
   andMore: '+{{count}} weitere',
-  // neue Passwörter: Regeln, Stärkeanzeige (SPEC §5) und Angriffszeiten (SPEC §9)
+  // neue Passwörter: Regeln, Stärkeanzeige (docs/behaviour.md §5) und Angriffszeiten (docs/behaviour.md §9)
   ...passwordMessages.de,
   crackTimes: 'Zeit zum Erraten',
   currentPassword: 'Aktuelles Passwort',

@@ -1,6 +1,6 @@
 import { invitationMessages } from '../../../plugins/invitations/shared'
 import { passwordMessages } from '../../../plugins/password-policy/shared'
-/** Folio's own admin strings (English is the source of keys). SPEC strings are kept verbatim. */
+/** Folio's own admin strings (English is the source of keys). The strings of docs/behaviour.md are kept verbatim. */
 export const folioEn = {
   backendProblem: 'There was a ploblem with the backend. ({{status}})',
   networkError: 'Network error: {{detail}}',
@@ -80,7 +80,7 @@ export const folioEn = {
   joinCountMany: '{{count}} related documents',
   loadMore: 'Load more',
   andMore: '+{{count}} more',
-  // new passwords: rules, strength meter (SPEC §5) and attack times (SPEC §9)
+  // new passwords: rules, strength meter (docs/behaviour.md §5) and attack times (docs/behaviour.md §9)
   ...passwordMessages.en,
   crackTimes: 'Time to guess it',
   currentPassword: 'Current password',

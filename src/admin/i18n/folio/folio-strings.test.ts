@@ -17,7 +17,7 @@ function show(text: ErrorText, strings: Record<string, string>): string {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
 describe('Folio translation strings', () => {
-  it('keep the SPEC error texts verbatim in English (including "ploblem")', () => {
+  it('keep the documented error texts (docs/behaviour.md §8) verbatim in English (including "ploblem")', () => {
     expect(folioEn.backendProblem).toBe('There was a ploblem with the backend. ({{status}})')
     expect(folioEn.networkError).toBe('Network error: {{detail}}')
   })

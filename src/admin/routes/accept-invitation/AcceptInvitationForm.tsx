@@ -20,7 +20,7 @@ import type { InvitationPreview } from '../../../plugins/invitations/shared'
 import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
 
 /**
- * The profile an invitee completes (SPEC §2 'Accept-invitation form'): a password with its live
+ * The profile an invitee completes (docs/behaviour.md §2 'Accept-invitation form'): a password with its live
  * rules and meter, the user collection's other fields, the link's token as a hidden input, and
  * 'Create profile'. Success signs the new user in and opens `redirectTo` or the dashboard.
  */

@@ -17,7 +17,7 @@ import { HttpError } from '../../data/http'
 import { AcceptInvitationForm } from './AcceptInvitationForm'
 
 /**
- * Signs out whoever was signed in in this browser when the view opened (SPEC §2: the invitation
+ * Signs out whoever was signed in in this browser when the view opened (docs/behaviour.md §2: the invitation
  * is for someone else); the invitee's own sign-in at the end stays.
  */
 function useSignedOut(): boolean {
@@ -51,7 +51,7 @@ function useInvitationLanguage(invitationLanguage: string | null | undefined): v
   }, [invitationLanguage, language, setLanguage, config.language.supported])
 }
 
-/** The accept-invitation view (SPEC §2): `?token=` from the emailed link, then the profile form. */
+/** The accept-invitation view (docs/behaviour.md §2): `?token=` from the emailed link, then the profile form. */
 export function Component() {
   const t = useT()
   const config = useClientConfig()

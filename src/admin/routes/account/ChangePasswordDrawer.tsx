@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/PasswordField'
 import { notify } from '../../ui/toast'
 import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
 
-/** The statuses whose server message a failed change shows (SPEC §8). */
+/** The statuses whose server message a failed change shows (docs/behaviour.md §8). */
 const MESSAGE_STATUSES = [400, 401, 403] as const
 
 type Results = { currentPassword?: ValidationResult; password?: ValidationResult }

@@ -3,7 +3,7 @@ import { adminPaths } from '../../../shared/routes'
 import { useT } from '../../i18n/I18nProvider'
 import '../../styles/minimal.css'
 
-/** SPEC §2 not-found: breadcrumb, heading, message and a way back, in the minimal centred template. */
+/** docs/behaviour.md §2 not-found: breadcrumb, heading, message and a way back, in the minimal centred template. */
 export function NotFoundView() {
   const t = useT()
   return (

@@ -7,7 +7,7 @@ import { refuseNonLocal } from './local-provider'
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /**
- * `POST {api}/{users}/change-password` with `currentPassword` and `password` (SPEC §7): 401 for no
+ * `POST {api}/{users}/change-password` with `currentPassword` and `password` (docs/behaviour.md §7): 401 for no
  * session or a wrong current password, 403 for an account of another identity provider than
  * `local`, 400 when the new one breaks the policy, 200 with a message.
  * The user's other sessions end.

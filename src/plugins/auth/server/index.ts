@@ -17,7 +17,7 @@ export interface AuthPluginOptions {
    */
   isLockedByAdmin?: (user: Record<string, unknown>) => boolean
   /**
-   * Whether the account signs in with a local password (SPEC §4: a password change is allowed
+   * Whether the account signs in with a local password (docs/behaviour.md §4: a password change is allowed
    * only then). Change and reset password refuse other accounts (403), forgot password sends them
    * no email. Default: the `provider` field is `local` or unset.
    */

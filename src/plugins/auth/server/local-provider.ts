@@ -5,7 +5,7 @@ import { authThrottleOf, clientAddressOf } from '../../lockout/server/auth-throt
 export const byProviderField = (user: Record<string, unknown>): boolean =>
   user.provider === undefined || user.provider === null || user.provider === 'local'
 
-/** SPEC §4 'Account lock': a password change is allowed only for the local identity provider (403). */
+/** docs/behaviour.md §4 'Account lock': a password change is allowed only for the local identity provider (403). */
 export function refuseNonLocal(req: PayloadRequest): never {
   throw new APIError(req.t('folio:localPasswordOnly' as never), 403, undefined, true)
 }

@@ -3,7 +3,7 @@ import { byProviderField } from './local-provider'
 import { authTranslations } from './translations'
 
 describe('authTranslations', () => {
-  it('adds the SPEC messages under folio, German in German, other languages in English, keeping existing keys', () => {
+  it('adds the documented messages under folio, German in German, other languages in English, keeping existing keys', () => {
     const merged = authTranslations({
       supportedLanguages: { en: {}, de: {}, fr: {} } as never,
       translations: { de: { folio: { passwordInvalid: 'x' } } } as never,

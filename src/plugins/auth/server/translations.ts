@@ -1,7 +1,7 @@
 import type { Config } from 'payload'
 import { withFolioMessages } from '../../../server/folio-translations'
 
-/** The server's messages (SPEC §8 'Translated messages'); German in German, others in English. */
+/** The server's messages (docs/behaviour.md §8 'Translated messages'); German in German, others in English. */
 const messages = {
   en: {
     accountLocked: 'This account is locked.',

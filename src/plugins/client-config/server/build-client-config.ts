@@ -13,7 +13,7 @@ async function isHidden(hidden: unknown, req: PayloadRequest): Promise<boolean> 
   return hidden === true
 }
 
-/** SPEC §9: autosave every 2000 ms unless the collection sets its own interval. */
+/** docs/behaviour.md §9: autosave every 2000 ms unless the collection sets its own interval. */
 function autosaveInterval(versions: SanitizedCollectionConfig['versions']): number | undefined {
   const autosave = versions && versions.drafts ? versions.drafts.autosave : undefined
   if (!autosave) return undefined

@@ -20,7 +20,7 @@ export interface InvitationEmail {
 }
 
 /**
- * The invitation (SPEC §2 'Accept-invitation form'): who invites, to which site, as what, the
+ * The invitation (docs/behaviour.md §2 'Accept-invitation form'): who invites, to which site, as what, the
  * absolute single-use link `{serverURL}{admin}{acceptPath}?token=…` and until when it works, in
  * the invitee's language. Delivery goes through the email plugin's adapter (SMTP or the outbox).
  */

@@ -6,7 +6,7 @@ import { renderEmailHTML } from './render-email'
 
 /**
  * Tells a user their account was locked, naming the reason (`tooManyAttempts`, `lockedByAdmin`;
- * SPEC §3), in the user's language (else the request's) like every Folio email. Delivery goes through the email
+ * docs/behaviour.md §3), in the user's language (else the request's) like every Folio email. Delivery goes through the email
  * plugin's adapter (SMTP or the outbox).
  */
 export async function sendLockEmail(args: { req: PayloadRequest; user: Record<string, unknown>; reason: LockReason; lockTimeMs: number }): Promise<void> {

@@ -8,7 +8,7 @@ type ForgotPasswordArgs = { req?: PayloadRequest; token?: string; user?: Record<
 
 const HOUR_MS = 60 * 60 * 1000
 
-/** `{serverURL}{admin}/reset?token={token}` (SPEC §2: the reset view takes query parameter token): absolute, on the configured public origin, never the request's Host. */
+/** `{serverURL}{admin}/reset?token={token}` (docs/behaviour.md §2: the reset view takes query parameter token): absolute, on the configured public origin, never the request's Host. */
 function resetLink(req: PayloadRequest, token: string): string {
   const { serverURL, routes } = req.payload.config
   return serverURL + adminHref(routes.admin, adminPaths.resetPassword, { token })

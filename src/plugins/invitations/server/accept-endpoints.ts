@@ -66,7 +66,7 @@ export function previewEndpoint(deps: AcceptDeps): Endpoint {
 }
 
 /**
- * `POST /accept-invitation` { token, password, …fields } (SPEC §7): for a working link, sets the
+ * `POST /accept-invitation` { token, password, …fields } (docs/behaviour.md §7): for a working link, sets the
  * password (policy checked), saves the invitee's fields as the invitee would (their access rules
  * apply), uses the link up and signs the new user in with a session cookie.
  */

@@ -30,7 +30,7 @@ function noResetEmailWhilePending(slug: string): CollectionBeforeOperationHook {
 }
 
 /**
- * Invitations for the admin user collection (SPEC §2 'Accept-invitation form', §7): who may create
+ * Invitations for the admin user collection (docs/behaviour.md §2 'Accept-invitation form', §7): who may create
  * users invites by email and role; the user is pending, without a password, until they open the
  * single-use link (stored only as an HMAC, expiring) and choose a password. Invitations can be
  * sent again or revoked; the users list shows the status.

@@ -14,7 +14,7 @@ export const invitationEndpoints = {
   invite: '/invite',
   /** GET ?token= (anyone holding a valid link): whom it invites and the fields to fill in. */
   preview: '/invitation',
-  /** POST { token, password, …fields }: sets the password, signs the new user in (SPEC §7). */
+  /** POST { token, password, …fields }: sets the password, signs the new user in (docs/behaviour.md §7). */
   accept: '/accept-invitation',
   /** GET the state, POST resend (a new link), DELETE revoke (removes the pending user). */
   manage: (id: string | number) => `/${encodeURIComponent(String(id))}/invitation`,
@@ -52,7 +52,7 @@ export interface InviteRequest {
 }
 
 /**
- * The plugin's server messages (SPEC §8 'Translated messages'), Folio keys `folio:…`: the server
+ * The plugin's server messages (docs/behaviour.md §8 'Translated messages'), Folio keys `folio:…`: the server
  * registers them in Payload's i18n, the admin's Folio strings include them. Written once, here.
  */
 export const invitationMessages = {

@@ -12,7 +12,7 @@ export type LockState =
   | { kind: 'lockedByOther' | 'takenOver'; holder: LockInfo['user'] }
 
 /**
- * The document lock of an edit view (SPEC §4, §6, §9): taken on open, refreshed at most every
+ * The document lock of an edit view (docs/behaviour.md §4, §6, §9): taken on open, refreshed at most every
  * 10 s while the user edits (`markActivity`), checked as often when idle, and released on leaving.
  */
 export function useDocumentLock(target: LockTarget | undefined) {

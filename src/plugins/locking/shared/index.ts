@@ -1,4 +1,4 @@
-/** SPEC §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
+/** docs/behaviour.md §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
 export const DEFAULT_LOCK_DURATION_S = 300
 export const LOCK_ACTIVITY_INTERVAL_MS = 10_000
 

@@ -14,7 +14,7 @@ function statusText(state: LockState, t: TFunction): string {
 }
 
 /**
- * The user edit view's account panel for admins (SPEC §2 'User edit', §4 'Account lock'): the
+ * The user edit view's account panel for admins (docs/behaviour.md §2 'User edit', §4 'Account lock'): the
  * failed-attempt count and lock state, force-unlock (enabled only while locked; after success the
  * page reloads after 2 s) with a note about the threshold, and the admin lock.
  */

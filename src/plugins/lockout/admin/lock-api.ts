@@ -6,7 +6,7 @@ import { lockEndpoints, type LockState } from '../shared'
 export const lockStateQuery = (slug: string, id: string) =>
   queryOptions({ queryKey: ['lock-state', slug, id], queryFn: ({ signal }) => api<LockState>(`/${slug}${lockEndpoints.state(id)}`, { signal }) })
 
-/** Payload's force-unlock, `POST {api}/{userCollection}/unlock` with the email (SPEC §7). */
+/** Payload's force-unlock, `POST {api}/{userCollection}/unlock` with the email (docs/behaviour.md §7). */
 export const unlockAccount = (slug: string, email: string) => api<unknown>(`/${slug}/unlock`, { method: 'POST', body: { email } })
 
 /** Folio's admin lock: ends the user's sessions and refuses sign-in until unlocked. */

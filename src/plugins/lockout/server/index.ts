@@ -59,9 +59,9 @@ const PAYLOAD_MAX_LOGIN_ATTEMPTS = 5
 const PAYLOAD_LOCK_TIME_MS = 600_000
 
 /**
- * Account lockout for the admin user collection (SPEC §4 'Account lock'): a lock after
+ * Account lockout for the admin user collection (docs/behaviour.md §4 'Account lock'): a lock after
  * `maxLoginAttempts` failed attempts (counted atomically before each password check, in place of
- * Payload's own count) with SPEC's message, an admin lock (`lockedByAdmin`, `POST /:id/lock`) that ends
+ * Payload's own count) with the message of docs/behaviour.md §8, an admin lock (`lockedByAdmin`, `POST /:id/lock`) that ends
  * the user's sessions, admin-only force-unlock that clears both and never on oneself, lock emails
  * naming the reason, and the throttle of the unauthenticated auth endpoints (sign-in per account
  * and per client address; forgot-password, reset tokens and invitation links through

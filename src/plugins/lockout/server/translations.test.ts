@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { lockoutTranslations } from './translations'
 
 describe('lockoutTranslations', () => {
-  it("re-words Payload's userLocked to SPEC's text, German in German, other languages in English, keeping existing keys", () => {
+  it("re-words Payload's userLocked to the documented text, German in German, other languages in English, keeping existing keys", () => {
     const merged = lockoutTranslations({
       supportedLanguages: { en: {}, de: {}, fr: {} } as never,
       translations: { de: { folio: { passwordInvalid: 'x' } } } as never,

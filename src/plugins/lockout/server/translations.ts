@@ -4,7 +4,7 @@ import { lockoutMessages } from '../shared/messages'
 
 /**
  * For every language the server speaks (German in German, the others in English): Payload's
- * `error:userLocked` becomes SPEC's 'Login is temporarily blocked for this user.', and the
+ * `error:userLocked` becomes the documented 'Login is temporarily blocked for this user.', and the
  * plugin's own messages live under the `folio` namespace.
  */
 export function lockoutTranslations(i18n: Config['i18n']) {

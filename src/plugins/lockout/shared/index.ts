@@ -1,4 +1,4 @@
-/** The reasons a lock email names (SPEC §3 'Lock reasons in emails'). */
+/** The reasons a lock email names (docs/behaviour.md §3 'Lock reasons in emails'). */
 export const LOCK_REASONS = ['tooManyAttempts', 'lockedByAdmin'] as const
 export type LockReason = (typeof LOCK_REASONS)[number]
 
@@ -8,7 +8,7 @@ export type LockReason = (typeof LOCK_REASONS)[number]
  */
 export const CLIENT_ADDRESS_HEADER = 'x-folio-client-address'
 
-/** After a successful force-unlock the user edit view reloads after this delay (SPEC §9). */
+/** After a successful force-unlock the user edit view reloads after this delay (docs/behaviour.md §9). */
 export const UNLOCK_REFRESH_MS = 2000
 
 /** `GET {api}/{users}/:id/lock-state` (admins only). */

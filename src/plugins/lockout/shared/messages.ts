@@ -1,5 +1,5 @@
 /**
- * The sign-in and throttling messages of the lockout (SPEC §8, English verbatim), answered by the server in the
+ * The sign-in and throttling messages of the lockout (docs/behaviour.md §8, English verbatim), answered by the server in the
  * request's language. `userLocked` replaces Payload's own `error:userLocked` (its LockedAuth).
  */
 export const lockoutMessages = {

@@ -21,7 +21,7 @@ function Rule(props: { isMet: boolean; text: string; children?: ReactNode }) {
 }
 
 /**
- * The policy as a checklist that follows the typing (SPEC §5): the length, the character classes
+ * The policy as a checklist that follows the typing (docs/behaviour.md §5): the length, the character classes
  * (each one, and how many are needed), and the strength when the policy asks for one.
  */
 export function PasswordRules(props: { id: string; policy: PasswordPolicy; rules: PasswordRuleResult; score: number | undefined }) {

@@ -4,8 +4,8 @@ import type { PasswordEstimate } from '../shared/estimator'
 import { crackTimeText, LEVEL_KEYS, SCENARIO_KEYS, SUGGESTION_KEYS, WARNING_KEYS } from './strength-keys'
 
 /**
- * The strength of a password being typed (SPEC §5): a meter with five levels, zxcvbn's warning
- * and suggestions, and how long the four attacks of SPEC §9 would take. Nothing while empty.
+ * The strength of a password being typed (docs/behaviour.md §5): a meter with five levels, zxcvbn's warning
+ * and suggestions, and how long the four attacks of docs/behaviour.md §9 would take. Nothing while empty.
  */
 export function StrengthMeter(props: { id: string; password: string; estimate: PasswordEstimate | undefined }) {
   const t = useT()

@@ -31,7 +31,7 @@ function enforcePolicy(slug: string, policy: PasswordPolicy): CollectionBeforeOp
 }
 
 /**
- * The password policy (SPEC §5) on every auth collection with local passwords: every operation
+ * The password policy (docs/behaviour.md §5) on every auth collection with local passwords: every operation
  * that sets a password (create and first-register, update — which is also how Payload changes a
  * password — and reset-password) is refused with a ValidationError on `password` when the
  * password breaks it. Login and current-password checks are not touched. The resolved policy

@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 
 describe('the strength estimator (zxcvbn-ts, common + en + de)', () => {
-  it("uses SPEC §5's thresholds, which are zxcvbn-ts's own defaults", () => {
+  it("uses docs/behaviour.md §5's thresholds, which are zxcvbn-ts's own defaults", () => {
     const zxcvbn = new ZxcvbnFactory()
     for (const password of ['a', 'abc123', 'Tr0ub4dour&3', 'correct horse battery', 'x7Q!kd93Lm#pW2']) {
       const own = zxcvbn.check(password)

@@ -14,7 +14,7 @@ export type PasswordSuggestion = keyof TranslationKeys['suggestions']
 
 export interface PasswordEstimate {
   guesses: number
-  /** SPEC §5's scale, computed from the guesses here (zxcvbn-ts's own thresholds agree). */
+  /** docs/behaviour.md §5's scale, computed from the guesses here (zxcvbn-ts's own thresholds agree). */
   score: StrengthScore
   warning: PasswordWarning | null
   suggestions: PasswordSuggestion[]

@@ -2,7 +2,7 @@
 export const POLICY_CUSTOM_KEY = 'folioPasswordPolicy'
 
 /**
- * The plugin's two messages (SPEC §5), Folio keys `folio:passwordInvalid` and
+ * The plugin's two messages (docs/behaviour.md §5), Folio keys `folio:passwordInvalid` and
  * `folio:passwordRequired`: the admin's Folio strings include them, the server registers them in
  * Payload's i18n. Written once, here.
  */
