@@ -9,8 +9,9 @@ import type { FolioEnv } from '../server/env'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { folioIndexes } from './indexes'
+import { withSqliteWriteGate } from './sqlite-write-gate'
 
-/** SQLite (WAL, busy timeout) by default; PostgreSQL when DATABASE_URL is a postgres URL. */
+/** SQLite (WAL, transactions through the write gate) by default; PostgreSQL when DATABASE_URL is a postgres URL. */
 export function databaseAdapter(env: FolioEnv): DatabaseAdapterObj {
   if (env.isPostgres) {
     return postgresAdapter({
@@ -29,12 +30,16 @@ export function databaseAdapter(env: FolioEnv): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  return sqliteAdapter({
+  const sqlite = sqliteAdapter({
     client: { url: env.databaseURL },
     wal: true,
-    busyTimeout: 5000,
+    // Every multi-statement write in one BEGIN IMMEDIATE transaction; no synchronous busy wait
+    // (busyTimeout 0): the write gate waits for the lock asynchronously (./sqlite-write-gate.ts).
+    transactionOptions: { behavior: 'immediate' },
+    busyTimeout: 0,
     afterSchemaInit: [folioIndexes(sqliteIndex, sqliteTableColumns)],
     migrationDir: 'src/migrations/sqlite',
     prodMigrations: sqliteMigrations,
   })
+  return withSqliteWriteGate(sqlite, { busyTimeoutMs: env.dbBusyTimeoutMs })
 }

@@ -5,13 +5,13 @@ import type { Payload } from 'payload'
 import { apiGuards } from './http/api-guards'
 import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
-import { errorResponse } from './http/messages'
+import { errorResponse, httpMessage } from './http/messages'
 import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
-export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean; bodyLimits: BodyLimits }): Hono {
-  const { payload, adminDistDir, trustProxy, bodyLimits } = args
+export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean; bodyLimits: BodyLimits; isStopping?: () => boolean }): Hono {
+  const { payload, adminDistDir, trustProxy, bodyLimits, isStopping = () => false } = args
   const { config } = payload
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
@@ -23,6 +23,15 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     return errorResponse(500, 'Something went wrong.', { 'X-Request-Id': requestId })
   })
 
+  // After SIGTERM: a request on a kept-alive connection is refused before anything is applied.
+  app.use('*', async (c, next) => {
+    if (!isStopping()) return next()
+    // Read what was sent first: closing a connection with unread bytes resets it, and the client
+    // would never see this answer (bodies up to the JSON limit; an upload is not waited for).
+    if (Number(c.req.header('content-length') ?? 0) <= bodyLimits.jsonBytes) await c.req.arrayBuffer().catch(() => undefined)
+    const message = httpMessage({ config, headers: c.req.raw.headers, key: 'serverStopping' })
+    return errorResponse(503, message, { Connection: 'close', 'Retry-After': '1', 'Cache-Control': 'no-store' })
+  })
   app.use(`${api}/*`, apiHeaders(config))
   app.get(`${api}/health`, async (c) => {
     try {

@@ -38,6 +38,10 @@ export interface FolioEnv {
   apiLimits: ApiLimits
   /** `FOLIO_ADMIN_SETS_PASSWORDS=true`: admins may set other users' passwords (default: they send reset links). */
   adminsSetPasswords: boolean
+  /** `FOLIO_DB_BUSY_TIMEOUT_MS`: how long a SQLite write waits for the lock before answering 503 (default 5000). */
+  dbBusyTimeoutMs: number
+  /** `FOLIO_SHUTDOWN_GRACE_MS`: how long requests in flight may finish after SIGTERM (default 10000). */
+  shutdownGraceMs: number
 }
 
 export interface BodyLimits {
@@ -99,6 +103,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     },
     apiLimits: readApiLimits(env),
     adminsSetPasswords: env.FOLIO_ADMIN_SETS_PASSWORDS === 'true',
+    dbBusyTimeoutMs: positiveCount(env.FOLIO_DB_BUSY_TIMEOUT_MS, 5000),
+    shutdownGraceMs: positiveCount(env.FOLIO_SHUTDOWN_GRACE_MS, 10_000),
   }
 }
 

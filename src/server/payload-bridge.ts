@@ -6,6 +6,7 @@ import type { BodyLimits } from './env'
 import { disallowedMethod } from './http/allowed-methods'
 import { errorResponse, httpMessage } from './http/messages'
 import { checkBody, tooLarge } from './http/request-body'
+import { withDatabaseScope } from '../content/sqlite-write-gate'
 import { REQUEST_ID_HEADER } from './http/request-id'
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
@@ -28,6 +29,8 @@ function effectiveMethod(request: Request): string {
   return request.method === 'POST' && override === 'GET' ? 'GET' : request.method
 }
 
+const RETRY_AFTER_BUSY_S = 1
+
 /**
  * Hands a request to Payload's REST router. Payload mutates the request object, so it gets a real
  * WHATWG Request. Bodies are bounded first (`checkBody`): small ones are handed over as bytes,
@@ -38,10 +41,12 @@ export function payloadHandler(payload: Payload, options: { trustProxy?: boolean
   const { config } = payload
   return async (c: Context): Promise<Response> => {
     const requestId = randomUUID()
-    const response = await answer(c, requestId)
+    const response = await withDatabaseScope(() => answer(c, requestId))
     response.headers.set(REQUEST_ID_HEADER, requestId)
+    // A busy database (the only 503 Payload gives here): nothing was applied, worth a retry shortly.
+    if (response.status === 503 && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(RETRY_AFTER_BUSY_S))
     // Whatever failed was logged by Payload just before; this line ties it to the id the client got.
-    if (response.status >= 500) payload.logger.error({ requestId, method: c.req.method, path: c.req.path, status: response.status, msg: 'Server error answered' })
+    if (response.status >= 500 && response.status !== 503) payload.logger.error({ requestId, method: c.req.method, path: c.req.path, status: response.status, msg: 'Server error answered' })
     return response
   }
 

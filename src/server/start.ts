@@ -1,10 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { getPayload } from 'payload'
+import type { Server } from 'node:http'
+import { getPayload, type Payload } from 'payload'
 import config from '../content/payload.config'
 import { createApp } from './app'
 import { loadEnv } from './env'
+import { gracefulShutdown } from './graceful-shutdown'
+import { checkLocaleRows } from './startup/locale-rows-check'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const adminDistDir = process.env.FOLIO_ADMIN_DIST ?? path.resolve(here, '../../dist/admin')
@@ -12,27 +15,31 @@ const adminDistDir = process.env.FOLIO_ADMIN_DIST ?? path.resolve(here, '../../d
 async function main(): Promise<void> {
   const env = loadEnv()
   const payload = await getPayload({ config })
-  const app = createApp({ payload, adminDistDir, trustProxy: env.trustProxy, bodyLimits: env.bodyLimits })
+  await checkLocaleRows(payload)
+  const stopping = { isStopping: () => false }
+  const app = createApp({ payload, adminDistDir, trustProxy: env.trustProxy, bodyLimits: env.bodyLimits, isStopping: () => stopping.isStopping() })
   const server = serve({ fetch: app.fetch, port: env.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     const admin = payload.config.routes.admin
     payload.logger.info(`Folio admin: ${env.serverURL}${admin}`)
     console.log(`Folio is ready: ${env.serverURL}${admin}`)
   })
 
-  let isStopping = false
-  const stop = (signal: string) => {
-    if (isStopping) return
-    isStopping = true
-    payload.logger.info(`${signal}: shutting down`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    server.close(async () => {
-      await payload.db.destroy?.()
-      process.exit(0)
-    })
-  }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
+  const shutdown = gracefulShutdown({
+    server: server as Server,
+    graceMs: env.shutdownGraceMs,
+    close: () => closeDatabase(payload),
+    log: (message) => payload.logger.info(message),
+  })
+  stopping.isStopping = shutdown.isStopping
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'))
+  process.on('SIGINT', () => void shutdown.stop('SIGINT'))
+}
+
+/** Payload's `destroy` forgets the connection without closing it: the pool (PostgreSQL) is ended here. */
+async function closeDatabase(payload: Payload): Promise<void> {
+  await payload.db.destroy?.()
+  const { pool } = payload.db as unknown as { pool?: { end: () => Promise<void> } }
+  await pool?.end()
 }
 
 main().catch((error: unknown) => {

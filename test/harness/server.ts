@@ -20,7 +20,10 @@ export interface RunningFolio {
   pid: number
   /** Resolves with the process exit code (null when it was killed by a signal). */
   exited: Promise<number | null>
+  /** Stops the process, then removes its data (`cleanup`). */
   stop: () => Promise<void>
+  /** Removes the data folder and database (after the last process on them). */
+  cleanup: () => Promise<void>
   logs: () => string
 }
 
@@ -81,6 +84,25 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
     FOLIO_OUTBOX_KEEP_LINKS: 'true',
     ...options.env,
   }
+  return spawnFolio({ url, dataDir, database, env, cleanup: async () => {
+    await pgDb?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  } })
+}
+
+/**
+ * A new server process on the data and port of one that has exited (killed, crashed, stopped by a
+ * signal): a restart. Its `stop` also removes the data, as the first one's would have.
+ */
+export async function restartFolio(previous: RunningFolio): Promise<RunningFolio> {
+  if ((await Promise.race([previous.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 0))])) === false) {
+    throw new Error('restartFolio: the previous process is still running')
+  }
+  return spawnFolio({ url: previous.url, dataDir: previous.dataDir, database: previous.database, env: previous.env, cleanup: previous.cleanup })
+}
+
+async function spawnFolio(args: { url: string; dataDir: string; database: DatabaseKind; env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }): Promise<RunningFolio> {
+  const { url, dataDir, database, env, cleanup } = args
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
@@ -122,8 +144,8 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
         child.kill('SIGTERM')
         await exited
       }
-      await pgDb?.drop()
-      rmSync(dataDir, { recursive: true, force: true })
+      await cleanup()
     },
+    cleanup,
   }
 }

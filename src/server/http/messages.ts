@@ -13,6 +13,8 @@ export const httpMessages = {
     foreignOrigin: 'This request comes from another site and was refused.',
     invalidLimit: 'The parameter {{name}} must be a whole number from 1 to {{max}}.',
     responseTooLarge: 'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
+    databaseBusy: 'The database is busy. Nothing was changed; try again in a moment.',
+    serverStopping: 'The server is restarting. Nothing was changed; try again in a moment.',
   },
   de: {
     bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß: Hier werden höchstens {{limit}} angenommen.',
@@ -22,6 +24,8 @@ export const httpMessages = {
     foreignOrigin: 'Diese Anfrage kommt von einer anderen Website und wurde abgelehnt.',
     invalidLimit: 'Der Parameter {{name}} muss eine ganze Zahl von 1 bis {{max}} sein.',
     responseTooLarge: 'Die Antwort wäre größer als {{megabytes}} MB. Fragen Sie weniger Dokumente (limit), weniger Felder (select) oder eine geringere Tiefe (depth) an.',
+    databaseBusy: 'Die Datenbank ist ausgelastet. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
+    serverStopping: 'Der Server wird neu gestartet. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
   },
 } as const
 

@@ -2,6 +2,7 @@ import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/folio-translations'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
+import { isDatabaseBusyError } from '../../../content/sqlite-write-gate'
 import { isPossibleID, isWrongValueError } from './classify'
 import { refuseDeepData } from './data-depth'
 import { unknownFileHandler } from './unknown-file'
@@ -12,9 +13,11 @@ const errorBody = (message: string) => ({ errors: [{ message }] })
  * Payload answers 500 for mistakes of the client that reach the database: an id that cannot be
  * one (`/api/users/abc`) and a `where` value of the wrong type. The first becomes the same 404 as
  * a missing document, the second a 400 (logged as a warning with the request id, should it ever
- * hide a fault). Every other error stays a 500 with Payload's generic message.
+ * hide a fault). A database busy past its deadline is a 503. Every other error stays a 500 with Payload's generic message.
  */
 const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
+  // The SQLite write lock stayed taken past the deadline: nothing was applied, the client may retry (the HTTP layer adds Retry-After).
+  if (isDatabaseBusyError(error)) return { status: 503, response: errorBody(req.t('folio:databaseBusy' as never)) }
   // Whatever failed (a database error, Payload's 'Missing ID of document to update.'), no document has this id.
   const id = req.routeParams?.id
   if (collection && typeof id === 'string') {
