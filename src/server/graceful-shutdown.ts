@@ -20,6 +20,7 @@ interface ShutdownOptions {
  * what is still running is cut, said in the log, and the exit code is 1.
  */
 const IDLE_CLOSE_MS = 250
+const HARD_STOP_EXTRA_MS = 5000
 
 /** The answer ends its connection (`Connection: close`), whatever headers the app gives it. */
 function closeAfter(res: ServerResponse): void {
@@ -61,6 +62,11 @@ export function gracefulShutdown(options: ShutdownOptions) {
   async function stop(signal: string): Promise<never> {
     if (isStopping) return new Promise<never>(() => undefined)
     isStopping = true
+    // Whatever hangs past this point (closing the database) does not keep the process alive.
+    setTimeout(() => {
+      log(`${signal}: did not stop within ${graceMs + HARD_STOP_EXTRA_MS} ms`)
+      process.exit(1)
+    }, graceMs + HARD_STOP_EXTRA_MS).unref()
     log(`${signal}: stopping; ${requestCount()} request(s) in flight may finish within ${graceMs} ms`)
     // The listener stays open until the end: Node's close() resets requests that clients are
     // sending on kept-alive connections at that moment (measured: two thirds of them in a burst).

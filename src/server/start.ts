@@ -8,12 +8,20 @@ import { createApp } from './app'
 import { loadEnv } from './env'
 import { gracefulShutdown } from './graceful-shutdown'
 import { checkLocaleRows } from './startup/locale-rows-check'
+import { hasPointFields, postgisProblem } from './startup/postgis-check'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const adminDistDir = process.env.FOLIO_ADMIN_DIST ?? path.resolve(here, '../../dist/admin')
 
 async function main(): Promise<void> {
   const env = loadEnv()
+  if (env.isPostgres && hasPointFields(await config)) {
+    const problem = await postgisProblem(env.databaseURL)
+    if (problem) {
+      console.error(`Folio cannot start: ${problem}`)
+      process.exit(1)
+    }
+  }
   const payload = await getPayload({ config })
   await checkLocaleRows(payload)
   const stopping = { isStopping: () => false }
@@ -35,11 +43,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown.stop('SIGINT'))
 }
 
-/** Payload's `destroy` forgets the connection without closing it: the pool (PostgreSQL) is ended here. */
+/**
+ * Payload's `destroy` forgets the connection without closing it: the pool (PostgreSQL) is ended
+ * here. Payload keeps one client checked out for good (to notice a lost connection), which
+ * `end()` would wait for forever; its idle connections are closed within the first moment.
+ */
 async function closeDatabase(payload: Payload): Promise<void> {
   await payload.db.destroy?.()
   const { pool } = payload.db as unknown as { pool?: { end: () => Promise<void> } }
-  await pool?.end()
+  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 1000))])
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** A 503's Retry-After, in ms: the request applied nothing and may be sent again then. */
+    readonly retryAfterMs?: number,
   ) {
     super(firstServerMessage(body) ?? `Request failed with status code ${status}`)
     this.name = 'HttpError'
@@ -37,13 +39,33 @@ export interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
   timeoutMs?: number
+  /** Sent even when the page goes away (an autosave due at pagehide); small bodies only (64 KB). */
+  keepalive?: boolean
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
+/** A 503 with Retry-After (database busy, server restarting) applied nothing: asked again this often. */
+const BUSY_RETRIES = 3
+const MAX_RETRY_WAIT_MS = 5000
 
-/** The one HTTP client of the admin: same-origin credentials, Accept-Language, JSON in and out. */
+/**
+ * The one HTTP client of the admin: same-origin credentials, Accept-Language, JSON in and out. A
+ * 503 that says when to retry is retried, a few times, after the wait it names.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request<T>(path, options)
+    } catch (error) {
+      const wait = error instanceof HttpError ? error.retryAfterMs : undefined
+      if (wait === undefined || attempt >= BUSY_RETRIES || options.signal?.aborted || options.keepalive) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_RETRY_WAIT_MS)))
+    }
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
+  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive } = options
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response
@@ -58,6 +80,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: combined,
+      keepalive,
     })
   } catch (error) {
     if (timeout.aborted) throw new NetworkError('timeout', `timeout of ${timeoutMs}ms exceeded`, timeoutMs)
@@ -73,6 +96,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       parsed = { message: text }
     }
   }
-  if (!response.ok) throw new HttpError(response.status, parsed)
+  if (!response.ok) throw new HttpError(response.status, parsed, response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : undefined)
   return parsed as T
+}
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined
+  return Number(header) * 1000
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { HttpError } from '../data/http'
 import type { FormStore } from './form-store'
 
 export type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; at: Date }
@@ -14,11 +15,14 @@ interface AutosaveOptions {
 /**
  * Autosaves drafts: every `intervalMs` while the form has changes, one request at a time (so
  * responses arrive in order). The values sent become the baseline without touching what is typed,
- * so nothing typed during a request is lost; a failure is shown and retried on the next tick.
+ * so nothing typed during a request is lost; a failure is shown and retried on the next tick,
+ * except a 423 (the lock is someone else's): autosave stops there.
  */
 export function useAutosave(options: AutosaveOptions): { state: AutosaveState; whenIdle: () => Promise<void> } {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' })
   const inFlight = useRef<Promise<void> | undefined>(undefined)
+  // Refused for good (423: someone else holds the lock): no more requests; what was typed stays in the form.
+  const isStopped = useRef(false)
   const latest = useRef(options)
   latest.current = options
 
@@ -26,7 +30,7 @@ export function useAutosave(options: AutosaveOptions): { state: AutosaveState; w
     if (!options.isEnabled) return
     const tick = () => {
       const { store, save } = latest.current
-      if (inFlight.current || !store.isDirty()) return
+      if (isStopped.current || inFlight.current || !store.isDirty()) return
       const snapshot = store.getValues()
       setState({ kind: 'saving' })
       inFlight.current = save(snapshot)
@@ -34,7 +38,12 @@ export function useAutosave(options: AutosaveOptions): { state: AutosaveState; w
           store.markSaved(snapshot)
           setState({ kind: 'saved', at: new Date() })
         })
-        .catch(() => setState({ kind: 'failed', at: new Date() }))
+        .catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 423) {
+            isStopped.current = true
+            setState({ kind: 'idle' })
+          } else setState({ kind: 'failed', at: new Date() })
+        })
         .finally(() => {
           inFlight.current = undefined
         })

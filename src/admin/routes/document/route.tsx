@@ -17,7 +17,7 @@ import { NotFoundView } from '../not-found/NotFoundView'
 import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { LockModals } from '../../../plugins/locking/admin/LockModals'
-import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
+import { refusedByLock, useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
 import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
 import { useSession } from '../../lib/use-session'
 import { useEmailChangeProof } from '../account/EmailChangeDialog'
@@ -136,7 +136,8 @@ export function Component() {
           }
           tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
           save={async (data, mode) => {
-            const response = await saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: isOwnAccount ? await emailProof.withProof(data) : data, locale, mode })
+            const body = isOwnAccount ? await emailProof.withProof(data) : data
+            const response = await refusedByLock(lock, () => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {

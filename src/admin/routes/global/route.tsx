@@ -7,7 +7,7 @@ import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { LockModals } from '../../../plugins/locking/admin/LockModals'
-import { useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
+import { refusedByLock, useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
 import { can, globalAccessQuery } from '../../data/access'
 import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
@@ -60,7 +60,7 @@ export function Component() {
           tabs={<DocumentTabs tabs={tabs} locale={locale} />}
           localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
           save={async (data, mode) => {
-            const response = await saveDocument({ target, data, locale, mode })
+            const response = await refusedByLock(lock, () => saveDocument({ target, data, locale, mode }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LOCK_ACTIVITY_INTERVAL_MS, lockKey, type LockInfo, type LockTarget } from '../shared'
+import { HttpError } from '../../../admin/data/http'
 import { acquireLock, readLock, releaseLock } from './locks-api'
 
 /**
@@ -76,5 +77,21 @@ export function useDocumentLock(target: LockTarget | undefined) {
     },
     takeOver,
     viewReadOnly: () => setState({ kind: 'readOnly' }),
+    /** A save was refused with 423: someone else holds the lock now; show who (the taken-over dialog). */
+    noteRefused: async () => {
+      if (!target) return
+      const info = await readLock(target).catch(() => undefined)
+      setState({ kind: 'takenOver', holder: info?.user })
+    },
+  }
+}
+
+/** Runs a save; a 423 (the lock is someone else's now) also turns the view to the taken-over dialog. */
+export async function refusedByLock<T>(lock: { noteRefused: () => Promise<void> }, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 423) void lock.noteRefused()
+    throw error
   }
 }
