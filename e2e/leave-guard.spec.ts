@@ -4,7 +4,7 @@ import { apiAsAdmin } from './support/accounts'
 
 test('unsaved changes: leaving by a link or switching locale asks first; saved changes do not', async ({ page, request, baseURL }) => {
   const api = await apiAsAdmin(request, baseURL!)
-  // pages have drafts without autosave; with autosave (posts) there is no leave warning by design
+  // pages have drafts without autosave (posts autosave: see below)
   const { doc } = await api.post('/pages', { title: 'Guarded post', slug: 'guarded-page', _status: 'published' })
   const edit = new EditPage(page)
   await page.goto(`/admin/collections/pages/${doc.id}`)
@@ -50,12 +50,17 @@ test('unsaved changes: leaving by a link or switching locale asks first; saved c
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
 })
 
-test('with autosave drafts (posts) there is no leave warning', async ({ page, request, baseURL }) => {
+test('with autosave drafts (posts) leaving asks only while a change is not saved yet', async ({ page, request, baseURL }) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts', { title: 'Autosaved, no warning', _status: 'published' })
+  const { doc } = await api.post('/posts', { title: 'Autosaved, then no warning', _status: 'published' })
   await page.goto(`/admin/collections/posts/${doc.id}`)
-  await new EditPage(page).field(/^Title/).fill('Autosaved, no warning, edited')
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pages' }).click()
+  await new EditPage(page).field(/^Title/).fill('Autosaved, then no warning, edited')
+  const pagesLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pages' })
+  await pagesLink.click()
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Last saved/ })).toBeVisible({ timeout: 10_000 })
+  await pagesLink.click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages$/)
 })
 
@@ -152,11 +157,12 @@ test('with the warning switched off (categories) going back asks nothing, even w
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
-test('with autosave drafts (posts) going back asks nothing', async ({ page, request, baseURL }) => {
+test('with autosave drafts (posts) going back asks nothing once the change is saved', async ({ page, request, baseURL }) => {
   const api = await apiAsAdmin(request, baseURL!)
   await api.post('/posts', { title: 'Autosaved, back without warning', _status: 'published' })
   await openFromList(page, 'posts', 'Autosaved, back without warning')
   await new EditPage(page).field(/^Title/).fill('Autosaved, back without warning!')
+  await expect(page.getByRole('status').filter({ hasText: /Last saved/ })).toBeVisible({ timeout: 10_000 })
   await page.goBack()
   await expect(page).toHaveURL(/\/admin\/collections\/posts\?search=/)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)

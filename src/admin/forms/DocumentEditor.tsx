@@ -17,6 +17,9 @@ import { LeaveGuard, useGuardedAction } from './LeaveGuard'
 import { RenderLayout } from './RenderLayout'
 import { SaveControls, type DraftsState } from './SaveControls'
 import { StatusPill } from './StatusPill'
+import { OfflineBanner, useIsOnline } from './recovery/OfflineBanner'
+import { RecoveryNotice } from './recovery/RecoveryNotice'
+import { useLocalRecovery } from './recovery/use-local-recovery'
 import { useAutosave } from './use-autosave'
 import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
@@ -54,7 +57,10 @@ interface DocumentEditorProps {
   warnOnLeave?: boolean
   /** Told when the form turns dirty or clean (a drawer asks before closing with unsaved changes). */
   onDirtyChange?: (isDirty: boolean) => void
-  save: (data: Record<string, unknown>, mode: SaveMode) => Promise<SaveResult>
+  /** `keepalive`: an autosave due as the page goes away, sent so that it outlives the page. */
+  save: (data: Record<string, unknown>, mode: SaveMode, options?: { keepalive?: boolean }) => Promise<SaveResult>
+  /** Where unsaved changes are kept on this device (`localDraftKey`); none: not kept. */
+  recoveryKey?: string
   onSaved?: (result: SaveResult, mode: SaveMode) => void
   idPrefix: string
 }
@@ -71,12 +77,19 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   useServerValidation({ store, fields: props.fields })
+  const isOnline = useIsOnline()
+  const recovery = useLocalRecovery({
+    store,
+    key: props.isReadOnly ? undefined : props.recoveryKey,
+    baseUpdatedAt: typeof props.doc?.updatedAt === 'string' ? props.doc.updatedAt : undefined,
+  })
   const autosave = useAutosave({
     store,
     intervalMs: props.autosave?.intervalMs ?? 2000,
-    isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined,
-    save: async (values) => {
-      const result = await props.save(dataToSave(props.fields, values), 'autosave')
+    // Offline, what is typed waits on this device; autosave resumes on reconnect.
+    isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined && isOnline,
+    save: async (values, options) => {
+      const result = await props.save(dataToSave(props.fields, values), 'autosave', options)
       props.autosave?.onSaved(result)
     },
   })
@@ -130,7 +143,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   ]
 
   return (
-    <DirtyLeaveGuard store={store} isEnabled={props.warnOnLeave !== false && !props.isReadOnly && !props.autosave} onDirtyChange={props.onDirtyChange}>
+    <DirtyLeaveGuard store={store} isEnabled={props.warnOnLeave !== false && !props.isReadOnly} onDirtyChange={props.onDirtyChange}>
       <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
         <header className="editor__header">
           <div className="editor__heading">
@@ -148,6 +161,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
           </div>
         </header>
         {props.tabs}
+        {!isOnline && !props.isReadOnly && <OfflineBanner />}
+        {recovery.offer && (
+          <RecoveryNotice offer={recovery.offer} fieldsByPath={fieldsByPath} store={store} onRestore={recovery.restore} onDiscard={recovery.discard} />
+        )}
         {props.dialogs}
         <ConfirmDialog
           isOpen={isConfirmingUnpublish}

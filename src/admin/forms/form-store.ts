@@ -48,6 +48,10 @@ export class FormStore {
 
   isDirty = (): boolean => this.changed.size > 0
 
+  /** The fields that differ from the baseline: what is typed, and the value it replaces. */
+  changes = (): Array<{ path: string; value: unknown; saved: unknown }> =>
+    [...this.changed].map((path) => ({ path, value: this.values[path], saved: this.initial[path] }))
+
   setValue(path: string, value: unknown): void {
     const wasDirty = this.isDirty()
     this.values = { ...this.values, [path]: value }

@@ -9,7 +9,7 @@ interface AutosaveOptions {
   intervalMs: number
   isEnabled: boolean
   /** Sends one autosave of these values; resolves when the server has it. */
-  save: (values: Record<string, unknown>) => Promise<void>
+  save: (values: Record<string, unknown>, options?: { keepalive?: boolean }) => Promise<void>
 }
 
 /**
@@ -49,7 +49,19 @@ export function useAutosave(options: AutosaveOptions): { state: AutosaveState; w
         })
     }
     const timer = window.setInterval(tick, options.intervalMs)
-    return () => window.clearInterval(timer)
+    // Leaving (reload, closed tab) with changes not yet sent: one last autosave that outlives the page.
+    const onPageHide = () => {
+      const { store, save } = latest.current
+      if (isStopped.current || inFlight.current || !store.isDirty()) return
+      void save(store.getValues(), { keepalive: true }).catch(() => undefined)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    // Back online (or enabled again): the changes go at once, not at the next tick.
+    tick()
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('pagehide', onPageHide)
+    }
   }, [options.isEnabled, options.intervalMs])
 
   return { state, whenIdle: async () => void (await inFlight.current) }

@@ -5,6 +5,7 @@ import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
 import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
+import { localDraftKey } from '../../forms/recovery/local-drafts'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
@@ -135,9 +136,10 @@ export function Component() {
               : undefined
           }
           tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
-          save={async (data, mode) => {
+          recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'collection', slug, id: isCreate ? undefined : id, locale }) : undefined}
+          save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
-            const response = await refusedByLock(lock, () => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode }))
+            const response = await refusedByLock(lock, () => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode, keepalive: options?.keepalive }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {

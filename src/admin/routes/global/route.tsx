@@ -11,6 +11,8 @@ import { refusedByLock, useDocumentLock } from '../../../plugins/locking/admin/u
 import { can, globalAccessQuery } from '../../data/access'
 import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
+import { localDraftKey } from '../../forms/recovery/local-drafts'
+import { useSession } from '../../lib/use-session'
 import { DocumentContext } from '../../lib/document-context'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -32,6 +34,7 @@ export function Component() {
   const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
   const target: SaveTarget = { kind: 'global', slug }
   const canUpdate = can(access.data, 'update')
+  const session = useSession()
   const lock = useDocumentLock(global?.lockDuration && canUpdate ? { global: slug } : undefined)
   const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions, hasLivePreview: global.hasLivePreview } : undefined)
   const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
@@ -59,8 +62,9 @@ export function Component() {
           fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
           tabs={<DocumentTabs tabs={tabs} locale={locale} />}
           localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-          save={async (data, mode) => {
-            const response = await refusedByLock(lock, () => saveDocument({ target, data, locale, mode }))
+          recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'global', slug, locale }) : undefined}
+          save={async (data, mode, options) => {
+            const response = await refusedByLock(lock, () => saveDocument({ target, data, locale, mode, keepalive: options?.keepalive }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {

@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { EditPage } from './pages/EditPage'
+import { apiAsAdmin } from './support/accounts'
+
+async function savedTitle(request: APIRequestContext, baseURL: string, id: string | number): Promise<string> {
+  const res = await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, { headers: { Origin: new URL(baseURL).origin } })
+  return ((await res.json()) as { title: string }).title
+}
+
+test('typing and reloading at once loses nothing: saved as the page went away, or offered back', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'Reload right after typing', _status: 'draft' })
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const title = new EditPage(page).field(/^Title/)
+  await title.fill('Typed, then reloaded at once')
+  await page.reload()
+  const offer = page.getByRole('region', { name: 'Unsaved changes were found' })
+  await expect(title.or(offer).first()).toBeVisible()
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Restore my changes' }).click()
+  await expect(title).toHaveValue('Typed, then reloaded at once')
+  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 }).toBe('Typed, then reloaded at once')
+})
+
+test('typed offline, tab closed, opened again online: the changes are offered back and saved', async ({ page, context, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'Written on a train', excerpt: 'Before the tunnel', _status: 'draft' })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const edit = new EditPage(page)
+  await expect(edit.field(/^Title/)).toBeEditable()
+
+  await context.setOffline(true)
+  const offline = page.getByRole('status').filter({ hasText: 'You are offline.' })
+  await expect(offline).toBeVisible()
+  await edit.field(/^Title/).fill('Written in the tunnel')
+  await page.waitForTimeout(600) // the local copy is written 300 ms after the last keystroke
+  await page.close()
+  await context.setOffline(false)
+  expect(await savedTitle(request, baseURL!, doc.id)).toBe('Written on a train')
+
+  const again = await context.newPage()
+  await again.goto(`/admin/collections/posts/${doc.id}`)
+  const offer = again.getByRole('region', { name: 'Unsaved changes were found' })
+  await expect(offer.getByRole('row', { name: /Title/ })).toContainText('Written on a train')
+  await expect(offer.getByRole('row', { name: /Title/ })).toContainText('Written in the tunnel')
+  await expect(offer).not.toContainText('changed and saved since then')
+  await offer.getByRole('button', { name: 'Restore my changes' }).click()
+  await expect(offer).toBeHidden()
+  await expect(new EditPage(again).field(/^Title/)).toHaveValue('Written in the tunnel')
+  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 }).toBe('Written in the tunnel')
+  await expect(again.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0)
+})
+
+test('a local copy older than what the server has now shows both, and discarding keeps the server version', async ({ page, context, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'Two versions of a title', _status: 'draft' })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  await expect(new EditPage(page).field(/^Title/)).toBeEditable()
+  await context.setOffline(true)
+  await new EditPage(page).field(/^Title/).fill('Mine, typed offline')
+  await page.waitForTimeout(600)
+  await page.close()
+  await context.setOffline(false)
+  // Meanwhile the document is saved again elsewhere.
+  const res = await request.patch(`${baseURL}/api/posts/${doc.id}?draft=true`, { data: { title: 'Theirs, saved meanwhile', _status: 'draft' }, headers: { Origin: new URL(baseURL!).origin } })
+  expect(res.ok()).toBe(true)
+
+  const again = await context.newPage()
+  await again.goto(`/admin/collections/posts/${doc.id}`)
+  const offer = again.getByRole('region', { name: 'Unsaved changes were found' })
+  await expect(offer).toContainText('This document was changed and saved since then.')
+  const row = offer.getByRole('row', { name: /Title/ })
+  await expect(row).toContainText('Theirs, saved meanwhile')
+  await expect(row).toContainText('Mine, typed offline')
+  // Nothing was overwritten by showing the offer.
+  await expect(new EditPage(again).field(/^Title/)).toHaveValue('Theirs, saved meanwhile')
+  await offer.getByRole('button', { name: 'Discard them' }).click()
+  await expect(offer).toBeHidden()
+  await again.reload()
+  await expect(new EditPage(again).field(/^Title/)).toHaveValue('Theirs, saved meanwhile')
+  await expect(again.getByRole('region', { name: 'Unsaved changes were found' })).toHaveCount(0)
+  expect(await savedTitle(request, baseURL!, doc.id)).toBe('Theirs, saved meanwhile')
+})
