@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { apiErrorsPlugin } from '../plugins/api-errors/server'
 import { authPlugin } from '../plugins/auth/server'
 import { clientConfigPlugin } from '../plugins/client-config/server'
+import { editConflictsPlugin } from '../plugins/edit-conflicts/server'
 import { emailPlugin } from '../plugins/email/server'
 import { formValidationPlugin } from '../plugins/form-validation/server'
 import { invitationsPlugin } from '../plugins/invitations/server'
@@ -83,6 +84,8 @@ export default buildConfig({
       outbox: { shouldKeepLinks: env.outboxKeepsLinks, shouldLogLinks: env.isDevelopment, isProduction: env.isProduction },
     }),
     lockingPlugin(),
+    // A save that sends If-Match with the updatedAt it edited gets 409 if the document changed since.
+    editConflictsPlugin(),
     // Lockout, admin lock and the throttle of sign-in, forgot-password and links (README, Security defaults); FOLIO_LOGIN_*, FOLIO_FORGOT_*, FOLIO_LINK_* tune it.
     lockoutPlugin({
       canManageLocks: (user) => hasRole(user, 'admin'),
