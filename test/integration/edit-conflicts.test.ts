@@ -55,7 +55,9 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
   })
 
   it('follows its own autosaves: each answer is the version the next one names', async () => {
-    let { id, updatedAt } = await newDraft('Autosaved in a row')
+    const draft = await newDraft('Autosaved in a row')
+    const { id } = draft
+    let { updatedAt } = draft
     for (let i = 1; i <= 3; i++) {
       const res = await admin.request('PATCH', `/posts/${id}?draft=true&autosave=true`, { title: `Autosave ${i}`, _status: 'draft' }, ifMatch(updatedAt))
       expect(res.status).toBe(200)
