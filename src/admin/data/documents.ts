@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
+import { PRECONDITION_HEADER, versionTag } from '../../plugins/edit-conflicts/shared'
 import { api } from './http'
 import type { QueryValue } from './query-string'
 
@@ -75,14 +76,23 @@ export type SaveTarget = { kind: 'collection'; slug: string; id?: string } | { k
 export type SaveMode = 'save' | 'draft' | 'autosave' | 'publish' | 'unpublish'
 
 /** Create (POST), update (PATCH), or update a global (POST to the global). */
-export function saveDocument(args: { target: SaveTarget; data: Record<string, unknown>; locale?: string; mode?: SaveMode; keepalive?: boolean }): Promise<SaveResponse> {
-  const { target, data, locale, mode = 'save', keepalive } = args
+export function saveDocument(args: {
+  target: SaveTarget
+  data: Record<string, unknown>
+  locale?: string
+  mode?: SaveMode
+  keepalive?: boolean
+  /** The `updatedAt` of the version edited: the server refuses with 409 if it is no longer the current one. */
+  baseUpdatedAt?: string
+}): Promise<SaveResponse> {
+  const { target, data, locale, mode = 'save', keepalive, baseUpdatedAt } = args
+  const headers = baseUpdatedAt ? { [PRECONDITION_HEADER]: versionTag(baseUpdatedAt) } : undefined
   const isDraft = mode === 'draft' || mode === 'autosave'
   const body = mode === 'unpublish' ? { _status: 'draft' } : isDraft ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
   const query = { locale, depth: 0, draft: isDraft ? 'true' : undefined, autosave: mode === 'autosave' ? 'true' : undefined }
-  if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query, keepalive })
-  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query, keepalive })
-  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query, keepalive })
+  if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query, keepalive, headers })
+  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query, keepalive, headers })
+  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query, keepalive, headers })
 }
 
 /** The saved document out of a save response (collections answer `doc`, globals `result`). */

@@ -41,6 +41,8 @@ export interface RequestOptions {
   timeoutMs?: number
   /** Sent even when the page goes away (an autosave due at pagehide); small bodies only (64 KB). */
   keepalive?: boolean
+  /** Extra request headers (a save's `If-Match`). */
+  headers?: Record<string, string>
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
@@ -65,7 +67,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive } = options
+  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive, headers } = options
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response
@@ -77,6 +79,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
         Accept: 'application/json',
         'Accept-Language': currentLanguage,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: combined,

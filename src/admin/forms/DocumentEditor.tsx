@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
@@ -24,6 +24,7 @@ import { useAutosave } from './use-autosave'
 import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
 import { useServerValidation } from '../../plugins/form-validation/admin/use-server-validation'
+import { ConflictDialog, type EditConflict } from '../../plugins/edit-conflicts/admin/ConflictDialog'
 
 export interface SaveResult {
   doc: Record<string, unknown>
@@ -57,8 +58,13 @@ interface DocumentEditorProps {
   warnOnLeave?: boolean
   /** Told when the form turns dirty or clean (a drawer asks before closing with unsaved changes). */
   onDirtyChange?: (isDirty: boolean) => void
-  /** `keepalive`: an autosave due as the page goes away, sent so that it outlives the page. */
-  save: (data: Record<string, unknown>, mode: SaveMode, options?: { keepalive?: boolean }) => Promise<SaveResult>
+  /**
+   * `keepalive`: an autosave due as the page goes away, sent so that it outlives the page.
+   * `baseUpdatedAt`: the version edited; the server answers 409 if it is no longer the current one.
+   */
+  save: (data: Record<string, unknown>, mode: SaveMode, options?: { keepalive?: boolean; baseUpdatedAt?: string }) => Promise<SaveResult>
+  /** The document as saved now, read again after a 409 to show what changed. */
+  loadCurrent?: () => Promise<Record<string, unknown>>
   /** Where unsaved changes are kept on this device (`localDraftKey`); none: not kept. */
   recoveryKey?: string
   onSaved?: (result: SaveResult, mode: SaveMode) => void
@@ -78,6 +84,31 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   useServerValidation({ store, fields: props.fields })
   const isOnline = useIsOnline()
+  // The version this form edits: sent with every save, moved forward by every successful one.
+  const base = useRef(updatedAtOf(props.doc))
+  const [conflict, setConflict] = useState<(EditConflict & { mode: SaveMode }) | undefined>()
+  async function openConflict(mode: SaveMode) {
+    if (!props.loadCurrent) return
+    try {
+      const current = await props.loadCurrent()
+      const theirs = valuesFromDoc(props.fields, current)
+      const mine = store.getValues()
+      const paths = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter((path) => JSON.stringify(theirs[path] ?? null) !== JSON.stringify(mine[path] ?? null))
+      setConflict({ theirs, theirsUpdatedAt: updatedAtOf(current), paths, mode })
+    } catch {
+      notify.error(t('folio:conflictText'))
+    }
+  }
+  function resolveConflict(choices: Record<string, 'theirs' | 'mine'>) {
+    if (!conflict) return
+    const mine = store.getValues()
+    store.reset(conflict.theirs)
+    for (const path of conflict.paths) if (choices[path] === 'mine') store.setValue(path, mine[path])
+    base.current = conflict.theirsUpdatedAt
+    setConflict(undefined)
+    autosave.resume()
+    if (conflict.mode !== 'autosave') void saveAs(conflict.mode)
+  }
   const recovery = useLocalRecovery({
     store,
     key: props.isReadOnly ? undefined : props.recoveryKey,
@@ -89,9 +120,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
     // Offline, what is typed waits on this device; autosave resumes on reconnect.
     isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined && isOnline,
     save: async (values, options) => {
-      const result = await props.save(dataToSave(props.fields, values), 'autosave', options)
+      const result = await props.save(dataToSave(props.fields, values), 'autosave', { ...options, baseUpdatedAt: base.current })
+      base.current = updatedAtOf(result.doc) ?? base.current
       props.autosave?.onSaved(result)
     },
+    onConflict: () => void openConflict('autosave'),
   })
   // Stable between renders (autosave status, busy state), so the memoised layout does not re-render the fields.
   const { fieldsByPath, main, sidebar } = useMemo(() => {
@@ -114,12 +147,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
     }
     setBusyMode(mode)
     try {
-      const result = await props.save(dataToSave(props.fields, store.getValues()), mode)
+      const result = await props.save(dataToSave(props.fields, store.getValues()), mode, { baseUpdatedAt: base.current })
+      base.current = updatedAtOf(result.doc) ?? base.current
       // Unpublishing sends only the status: what is typed and not yet saved stays in the form.
       if (mode !== 'unpublish') store.reset(valuesFromDoc(props.fields, result.doc))
       notify.success(result.message ?? t('general:updatedSuccessfully'))
       props.onSaved?.(result, mode)
     } catch (error) {
+      if (error instanceof HttpError && error.status === 409) return void openConflict(mode)
       applyServerErrors(store, error)
       store.revealErrors()
       notify.error(requestErrorMessage(error, t))
@@ -166,6 +201,9 @@ export function DocumentEditor(props: DocumentEditorProps) {
           <RecoveryNotice offer={recovery.offer} fieldsByPath={fieldsByPath} store={store} onRestore={recovery.restore} onDiscard={recovery.discard} />
         )}
         {props.dialogs}
+        {conflict && (
+          <ConflictDialog conflict={conflict} mine={store.getValues()} fieldsByPath={fieldsByPath} onResolve={resolveConflict} onCancel={() => setConflict(undefined)} />
+        )}
         <ConfirmDialog
           isOpen={isConfirmingUnpublish}
           title={t('version:confirmUnpublish')}
@@ -221,6 +259,10 @@ function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {
 function GuardedLocaleSelect(props: { locales: ClientLocale[]; value: string; onChange: (code: string) => void }) {
   const guard = useGuardedAction()
   return <LocaleSelect id="editor-locale" locales={props.locales} value={props.value} onChange={(code) => guard(() => props.onChange(code))} />
+}
+
+function updatedAtOf(doc: Record<string, unknown> | undefined): string | undefined {
+  return typeof doc?.updatedAt === 'string' ? doc.updatedAt : undefined
 }
 
 function applyServerErrors(store: FormStore, error: unknown): void {

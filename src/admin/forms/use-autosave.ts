@@ -10,15 +10,18 @@ interface AutosaveOptions {
   isEnabled: boolean
   /** Sends one autosave of these values; resolves when the server has it. */
   save: (values: Record<string, unknown>, options?: { keepalive?: boolean }) => Promise<void>
+  /** A 409: the document changed since it was loaded. Autosave stops until `resume`. */
+  onConflict?: () => void
 }
 
 /**
  * Autosaves drafts: every `intervalMs` while the form has changes, one request at a time (so
  * responses arrive in order). The values sent become the baseline without touching what is typed,
  * so nothing typed during a request is lost; a failure is shown and retried on the next tick,
- * except a 423 (the lock is someone else's): autosave stops there.
+ * except a 423 (the lock is someone else's) or a 409 (saved meanwhile by someone else): autosave
+ * stops there.
  */
-export function useAutosave(options: AutosaveOptions): { state: AutosaveState; whenIdle: () => Promise<void> } {
+export function useAutosave(options: AutosaveOptions): { state: AutosaveState; whenIdle: () => Promise<void>; resume: () => void } {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' })
   const inFlight = useRef<Promise<void> | undefined>(undefined)
   // Refused for good (423: someone else holds the lock): no more requests; what was typed stays in the form.
@@ -39,9 +42,10 @@ export function useAutosave(options: AutosaveOptions): { state: AutosaveState; w
           setState({ kind: 'saved', at: new Date() })
         })
         .catch((error: unknown) => {
-          if (error instanceof HttpError && error.status === 423) {
+          if (error instanceof HttpError && (error.status === 423 || error.status === 409)) {
             isStopped.current = true
             setState({ kind: 'idle' })
+            if (error.status === 409) latest.current.onConflict?.()
           } else setState({ kind: 'failed', at: new Date() })
         })
         .finally(() => {
@@ -64,5 +68,11 @@ export function useAutosave(options: AutosaveOptions): { state: AutosaveState; w
     }
   }, [options.isEnabled, options.intervalMs])
 
-  return { state, whenIdle: async () => void (await inFlight.current) }
+  return {
+    state,
+    whenIdle: async () => void (await inFlight.current),
+    resume: () => {
+      isStopped.current = false
+    },
+  }
 }

@@ -136,10 +136,11 @@ export function Component() {
               : undefined
           }
           tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
+          loadCurrent={() => queryClient.fetchQuery({ ...documentQuery({ slug, id: target.id ?? createdId.current ?? id, locale, isDraft: hasDrafts }), staleTime: 0 })}
           recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'collection', slug, id: isCreate ? undefined : id, locale }) : undefined}
           save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
-            const response = await refusedByLock(lock, () => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode, keepalive: options?.keepalive }))
+            const response = await refusedByLock(lock, () => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {

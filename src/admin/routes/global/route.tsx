@@ -62,9 +62,10 @@ export function Component() {
           fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
           tabs={<DocumentTabs tabs={tabs} locale={locale} />}
           localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+          loadCurrent={() => queryClient.fetchQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global.hasDrafts) }), staleTime: 0 })}
           recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'global', slug, locale }) : undefined}
           save={async (data, mode, options) => {
-            const response = await refusedByLock(lock, () => saveDocument({ target, data, locale, mode, keepalive: options?.keepalive }))
+            const response = await refusedByLock(lock, () => saveDocument({ target, data, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
