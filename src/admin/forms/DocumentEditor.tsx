@@ -93,7 +93,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
       const current = await props.loadCurrent()
       const theirs = valuesFromDoc(props.fields, current)
       const mine = store.getValues()
-      const paths = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter((path) => JSON.stringify(theirs[path] ?? null) !== JSON.stringify(mine[path] ?? null))
+      // Only what the form edits: timestamps and other server-kept values are not a choice.
+      const paths = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter(
+        (path) => isEditable(fieldsByPath.get(path.split('.')[0]!)) && JSON.stringify(theirs[path] ?? null) !== JSON.stringify(mine[path] ?? null),
+      )
       setConflict({ theirs, theirsUpdatedAt: updatedAtOf(current), paths, mode })
     } catch {
       notify.error(t('folio:conflictText'))
@@ -259,6 +262,11 @@ function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {
 function GuardedLocaleSelect(props: { locales: ClientLocale[]; value: string; onChange: (code: string) => void }) {
   const guard = useGuardedAction()
   return <LocaleSelect id="editor-locale" locales={props.locales} value={props.value} onChange={(code) => guard(() => props.onChange(code))} />
+}
+
+/** A field a save sends (not read-only, not hidden: timestamps are neither a change nor a choice). */
+function isEditable(field: ClientField | undefined): boolean {
+  return Boolean(field) && !field!.admin.readOnly && !field!.admin.hidden
 }
 
 function updatedAtOf(doc: Record<string, unknown> | undefined): string | undefined {
