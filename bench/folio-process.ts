@@ -30,10 +30,13 @@ export interface FolioEnvOptions {
   dataDir: string
   secret: string
   port?: number
+  /** A PostgreSQL URL; without it, SQLite in `dataDir`. */
+  databaseURL?: string
+  env?: Record<string, string>
 }
 
 /** The environment the built server and seed get: production, loopback only, SQLite in `dataDir`. */
-export function folioEnv({ dataDir, secret, port }: FolioEnvOptions): NodeJS.ProcessEnv {
+export function folioEnv({ dataDir, secret, port, databaseURL, env: extra }: FolioEnvOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
   // A loader that runs this script (tsx) must not slow down the measured server.
   delete env.NODE_OPTIONS
@@ -42,8 +45,9 @@ export function folioEnv({ dataDir, secret, port }: FolioEnvOptions): NodeJS.Pro
     ...env,
     NODE_ENV: 'production',
     FOLIO_DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseURL ?? '',
     PAYLOAD_SECRET: secret,
+    ...extra,
     ...(port === undefined ? {} : { PORT: String(port), HOST: '127.0.0.1', SERVER_URL: `http://127.0.0.1:${port}` }),
   }
 }

@@ -18,6 +18,7 @@ import { killAllChildrenNow, parseSeededUsers, repoRoot, runSeed, startServer, t
 import { assertLoopback } from './http'
 import { launchChromium, measureRoute, type RouteMeasurement, type RouteSpec, type RouteWeight } from './js-weight'
 import { measureList100k } from './list100k'
+import { measureNothingLost } from './nothing-lost'
 import { call, expectStatus } from './posts-db'
 import { measurePostsListBrowser } from './posts-list-browser'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
@@ -294,6 +295,10 @@ async function main(): Promise<void> {
   log('list at 100,000 posts and at 100…')
   const list100k = await measureList100k(tempRoot, secret, { started, stopped, log })
 
+  // 8. Nothing lost: autosave under 50 editors (SQLite, PostgreSQL when a URL is given), and reads while another process holds SQLite's write lock.
+  log('nothing lost: autosave under load, reads while the database is locked…')
+  const nothingLost = await measureNothingLost(tempRoot, secret, { stopped, log })
+
   const weight = (name: string): RouteWeight => {
     const m = measured[name]
     if (!m) throw new Error(`no measurement for ${name}`)
@@ -318,6 +323,7 @@ async function main(): Promise<void> {
     list100k,
     postsListBrowser,
     typing,
+    nothingLost,
     jsFiles: Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.files.map(({ path: p, gzipBytes, brotliBytes }) => ({ path: p, gzipBytes, brotliBytes }))])),
     meta: {
       date: new Date().toISOString(),
