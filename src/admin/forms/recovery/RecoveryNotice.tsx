@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { ClientField } from '../../../shared/client-config'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
+import { displayValue } from '../display-value'
 import type { FormStore } from '../form-store'
 import type { RecoveryOffer } from './use-local-recovery'
 
@@ -16,7 +17,7 @@ export function RecoveryNotice(props: { offer: RecoveryOffer; fieldsByPath: Map<
   const headingId = useId()
   const { draft, isServerNewer } = props.offer
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(draft.at)
-  const show = (value: unknown) => (value === null || value === undefined || value === '' ? t('folio:recoveryEmpty') : typeof value === 'string' ? value : JSON.stringify(value))
+  const show = (value: unknown) => displayValue(value, t('folio:recoveryEmpty'))
   const rows = draft.changes.filter((change) => !Array.isArray(change.value) || change.value.every((v) => typeof v !== 'object' || v === null || !('id' in v)))
   return (
     <section className="recovery" role="region" aria-labelledby={headingId}>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ClientField } from '../../../shared/client-config'
 import { useT } from '../../../admin/i18n/I18nProvider'
 import { useLabel } from '../../../admin/i18n/label'
+import { displayValue } from '../../../admin/forms/display-value'
 import { ConfirmDialog } from '../../../admin/ui/ConfirmDialog'
 
 export interface EditConflict {
@@ -11,8 +12,6 @@ export interface EditConflict {
   /** The fields whose saved value differs from the one in the form. */
   paths: string[]
 }
-
-const show = (value: unknown, empty: string) => (value === null || value === undefined || value === '' ? empty : typeof value === 'string' ? value : JSON.stringify(value))
 
 /**
  * Someone saved the document since it was opened: for every field where their value and this
@@ -52,7 +51,7 @@ export function ConflictDialog(props: {
               <label key={side} className="conflict__choice">
                 <input type="radio" name={`conflict-${path}`} value={side} checked={choices[path] === side} onChange={() => setChoices((c) => ({ ...c, [path]: side }))} />
                 <span className="conflict__side">{side === 'theirs' ? t('folio:conflictTheirs') : t('folio:conflictMine')}</span>
-                <span className="conflict__value">{show(side === 'theirs' ? props.conflict.theirs[path] : props.mine[path], empty)}</span>
+                <span className="conflict__value">{displayValue(side === 'theirs' ? props.conflict.theirs[path] : props.mine[path], empty)}</span>
               </label>
             ))}
           </fieldset>
