@@ -81,3 +81,50 @@ test('a local copy older than what the server has now shows both, and discarding
   await expect(again.getByRole('region', { name: 'Unsaved changes were found' })).toHaveCount(0)
   expect(await savedTitle(request, baseURL!, doc.id)).toBe('Theirs, saved meanwhile')
 })
+
+test('offline: a banner while offline, autosave waits, and resumes by itself on reconnect', async ({ page, context, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'Going through a tunnel', _status: 'draft' })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const title = new EditPage(page).field(/^Title/)
+  await expect(title).toBeEditable()
+  const patches: string[] = []
+  page.on('request', (r) => r.method() === 'PATCH' && r.url().includes(`/api/posts/${doc.id}?`) && patches.push(r.url()))
+
+  await context.setOffline(true)
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' })
+  await expect(banner).toBeVisible()
+  await title.fill('Typed in the tunnel')
+  await page.waitForTimeout(4500) // two autosave intervals: none is tried offline
+  expect(patches).toEqual([])
+  await expect(page.getByText('Autosave failed. Retrying…')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(banner).toBeHidden()
+  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 10_000 }).toBe('Typed in the tunnel')
+})
+
+test('a save answered 503 with Retry-After (database busy) is sent again and succeeds, without a failure shown', async ({ page, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'Busy database', _status: 'draft' })
+  let refused = 0
+  await page.route(`**/api/posts/${doc.id}?*autosave=true*`, async (route) => {
+    if (refused++ === 0) {
+      await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ errors: [{ message: 'The database is busy. Nothing was changed; try again in a moment.' }] }) })
+    } else await route.continue()
+  })
+  // Remembers whether the failure was ever on screen, however briefly.
+  await page.addInitScript(() => {
+    const seen = { failed: false }
+    Object.assign(window, { folioSeen: seen })
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Autosave failed')) seen.failed = true
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const title = new EditPage(page).field(/^Title/)
+  await title.fill('Saved on the second try')
+  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 }).toBe('Saved on the second try')
+  expect(refused).toBeGreaterThanOrEqual(2)
+  expect(await page.evaluate(() => (window as unknown as { folioSeen: { failed: boolean } }).folioSeen.failed)).toBe(false)
+})

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFolio } from '../harness/server'
 
 const adminURL = process.env.TEST_DATABASE_URL
+if (!adminURL) console.warn('postgis.test.ts: skipped, it needs PostgreSQL: set TEST_DATABASE_URL')
 
 /** PostgreSQL only: a point field needs PostGIS there. */
 describe.skipIf(!adminURL)('PostgreSQL without the PostGIS extension', () => {

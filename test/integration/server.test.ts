@@ -158,7 +158,7 @@ describe.each(databases)('graceful shutdown (%s)', (database) => {
       const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000).unref())
       expect(await Promise.race([folio.exited, timeout])).toBe(0)
       expect(Date.now() - startedAt).toBeLessThan(5_000)
-      expect(folio.logs()).toContain('SIGTERM: shutting down')
+      expect(folio.logs()).toContain('SIGTERM: stopped')
     } finally {
       await folio.stop()
     }
