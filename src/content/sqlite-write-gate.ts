@@ -10,7 +10,8 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
  * open a new connection each time. Here instead:
  *
  * - write transactions (BEGIN IMMEDIATE) run one at a time, in order (a gate), on one writer
- *   connection; reads outside them stay on the reader connection (WAL: they never wait);
+ *   connection; reads outside them stay on the reader connection (WAL: they never wait); a write
+ *   sent outside any transaction runs as a small transaction of its own on the writer;
  * - `busy_timeout` is 0 everywhere: a statement refused with SQLITE_BUSY is retried after a short
  *   pause until the deadline, then fails with {@link DatabaseBusyError}, which the API answers
  *   with 503 and Retry-After (nothing was applied);
@@ -162,13 +163,15 @@ class WriteGate {
     const ownOpen = () => (own()?.isOpen ? own() : undefined)
     reader.execute = ((...args: unknown[]) => {
       const tx = ownOpen()
-      return tx ? tx.executeAlone(args[0] as InStatement) : whileBusy(() => execute(...args), this.deadline())
+      if (tx) return tx.executeAlone(args[0] as InStatement)
+      return isWrite(args[0] as InStatement) ? this.alone([args[0] as InStatement]).then((results) => results[0]!) : whileBusy(() => execute(...args), this.deadline())
     }) as Client['execute']
     reader.batch = (async (...args: unknown[]) => {
       const tx = ownOpen()
-      if (!tx) return whileBusy(() => batch(...args), this.deadline())
+      const stmts = args[0] as InStatement[]
+      if (!tx) return stmts.some(isWrite) ? this.alone(stmts) : whileBusy(() => batch(...args), this.deadline())
       const results: ResultSet[] = []
-      for (const stmt of args[0] as InStatement[]) results.push(await tx.executeAlone(stmt))
+      for (const stmt of stmts) results.push(await tx.executeAlone(stmt))
       return results
     }) as Client['batch']
     reader.executeMultiple = (sql: string) => (ownOpen() ? Promise.reject(new Error('executeMultiple inside a transaction')) : whileBusy(() => executeMultiple(sql), this.deadline()))
@@ -180,6 +183,24 @@ class WriteGate {
       if (scope) scope.open = tx
       return tx
     }) as Client['transaction']
+  }
+
+  /**
+   * A write sent outside any transaction (a plugin's single UPDATE) runs as a transaction of its
+   * own on the writer: on the reader it could be refused as busy, and a refused statement the
+   * driver leaves unfinished would keep the reader on an old snapshot.
+   */
+  private async alone(stmts: InStatement[]): Promise<ResultSet[]> {
+    const tx = await this.begin()
+    try {
+      const results: ResultSet[] = []
+      for (const stmt of stmts) results.push(await tx.execute(stmt))
+      await tx.commit()
+      return results
+    } catch (error) {
+      if (tx.isOpen) await tx.rollback().catch(() => undefined)
+      throw error
+    }
   }
 
   private async begin(): Promise<WriterTransaction> {
@@ -282,7 +303,9 @@ class WriteGate {
     } as WriterTransaction
   }
 
-  close(): void {
+  /** Folds the write-ahead log back into the file, then closes the writer. */
+  async close(): Promise<void> {
+    await this.writer.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined)
     this.writer.close()
   }
 }
@@ -331,7 +354,7 @@ export function withSqliteWriteGate(adapterObj: DatabaseAdapterObj, options: Gat
       adapter.destroy = async function (this: SqliteAdapter) {
         const { client } = this
         await destroy?.call(this)
-        gate?.close()
+        await gate?.close()
         gate = undefined
         // Payload's destroy leaves the connection open; closing the last one checkpoints the WAL.
         client?.close()
