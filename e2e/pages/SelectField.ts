@@ -30,7 +30,13 @@ export class SelectField {
   async open() {
     await this.reveal()
     await this.combobox().click()
-    await this.listbox().waitFor()
+    try {
+      await this.listbox().waitFor({ timeout: 3000 })
+    } catch {
+      // On a loaded machine a late scroll event can still close the list as it opens: once more.
+      await this.combobox().click()
+      await this.listbox().waitFor()
+    }
   }
 
   /** Opens the list and picks the option with this label. */
