@@ -5,8 +5,8 @@ import type { RunningFolio } from './server'
 
 type Value = string | number | null
 
-/** Runs one statement with `?` placeholders on the running server's database, returning its rows. */
-async function query(folio: RunningFolio, sql: string, args: Value[]): Promise<Array<Record<string, unknown>>> {
+/** Runs one statement with `?` placeholders on the server's database (running or not), returning its rows. */
+export async function query(folio: RunningFolio, sql: string, args: Value[] = []): Promise<Array<Record<string, unknown>>> {
   if (folio.database === 'sqlite') {
     const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
     try {
