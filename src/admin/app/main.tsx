@@ -6,10 +6,14 @@ import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage } from '../i18n/load'
 import { boot } from '../lib/boot'
+import { registerAdminPlugins } from '../extend/registry'
 import { installHistoryBlocker } from '../lib/history-blocker'
 import { App } from './App'
+import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
 import { preloadScreensFor } from './router'
+
+registerAdminPlugins(adminPluginList)
 
 // Before the router listens for popstate, so that a blocked back or forward step never reaches it.
 installHistoryBlocker()

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
+import { loadEditorExtensions } from '../extend/editor'
+import { pluginRoutes } from '../extend/registry'
+import type { RouteContribution } from '../extend/types'
 import { boot } from '../lib/boot'
 import { RootLayout } from './RootLayout'
 
@@ -17,13 +20,14 @@ const Login = screen(() => import('../routes/login/route'))
 const CreateFirstUser = screen(() => import('../routes/create-first-user/route'))
 const Forgot = screen(() => import('../routes/forgot/route'))
 const Reset = screen(() => import('../routes/reset/route'))
-const AcceptInvitation = screen(() => import('../routes/accept-invitation/route'))
 const Logout = screen(() => import('../routes/logout/route'))
 const Shell = screen(() => import('./Shell'))
 const Dashboard = screen(() => import('../routes/dashboard/route'))
 const CollectionList = screen(() => import('../routes/collection-list/route'))
-const Document = screen(() => import('../routes/document/route'))
-const Global = screen(() => import('../routes/global/route'))
+// An editor screen downloads the plugins' editor extensions with its own code, in parallel.
+const withEditorExtensions = <T,>(load: Promise<T>) => Promise.all([load, loadEditorExtensions()]).then(([m]) => m)
+const Document = screen(() => withEditorExtensions(import('../routes/document/route')))
+const Global = screen(() => withEditorExtensions(import('../routes/global/route')))
 const DocumentViewPage = screen(() => import('../routes/document-view/route'))
 const Account = screen(() => import('../routes/account/route'))
 const NotFound = screen(() => import('../routes/not-found/route'))
@@ -33,8 +37,20 @@ const SIGNED_OUT_SCREENS: Record<string, { preload: () => unknown }> = {
   'create-first-user': CreateFirstUser,
   forgot: Forgot,
   reset: Reset,
-  'accept-invitation': AcceptInvitation,
   logout: Logout,
+}
+
+type Screen = ReturnType<typeof screen>
+const pluginScreens = new Map<RouteContribution, Screen>()
+
+/** The plugins' screens (docs/ARCHITECTURE.md), each its own chunk as the core ones. */
+function pluginScreen(route: RouteContribution): Screen {
+  let found = pluginScreens.get(route)
+  if (!found) {
+    found = screen(route.load)
+    pluginScreens.set(route, found)
+  }
+  return found
 }
 
 /** Starts loading the code of the screen at `pathname` (and the signed-in shell) right away. */
@@ -44,6 +60,11 @@ export function preloadScreensFor(pathname: string): void {
   const [first, , third, fourth] = segments
   const signedOut = first ? SIGNED_OUT_SCREENS[first] : undefined
   if (signedOut) return void signedOut.preload()
+  const plugin = pluginRoutes().find((route) => route.path === segments.join('/'))
+  if (plugin) {
+    if (plugin.isSignedIn) void Shell.preload()
+    return void pluginScreen(plugin).preload()
+  }
   void Shell.preload()
   if (!first) return void Dashboard.preload()
   if (first === 'account') return void Account.preload()
@@ -57,6 +78,7 @@ export function preloadScreensFor(pathname: string): void {
  * data router, whose loaders Folio does not use.)
  */
 export function AppRoutes() {
+  const routes = pluginRoutes()
   return (
     <BrowserRouter basename={boot.adminRoute === '/' ? undefined : boot.adminRoute}>
       <Routes>
@@ -65,7 +87,10 @@ export function AppRoutes() {
           <Route path="create-first-user" element={<CreateFirstUser />} />
           <Route path="forgot" element={<Forgot />} />
           <Route path="reset" element={<Reset />} />
-          <Route path="accept-invitation" element={<AcceptInvitation />} />
+          {routes.filter((r) => !r.isSignedIn).map((route) => {
+            const PluginScreen = pluginScreen(route)
+            return <Route key={route.path} path={route.path} element={<PluginScreen />} />
+          })}
           <Route path="logout" element={<Logout />} />
           <Route element={<Shell />}>
             <Route index element={<Dashboard />} />
@@ -75,6 +100,10 @@ export function AppRoutes() {
             <Route path="globals/:slug" element={<Global />} />
             <Route path="globals/:slug/:view" element={<DocumentViewPage />} />
             <Route path="account" element={<Account />} />
+            {routes.filter((r) => r.isSignedIn).map((route) => {
+              const PluginScreen = pluginScreen(route)
+              return <Route key={route.path} path={route.path} element={<PluginScreen />} />
+            })}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

@@ -81,3 +81,9 @@ export const publishAccessQuery = (target: { kind: 'collection'; slug: string; i
       return can(permissions, target.kind === 'collection' && !target.id ? 'create' : 'update')
     },
   })
+
+/** Payload's `unlock` permission of an auth collection (absent elsewhere). */
+export function canUnlock(permissions: unknown): boolean {
+  const unlock = (permissions as { unlock?: boolean | { permission?: boolean } } | undefined)?.unlock
+  return unlock === true || (typeof unlock === 'object' && unlock.permission === true)
+}

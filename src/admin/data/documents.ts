@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
-import { PRECONDITION_HEADER, versionTag } from '../../plugins/edit-conflicts/shared'
+import { PRECONDITION_HEADER, versionTag } from '../../shared/edit-conflicts'
 import { api } from './http'
 import type { QueryValue } from './query-string'
 

@@ -13,6 +13,7 @@ import { Drawer } from '../ui/Drawer'
 import { QueryError } from '../ui/QueryError'
 import { Spinner } from '../ui/Spinner'
 import { titleOf } from '../fields/relationship/use-relation-doc'
+import { useEditorExtensions } from '../extend/editor'
 import { DocumentEditor } from './DocumentEditor'
 
 interface DocumentDrawerProps {
@@ -52,8 +53,10 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
   const singular = label(collection?.labels.singular, slug)
   const title = isCreate ? t('general:createNewLabel', { label: singular }) : titleOf(docQuery.data, collection, id || t('general:untitled'))
   const permissions = collectionAccess.data?.collections?.[slug]
-  const canSave = isCreate ? can(permissions, 'create') : can(docAccess.data, 'update')
-  const isPending = (!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending
+  const canUpdate = !isCreate && can(docAccess.data, 'update')
+  const extensions = useEditorExtensions({ target, entity: collection, canUpdate, leave: () => props.onClose(undefined) })
+  const canSave = isCreate ? can(permissions, 'create') : canUpdate && extensions.isEditable
+  const isPending = (!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || extensions.isPending
 
   return (
     <Drawer title={title} onClose={requestClose} header={<span className="drawer__context">{label(collection?.labels.plural, slug)}</span>}>
@@ -64,33 +67,36 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
       ) : isPending ? (
         <Spinner />
       ) : (
-        <DocumentEditor
-          idPrefix={`drawer${props.depth}`}
-          fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
-          layout={collection.layout}
-          doc={docQuery.data}
-          isReadOnly={!canSave}
-          onDirtyChange={(dirty) => {
-            isDirty.current = dirty
-          }}
-          drafts={drafts.drafts}
-          breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
-          title={title}
-          save={async (data, mode) => {
-            const response = await saveDocument({ target, data, locale, mode })
-            return { doc: savedDoc(response), message: response.message }
-          }}
-          onSaved={(result, mode) => {
-            drafts.onSaved(mode)
-            const doc = result.doc as DrawerDoc
-            lastSaved.current = doc
-            void queryClient.invalidateQueries({ queryKey: ['relation-doc', slug] })
-            void queryClient.invalidateQueries({ queryKey: ['relation-search', slug] })
-            void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
-            if (isCreate) props.onClose(doc)
-            else queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, doc)
-          }}
-        />
+        <div className="contents" onInputCapture={extensions.onActivity} onChangeCapture={extensions.onActivity}>
+          {extensions.element}
+          <DocumentEditor
+            idPrefix={`drawer${props.depth}`}
+            fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+            layout={collection.layout}
+            doc={docQuery.data}
+            isReadOnly={!canSave}
+            onDirtyChange={(dirty) => {
+              isDirty.current = dirty
+            }}
+            drafts={drafts.drafts}
+            breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
+            title={title}
+            save={async (data, mode) => {
+              const response = await extensions.wrapSave(() => saveDocument({ target, data, locale, mode }))
+              return { doc: savedDoc(response), message: response.message }
+            }}
+            onSaved={(result, mode) => {
+              drafts.onSaved(mode)
+              const doc = result.doc as DrawerDoc
+              lastSaved.current = doc
+              void queryClient.invalidateQueries({ queryKey: ['relation-doc', slug] })
+              void queryClient.invalidateQueries({ queryKey: ['relation-search', slug] })
+              void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+              if (isCreate) props.onClose(doc)
+              else queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, doc)
+            }}
+          />
+        </div>
       )}
       <ConfirmDialog
         isOpen={isConfirmingClose}

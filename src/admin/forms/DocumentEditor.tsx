@@ -23,8 +23,8 @@ import { useLocalRecovery } from './recovery/use-local-recovery'
 import { useAutosave } from './use-autosave'
 import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
-import { useServerValidation } from '../../plugins/form-validation/admin/use-server-validation'
-import { ConflictDialog, type EditConflict } from '../../plugins/edit-conflicts/admin/ConflictDialog'
+import { useServerValidation } from './server-validation/use-server-validation'
+import { ConflictDialog, type EditConflict } from './ConflictDialog'
 
 export interface SaveResult {
   doc: Record<string, unknown>

@@ -10,7 +10,7 @@ import { useClientConfig } from '../../lib/client-config-context'
 import { Drawer } from '../../ui/Drawer'
 import { PasswordField } from '../../ui/PasswordField'
 import { notify } from '../../ui/toast'
-import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
+import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
 
 /** The statuses whose server message a failed change shows (docs/behaviour.md §8). */
 const MESSAGE_STATUSES = [400, 401, 403] as const

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { ClientCollection } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
@@ -26,11 +26,8 @@ import { filterWhere, parseFilter, serializeFilter, type FilterGroups } from './
 import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
-import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
+import { ListActions } from '../../extend/ListActions'
 import '../../styles/list.css'
-
-// Only the users list invites: other lists do not download the dialog.
-const InviteUserDialog = lazy(() => import('../../../plugins/invitations/admin/InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })))
 
 export function Component() {
   const { slug = '' } = useParams()
@@ -67,8 +64,6 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const canUpdate = can(access.data?.collections?.[slug], 'update')
   const canBulk = canDelete || canUpdate
   const canCreate = can(access.data?.collections?.[slug], 'create')
-  const canInvite = canCreate && collection.isAuth && collection.fields.some((f) => f.name === INVITATION_STATUS_FIELD)
-  const [isInviting, setInviting] = useState(false)
   const applyFilter = useCallback(
     (groups: FilterGroups) =>
       setParams(
@@ -104,11 +99,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
       <header className="list-view__header">
         <h1 className="page-title">{plural}</h1>
         <div className="list-view__actions">
-          {canInvite && (
-            <button type="button" className="button button--secondary" onClick={() => setInviting(true)}>
-              {t('folio:inviteUser')}
-            </button>
-          )}
+          <ListActions collection={collection} permissions={access.data?.collections?.[slug]} />
           {canCreate && (
             <Link className="button button--primary" to={adminPaths.createDocument(slug)}>
               {t('general:createNew')}
@@ -116,11 +107,6 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           )}
         </div>
       </header>
-      {isInviting && (
-        <Suspense fallback={null}>
-          <InviteUserDialog collection={collection} onClose={() => setInviting(false)} />
-        </Suspense>
-      )}
       <div className="list-view__controls">
         <SearchBox label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
         <button type="button" className="button button--secondary" aria-expanded={isFilterOpen} aria-controls="list-filters" onClick={() => setFilterOpen((open) => !open)}>

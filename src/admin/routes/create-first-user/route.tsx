@@ -17,8 +17,8 @@ import { FieldError } from '../../ui/FieldError'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordField } from '../../ui/PasswordField'
 import { HttpError } from '../../data/http'
-import { useServerValidation } from '../../../plugins/form-validation/admin/use-server-validation'
-import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
+import { useServerValidation } from '../../forms/server-validation/use-server-validation'
+import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', ValidationResult>>
 /** Messages the server gave for the email and password (a refused password, a taken address). */

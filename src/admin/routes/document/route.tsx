@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
@@ -17,17 +17,11 @@ import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
 import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
-import { LockModals } from '../../../plugins/locking/admin/LockModals'
-import { refusedByLock, useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
-import { INVITATION_STATUS_FIELD } from '../../../plugins/invitations/shared'
 import { useSession } from '../../lib/use-session'
 import { useEmailChangeProof } from '../account/EmailChangeDialog'
+import { DocumentPanels } from '../../extend/DocumentPanels'
+import { useEditorExtensions } from '../../extend/editor'
 import { useDocumentActions } from './use-document-actions'
-
-// Only a user's page shows these: other documents do not download them.
-const AccountLockPanel = lazy(() => import('../../../plugins/lockout/admin/AccountLockPanel').then((m) => ({ default: m.AccountLockPanel })))
-const PasswordResetPanel = lazy(() => import('../../../plugins/auth/admin/PasswordResetPanel').then((m) => ({ default: m.PasswordResetPanel })))
-const InvitationPanel = lazy(() => import('../../../plugins/invitations/admin/InvitationPanel').then((m) => ({ default: m.InvitationPanel })))
 
 export function Component() {
   const { slug = '', id = '' } = useParams()
@@ -73,7 +67,7 @@ export function Component() {
       : undefined,
   )
   const canUpdate = can(docAccess.data, 'update')
-  const lock = useDocumentLock(isKnown && !isCreate && collection?.lockDuration && canUpdate ? { collection: slug, id } : undefined)
+  const extensions = useEditorExtensions({ target: { ...target, id: isKnown && !isCreate ? id : undefined }, entity: collection, canUpdate })
   const documentActions = useDocumentActions({
     slug,
     id,
@@ -90,19 +84,15 @@ export function Component() {
 
   if (!collection || !isValidId) return <NotFoundView />
   if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-  if (!isCreatedByAutosave && ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || lock.isPending))
+  if (!isCreatedByAutosave && ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || extensions.isPending))
     return <Spinner />
 
-  const canSave = isCreate ? can(permissions, 'create') : (canUpdate || isCreatedByAutosave) && (lock.isEditable || (isCreatedByAutosave && lock.isPending))
+  const canSave = isCreate ? can(permissions, 'create') : (canUpdate || isCreatedByAutosave) && (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
   const plural = label(collection.labels.plural)
-  // Admins (who may unlock) see the account's failed attempts and locks on the user edit view.
-  const canManageLocks = collection.isAuth && !isCreate && typeof doc?.email === 'string' && hasUnlock(permissions)
-  // Who may create users may send a pending user a new link or revoke the invitation.
-  const isPendingInvitation = collection.isAuth && !isCreate && doc?.[INVITATION_STATUS_FIELD] === 'pending' && can(permissions, 'create')
 
   return (
-    <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
-      <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
+    <div className="contents" onInputCapture={extensions.onActivity} onChangeCapture={extensions.onActivity}>
+      {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
           key={editorKey}
@@ -140,7 +130,7 @@ export function Component() {
           recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'collection', slug, id: isCreate ? undefined : id, locale }) : undefined}
           save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
-            const response = await refusedByLock(lock, () => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
+            const response = await extensions.wrapSave(() => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
@@ -156,27 +146,7 @@ export function Component() {
         />
       </DocumentContext>
       {emailProof.dialog}
-      {(isPendingInvitation || canManageLocks) && (
-        <div className="document-extras">
-          <Suspense fallback={null}>
-            {/* A pending user has no password: nothing to lock yet, only the invitation. */}
-            {isPendingInvitation ? (
-              <InvitationPanel slug={slug} id={id} email={String(doc?.email)} />
-            ) : (
-              <>
-                <AccountLockPanel slug={slug} id={id} email={String(doc?.email)} />
-                <PasswordResetPanel slug={slug} id={id} />
-              </>
-            )}
-          </Suspense>
-        </div>
-      )}
+      {!isCreate && <DocumentPanels collection={collection} doc={doc} id={id} permissions={permissions} />}
     </div>
   )
-}
-
-/** Payload's `unlock` permission of an auth collection (absent elsewhere). */
-function hasUnlock(permissions: unknown): boolean {
-  const unlock = (permissions as { unlock?: boolean | { permission?: boolean } } | undefined)?.unlock
-  return unlock === true || (typeof unlock === 'object' && unlock.permission === true)
 }

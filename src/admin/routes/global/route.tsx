@@ -6,9 +6,8 @@ import { useDraftsState } from '../../lib/use-drafts-state'
 import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { DocumentTabs } from '../../ui/DocumentTabs'
-import { LockModals } from '../../../plugins/locking/admin/LockModals'
-import { refusedByLock, useDocumentLock } from '../../../plugins/locking/admin/use-document-lock'
-import { can, globalAccessQuery } from '../../data/access'
+import { useEditorExtensions } from '../../extend/editor'
+import { can, globalAccessQuery, withFieldAccess } from '../../data/access'
 import { globalQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { localDraftKey } from '../../forms/recovery/local-drafts'
@@ -35,27 +34,27 @@ export function Component() {
   const target: SaveTarget = { kind: 'global', slug }
   const canUpdate = can(access.data, 'update')
   const session = useSession()
-  const lock = useDocumentLock(global?.lockDuration && canUpdate ? { global: slug } : undefined)
+  const extensions = useEditorExtensions({ target, entity: global, canUpdate })
   const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions, hasLivePreview: global.hasLivePreview } : undefined)
   const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
 
   if (!global) return <NotFoundView />
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  if (query.isPending || access.isPending || drafts.isPending || lock.isPending) return <Spinner />
+  if (query.isPending || access.isPending || drafts.isPending || extensions.isPending) return <Spinner />
   const title = label(global.label)
 
   return (
-    <div className="contents" onInputCapture={lock.markActivity} onChangeCapture={lock.markActivity}>
-      <LockModals state={lock.state} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />
+    <div className="contents" onInputCapture={extensions.onActivity} onChangeCapture={extensions.onActivity}>
+      {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
           key={`${slug}/${locale ?? ''}`}
           idPrefix="global"
           layout={global.layout}
-          fields={global.fields}
+          fields={withFieldAccess(global.fields, access.data, 'update')}
           doc={query.data}
           warnOnLeave={global.warnOnLeave !== false}
-          isReadOnly={!canUpdate || !lock.isEditable}
+          isReadOnly={!canUpdate || !extensions.isEditable}
           drafts={drafts.drafts}
           breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
           title={title}
@@ -65,7 +64,7 @@ export function Component() {
           loadCurrent={() => queryClient.fetchQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global.hasDrafts) }), staleTime: 0 })}
           recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'global', slug, locale }) : undefined}
           save={async (data, mode, options) => {
-            const response = await refusedByLock(lock, () => saveDocument({ target, data, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
+            const response = await extensions.wrapSave(() => saveDocument({ target, data, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {

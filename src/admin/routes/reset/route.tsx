@@ -16,7 +16,7 @@ import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { notify } from '../../ui/toast'
-import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
+import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
 
 /** The reset-password view: `?token=` from the emailed link, a new password with its live rules. */
 export function Component() {

@@ -1,15 +1,16 @@
+import type { DocumentPanelContext } from '../../../admin/extend'
 import { useState } from 'react'
-import { requestErrorMessage } from '../../../admin/data/error-text'
-import { useT } from '../../../admin/i18n/I18nProvider'
-import { Panel } from '../../../admin/ui/Panel'
-import { notify } from '../../../admin/ui/toast'
+import { requestErrorMessage } from '../../../admin/extend/data'
+import { useT } from '../../../admin/extend/i18n'
+import { Panel, notify } from '../../../admin/extend/ui'
 import { sendResetLink } from './send-reset-api'
 
 /**
  * The user edit view's password panel for admins: instead of choosing someone's password, send
  * them the reset email (the server refuses admin-set passwords unless configured otherwise).
  */
-export function PasswordResetPanel(props: { slug: string; id: string }) {
+export default function PasswordResetPanel(context: DocumentPanelContext) {
+  const props = { slug: context.collection.slug, id: String(context.id) }
   const t = useT()
   const [isBusy, setBusy] = useState(false)
 
@@ -25,11 +26,11 @@ export function PasswordResetPanel(props: { slug: string; id: string }) {
   }
 
   return (
-    <Panel title={t('folio:passwordResetTitle')}>
-      <p className="field__description">{t('folio:passwordResetNote')}</p>
+    <Panel title={t('auth:passwordResetTitle')}>
+      <p className="field__description">{t('auth:passwordResetNote')}</p>
       <div className="field-row">
         <button type="button" className="button button--secondary" disabled={isBusy} onClick={() => void send()}>
-          {t('folio:sendPasswordReset')}
+          {t('auth:sendPasswordReset')}
         </button>
       </div>
     </Panel>

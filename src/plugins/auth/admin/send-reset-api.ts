@@ -1,4 +1,4 @@
-import { api } from '../../../admin/data/http'
+import { api } from '../../../admin/extend/data'
 import { SEND_RESET_PATH } from '../shared'
 
 /** `POST {api}/{users}/:id/send-reset`: the user gets the usual reset email (admins only). */

@@ -2,7 +2,7 @@ import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig }
 import type { ClientCollection, ClientConfig, ClientGlobal, PublicClientConfig } from '../../../shared/client-config'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
 import type { PasswordPolicy } from '../../../shared/password-policy'
-import { POLICY_CUSTOM_KEY } from '../../password-policy/shared'
+import { POLICY_CUSTOM_KEY } from '../../../shared/password-messages'
 import { projectFields, resolveLabel } from './project-fields'
 
 /** Payload's own collections; the admin never lists them. */

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
 import { withFolioMessages } from '../../../server/folio-translations'
-import { editConflictMessages, parseVersionTag, PRECONDITION_HEADER } from '../shared'
+import { editConflictMessages, parseVersionTag, PRECONDITION_HEADER } from '../../../shared/edit-conflicts'
 
 type Adapter = { name: string; schemaName?: string; sessions?: Record<string, { db?: unknown }>; drizzle: unknown; execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => unknown }
 

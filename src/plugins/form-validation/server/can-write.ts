@@ -1,5 +1,5 @@
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig, Where } from 'payload'
-import { FORM_STATE_GRANT_KEY, type FormStateGrant, type FormStateRequest } from '../shared'
+import { FORM_STATE_GRANT_KEY, type FormStateGrant, type FormStateRequest } from '../../../shared/form-state'
 
 export type Entity = { kind: 'collection'; slug: string; config: SanitizedCollectionConfig } | { kind: 'global'; slug: string; config: SanitizedGlobalConfig }
 

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, APIError, Forbidden, type Field, type PayloadRequest, type Where } from 'payload'
 import { isEmpty } from '../../../shared/validation'
-import type { FormStateError, FormStateRequest } from '../shared'
+import type { FormStateError, FormStateRequest } from '../../../shared/form-state'
 import { canWrite, type Entity } from './can-write'
 import { fieldsWithData, type FieldAt } from './fields-with-data'
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
-import { FORM_STATE_PATH } from '../shared'
+import { FORM_STATE_PATH } from '../../../shared/form-state'
 import { formStateHandler } from './form-state'
 import { withValidators } from './with-validators'
 

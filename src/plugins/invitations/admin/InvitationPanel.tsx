@@ -1,13 +1,10 @@
+import type { DocumentPanelContext } from '../../../admin/extend'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { requestErrorMessage } from '../../../admin/data/error-text'
-import { formatDate } from '../../../admin/fields/date/date-value'
-import { useClientConfig } from '../../../admin/lib/client-config-context'
-import { useT } from '../../../admin/i18n/I18nProvider'
-import { ConfirmDialog } from '../../../admin/ui/ConfirmDialog'
-import { Panel } from '../../../admin/ui/Panel'
-import { notify } from '../../../admin/ui/toast'
+import { requestErrorMessage, useClientConfig } from '../../../admin/extend/data'
+import { formatDate, useT } from '../../../admin/extend/i18n'
+import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
 import { adminPaths } from '../../../shared/routes'
 import { invitationStateQuery, resendInvitation, revokeInvitation } from './invitation-api'
 
@@ -16,7 +13,8 @@ import { invitationStateQuery, resendInvitation, revokeInvitation } from './invi
  * On a pending user's edit view, for who may invite: when the invitation went out and until when
  * its link works, a new link (the old one stops working) and revoking it (the user is removed).
  */
-export function InvitationPanel(props: { slug: string; id: string; email: string }) {
+export default function InvitationPanel(context: DocumentPanelContext) {
+  const props = { slug: context.collection.slug, id: String(context.id), email: String(context.doc?.email) }
   const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -33,7 +31,7 @@ export function InvitationPanel(props: { slug: string; id: string; email: string
     try {
       const { invitation } = await resendInvitation(props.slug, props.id)
       queryClient.setQueryData(invitationStateQuery(props.slug, props.id).queryKey, invitation)
-      notify.success(t('folio:invitationResent', { email: props.email }))
+      notify.success(t('invitations:invitationResent', { email: props.email }))
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
     }
@@ -45,7 +43,7 @@ export function InvitationPanel(props: { slug: string; id: string; email: string
     try {
       await revokeInvitation(props.slug, props.id)
       await queryClient.invalidateQueries({ queryKey: ['documents', props.slug] })
-      notify.success(t('folio:invitationRevoked', { email: props.email }))
+      notify.success(t('invitations:invitationRevoked', { email: props.email }))
       navigate(adminPaths.collection(props.slug), { replace: true })
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
@@ -55,29 +53,29 @@ export function InvitationPanel(props: { slug: string; id: string; email: string
   }
 
   return (
-    <Panel title={t('folio:invitationTitle')}>
+    <Panel title={t('invitations:invitationTitle')}>
       <p role="status">
-        {state.isExpired ? t('folio:invitationExpired', { expires: when(state.expiresAt) }) : t('folio:invitationPending', { sent: when(state.sentAt), expires: when(state.expiresAt) })}
+        {state.isExpired ? t('invitations:invitationExpired', { expires: when(state.expiresAt) }) : t('invitations:invitationPending', { sent: when(state.sentAt), expires: when(state.expiresAt) })}
       </p>
       <div className="field-row">
         <button type="button" className="button button--secondary" disabled={busy !== undefined} onClick={() => void resend()}>
-          {t('folio:resendInvitation')}
+          {t('invitations:resendInvitation')}
         </button>
         <button type="button" className="button button--danger" disabled={busy !== undefined} onClick={() => setConfirming(true)}>
-          {t('folio:revokeInvitation')}
+          {t('invitations:revokeInvitation')}
         </button>
       </div>
       <ConfirmDialog
         isOpen={isConfirming}
-        title={t('folio:revokeInvitation')}
-        confirmLabel={t('folio:revokeInvitation')}
+        title={t('invitations:revokeInvitation')}
+        confirmLabel={t('invitations:revokeInvitation')}
         cancelLabel={t('general:cancel')}
         isBusy={busy === 'revoke'}
         isDestructive
         onConfirm={() => void revoke()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('folio:revokeInvitationQuestion', { email: props.email })}</p>
+        <p>{t('invitations:revokeInvitationQuestion', { email: props.email })}</p>
       </ConfirmDialog>
     </Panel>
   )

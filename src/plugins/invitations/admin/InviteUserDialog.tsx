@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { requestErrorMessage } from '../../../admin/data/error-text'
-import { HttpError } from '../../../admin/data/http'
-import { serverFieldErrors } from '../../../admin/forms/validate-form'
-import { useI18n } from '../../../admin/i18n/I18nProvider'
-import { useLabel } from '../../../admin/i18n/label'
-import { languageName } from '../../../admin/i18n/language-name'
-import { FieldError } from '../../../admin/ui/FieldError'
-import { notify } from '../../../admin/ui/toast'
+import { requestErrorMessage, HttpError } from '../../../admin/extend/data'
+import { serverFieldErrors } from '../../../admin/extend/forms'
+import { useI18n, useLabel, languageName } from '../../../admin/extend/i18n'
+import { FieldError, notify } from '../../../admin/extend/ui'
 import type { ClientCollection } from '../../../shared/client-config'
 import { validateEmail, type ValidationResult } from '../../../shared/validation'
 import { EMAIL_LANGUAGES } from '../../email/shared'
@@ -19,7 +15,7 @@ import '../../../admin/styles/dialog.css'
  * Invites a person from the users list: their email, a role (the collection's `role` select, when
  * it has one), an optional name, and the language of the email. The list shows them as pending.
  */
-export function InviteUserDialog(props: { collection: ClientCollection; onClose: () => void }) {
+export default function InviteUserDialog(props: { collection: ClientCollection; onClose: () => void }) {
   const { t, language } = useI18n()
   const label = useLabel()
   const id = useId()
@@ -46,7 +42,7 @@ export function InviteUserDialog(props: { collection: ClientCollection; onClose:
         language: String(form.get('language') ?? ''),
       })
       await queryClient.invalidateQueries({ queryKey: ['documents', props.collection.slug] })
-      notify.success(t('folio:invitationSent', { email }))
+      notify.success(t('invitations:invitationSent', { email }))
       props.onClose()
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
@@ -62,10 +58,10 @@ export function InviteUserDialog(props: { collection: ClientCollection; onClose:
       <Modal className="dialog-modal">
         <Dialog className="dialog">
           <Heading slot="title" className="dialog__title">
-            {t('folio:inviteUser')}
+            {t('invitations:inviteUser')}
           </Heading>
           <form className="dialog__body stack" onSubmit={onSubmit} noValidate>
-            <p className="field__description">{t('folio:inviteUserLead')}</p>
+            <p className="field__description">{t('invitations:inviteUserLead')}</p>
             <fieldset className="stack" disabled={isBusy}>
               <div className="field">
                 <label className="field__label" htmlFor={`${id}-email`}>
@@ -106,7 +102,7 @@ export function InviteUserDialog(props: { collection: ClientCollection; onClose:
               )}
               <div className="field">
                 <label className="field__label" htmlFor={`${id}-language`}>
-                  {t('folio:inviteLanguage')}
+                  {t('invitations:inviteLanguage')}
                 </label>
                 <select id={`${id}-language`} name="language" className="input select" defaultValue={(EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'}>
                   {EMAIL_LANGUAGES.map((code) => (
@@ -127,7 +123,7 @@ export function InviteUserDialog(props: { collection: ClientCollection; onClose:
                 {t('general:cancel')}
               </button>
               <button type="submit" className="button button--primary" disabled={isBusy}>
-                {t('folio:sendInvitation')}
+                {t('invitations:sendInvitation')}
               </button>
             </div>
           </form>

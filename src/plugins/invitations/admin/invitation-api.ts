@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { User } from '../../../admin/data/auth'
-import { api } from '../../../admin/data/http'
+import { type User, api } from '../../../admin/extend/data'
 import { apiPaths } from '../../../shared/routes'
 import { invitationEndpoints, type InvitationPreview, type InvitationState, type InviteRequest } from '../shared'
 

@@ -1,6 +1,6 @@
 import { createLocalReq, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Payload, type Plugin } from 'payload'
 import type { EmailLanguage } from '../../email/translations'
-import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../form-validation/shared'
+import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../../shared/form-state'
 import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
 import { acceptEndpoint, previewEndpoint } from './accept-endpoints'
 import { invitationFields, type InvitationRow } from './fields'

@@ -67,3 +67,8 @@ export const invitationMessages = {
     invitationEmailFailed: 'Die Einladungs-E-Mail konnte nicht gesendet werden. Es wurde nichts geändert; bitte versuche es später erneut.',
   },
 } as const satisfies Record<'en' | 'de', Record<'invitationInvalid' | 'invitationNotPending' | 'invitationEmailFailed', string>>
+
+/** A user who was invited and has not accepted yet (and so has no password). */
+export function isPendingInvitation(doc: Record<string, unknown> | undefined): boolean {
+  return doc?.[INVITATION_STATUS_FIELD] === 'pending'
+}

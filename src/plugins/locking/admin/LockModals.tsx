@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useNavigate } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
-import { useT } from '../../../admin/i18n/I18nProvider'
+import { useT } from '../../../admin/extend/i18n'
 import type { LockState } from './use-document-lock'
 import '../../../admin/styles/dialog.css'
 
@@ -9,6 +9,8 @@ interface LockModalsProps {
   state: LockState
   onTakeOver: () => void
   onReadOnly: () => void
+  /** 'Go back' in a drawer closes it; a page steps back in the history. */
+  onLeave?: () => void
 }
 
 /** The locked modal (go back, read-only, take over) and the taken-over modal (dashboard, read-only). */
@@ -42,7 +44,7 @@ export function LockModals(props: LockModalsProps) {
                 {t('general:backToDashboard')}
               </Button>
             ) : (
-              <Button className="button button--secondary" onPress={() => navigate(-1)}>
+              <Button className="button button--secondary" onPress={() => (props.onLeave ? props.onLeave() : navigate(-1))}>
                 {t('general:goBack')}
               </Button>
             )}

@@ -1,6 +1,5 @@
-import { api, HttpError } from '../../../admin/data/http'
+import { api, HttpError, boot } from '../../../admin/extend/data'
 import { apiHref } from '../../../shared/routes'
-import { boot } from '../../../admin/lib/boot'
 import { LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
 
 const query = (target: LockTarget): Record<string, string> => ('global' in target ? { global: target.global } : { collection: target.collection, id: target.id })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LOCK_ACTIVITY_INTERVAL_MS, lockKey, type LockInfo, type LockTarget } from '../shared'
-import { HttpError } from '../../../admin/data/http'
+import { HttpError } from '../../../admin/extend/data'
 import { acquireLock, readLock, releaseLock } from './locks-api'
 
 /**

@@ -1,16 +1,15 @@
+import type { DocumentPanelContext } from '../../../admin/extend'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useT } from '../../../admin/i18n/I18nProvider'
-import type { TFunction } from '../../../admin/i18n/translate'
-import { Panel } from '../../../admin/ui/Panel'
-import { notify } from '../../../admin/ui/toast'
+import { useT, type TFunction } from '../../../admin/extend/i18n'
+import { Panel, notify } from '../../../admin/extend/ui'
 import { UNLOCK_REFRESH_MS, type LockState } from '../shared'
 import { lockAccount, lockStateQuery, unlockAccount } from './lock-api'
 
 function statusText(state: LockState, t: TFunction): string {
-  if (state.isLockedByAdmin) return t('folio:lockStatusAdmin')
-  if (state.isLockedByAttempts && state.lockUntil) return t('folio:lockStatusAttempts', { time: new Date(state.lockUntil).toLocaleString() })
-  return t('folio:lockStatusNone')
+  if (state.isLockedByAdmin) return t('lockout:lockStatusAdmin')
+  if (state.isLockedByAttempts && state.lockUntil) return t('lockout:lockStatusAttempts', { time: new Date(state.lockUntil).toLocaleString() })
+  return t('lockout:lockStatusNone')
 }
 
 /**
@@ -18,7 +17,8 @@ function statusText(state: LockState, t: TFunction): string {
  * failed-attempt count and lock state, force-unlock (enabled only while locked; after success the
  * page reloads after 2 s) with a note about the threshold, and the admin lock.
  */
-export function AccountLockPanel(props: { slug: string; id: string; email: string }) {
+export default function AccountLockPanel(context: DocumentPanelContext) {
+  const props = { slug: context.collection.slug, id: String(context.id), email: String(context.doc?.email) }
   const t = useT()
   const queryClient = useQueryClient()
   const query = useQuery(lockStateQuery(props.slug, props.id))
@@ -31,11 +31,11 @@ export function AccountLockPanel(props: { slug: string; id: string; email: strin
     setBusy('unlock')
     try {
       await unlockAccount(props.slug, props.email)
-      notify.success(t('folio:unlockSucceeded'))
+      notify.success(t('lockout:unlockSucceeded'))
       setBusy('done')
       window.setTimeout(() => window.location.reload(), UNLOCK_REFRESH_MS)
     } catch {
-      notify.error(t('folio:unlockFailed'))
+      notify.error(t('lockout:unlockFailed'))
       setBusy(undefined)
     }
   }
@@ -44,33 +44,33 @@ export function AccountLockPanel(props: { slug: string; id: string; email: strin
     setBusy('lock')
     try {
       await lockAccount(props.slug, props.id)
-      notify.success(t('folio:lockSucceeded'))
+      notify.success(t('lockout:lockSucceeded'))
       await queryClient.invalidateQueries({ queryKey: lockStateQuery(props.slug, props.id).queryKey })
     } catch {
-      notify.error(t('folio:lockFailed'))
+      notify.error(t('lockout:lockFailed'))
     }
     setBusy(undefined)
   }
 
   return (
-    <Panel title={t('folio:accountLockTitle')}>
+    <Panel title={t('lockout:accountLockTitle')}>
       <dl className="field-row">
-        <dt>{t('folio:failedAttempts')}</dt>
+        <dt>{t('lockout:failedAttempts')}</dt>
         <dd>{state.loginAttempts}</dd>
-        <dt>{t('folio:lockStatus')}</dt>
+        <dt>{t('lockout:lockStatus')}</dt>
         <dd>{statusText(state, t)}</dd>
       </dl>
-      {state.isSelf && <p role="note">{t('folio:ownAccountLockNote')}</p>}
-      <p className="field__description">{t('folio:unlockNote', { max: state.maxLoginAttempts, minutes: Math.round(state.lockTimeMs / 60_000) })}</p>
+      {state.isSelf && <p role="note">{t('lockout:ownAccountLockNote')}</p>}
+      <p className="field__description">{t('lockout:unlockNote', { max: state.maxLoginAttempts, minutes: Math.round(state.lockTimeMs / 60_000) })}</p>
       <div className="field-row">
         <button type="button" className="button button--secondary" disabled={!isLocked || state.isSelf || busy !== undefined} onClick={() => void unlock()}>
-          {t('folio:forceUnlock')}
+          {t('lockout:forceUnlock')}
         </button>
         <button type="button" className="button button--secondary" disabled={state.isLockedByAdmin || state.isSelf || busy !== undefined} onClick={() => void lock()}>
-          {t('folio:lockAccount')}
+          {t('lockout:lockAccount')}
         </button>
       </div>
-      <p className="field__description">{t('folio:lockNote')}</p>
+      <p className="field__description">{t('lockout:lockNote')}</p>
     </Panel>
   )
 }

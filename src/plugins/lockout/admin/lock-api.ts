@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../admin/data/http'
+import { api } from '../../../admin/extend/data'
 import { lockEndpoints, type LockState } from '../shared'
 
 /** The failed attempts and locks of one account (admins only; others get 403). */

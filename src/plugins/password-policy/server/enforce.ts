@@ -1,7 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import { validatePassword, type PasswordPolicy } from '../../../shared/password-policy'
 import { validationText, type Translate } from '../../../shared/validation-text'
-import { POLICY_CUSTOM_KEY } from '../shared'
+import { POLICY_CUSTOM_KEY } from '../../../shared/password-messages'
 import { serverEstimator } from './estimator'
 
 export interface PasswordCheck {

@@ -1,4 +1,4 @@
-import { createPasswordEstimator, type PasswordEstimator } from '../shared/estimator'
+import { createPasswordEstimator, type PasswordEstimator } from '../../../shared/password-estimator'
 
 let estimator: Promise<PasswordEstimator> | undefined
 

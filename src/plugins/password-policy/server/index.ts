@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload'
 import { resolvePasswordPolicy, type PasswordPolicy } from '../../../shared/password-policy'
-import { POLICY_CUSTOM_KEY } from '../shared'
+import { POLICY_CUSTOM_KEY } from '../../../shared/password-messages'
 import { assertPasswordAllowed } from './enforce'
 import { passwordTranslations } from './translations'
 

@@ -3,21 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { NO_PASSWORD_POLICY, validatePassword } from '../../../shared/password-policy'
 import type { ValidationResult } from '../../../shared/validation'
-import { authErrorMessage } from '../../data/error-text'
-import { HttpError } from '../../data/http'
-import { FormStore } from '../../forms/form-store'
-import { dataToSave, valuesFromDoc } from '../../forms/initial-values'
-import { RenderFields } from '../../forms/RenderFields'
-import { serverFieldErrors, validateForm } from '../../forms/validate-form'
-import { useT } from '../../i18n/I18nProvider'
-import { useLabel } from '../../i18n/label'
-import { useClientConfig } from '../../lib/client-config-context'
-import { navigateInAdmin } from '../../lib/navigate-in-admin'
-import { notify } from '../../ui/toast'
-import { useServerValidation } from '../../../plugins/form-validation/admin/use-server-validation'
-import { acceptInvitation } from '../../../plugins/invitations/admin/invitation-api'
-import type { InvitationPreview } from '../../../plugins/invitations/shared'
-import { NewPasswordField } from '../../../plugins/password-policy/admin/NewPasswordField'
+import { authErrorMessage, HttpError, useClientConfig, navigateInAdmin } from '../../../admin/extend/data'
+import { FormStore, dataToSave, valuesFromDoc, RenderFields, serverFieldErrors, validateForm, useServerValidation, NewPasswordField } from '../../../admin/extend/forms'
+import { useT, useLabel } from '../../../admin/extend/i18n'
+import { notify } from '../../../admin/extend/ui'
+import { acceptInvitation } from './invitation-api'
+import type { InvitationPreview } from '../shared'
 
 /**
  * The profile an invitee completes (docs/behaviour.md §2 'Accept-invitation form'): a password with its live
@@ -52,7 +43,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
       const response = await acceptInvitation(config.userCollection, { ...dataToSave(preview.fields, store.getValues()), password, token: String(form.get('token') ?? '') })
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['me'] }), queryClient.invalidateQueries({ queryKey: ['client-config'] })])
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
-      notify.success(t('folio:invitationAccepted'))
+      notify.success(t('invitations:invitationAccepted'))
       navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
@@ -66,7 +57,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
 
   return (
     <>
-      <p className="minimal__lead">{t('folio:acceptInvitationLead', { email: preview.email })}</p>
+      <p className="minimal__lead">{t('invitations:acceptInvitationLead', { email: preview.email })}</p>
       <form className="stack" onSubmit={onSubmit} onChange={() => setName(String(store.getValue('name') ?? ''))} noValidate>
         <fieldset className="stack" disabled={isSubmitting}>
           {/* For password managers: the account the new password belongs to. */}
@@ -84,7 +75,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
           />
           {preview.fields.length > 0 && <RenderFields store={store} fields={preview.fields} isReadOnly={false} idPrefix="invite" />}
           <button type="submit" className="button button--primary button--block">
-            {t('folio:createProfile')}
+            {t('invitations:createProfile')}
           </button>
         </fieldset>
       </form>

@@ -1,13 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { checkPassword, type PasswordPolicy } from '../../../shared/password-policy'
 import type { ValidationResult } from '../../../shared/validation'
-import { useStringPack } from '../../../admin/i18n/I18nProvider'
-import { PasswordField } from '../../../admin/ui/PasswordField'
+import { useStringPack } from '../../i18n/I18nProvider'
+import { PasswordField } from '../../ui/PasswordField'
 import { PasswordRules } from './PasswordRules'
 import { StrengthMeter } from './StrengthMeter'
 import { passwordStringPack } from './strings/pack'
 import { usePasswordEstimator } from './use-password-estimator'
-import '../../../admin/styles/password.css'
+import '../../styles/password.css'
 
 export interface NewPasswordFieldProps {
   id: string

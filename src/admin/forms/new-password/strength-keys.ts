@@ -1,8 +1,8 @@
 import type { AttackScenario, CrackTime, StrengthLevel, TimeUnit } from '../../../shared/password-strength'
 import type { CharacterClass } from '../../../shared/password-policy'
 import type { passwordStringsEn } from './strings/en'
-import type { TFunction } from '../../../admin/i18n/translate'
-import type { PasswordSuggestion, PasswordWarning } from '../shared/estimator'
+import type { TFunction } from '../../i18n/translate'
+import type { PasswordSuggestion, PasswordWarning } from '../../../shared/password-estimator'
 
 type Key = `folio:${keyof typeof passwordStringsEn}`
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { ClientField } from '../../../shared/client-config'
-import { useT } from '../../../admin/i18n/I18nProvider'
-import { useLabel } from '../../../admin/i18n/label'
-import { displayValue } from '../../../admin/forms/display-value'
-import { ConfirmDialog } from '../../../admin/ui/ConfirmDialog'
+import type { ClientField } from '../../shared/client-config'
+import { useT } from '../i18n/I18nProvider'
+import { useLabel } from '../i18n/label'
+import { displayValue } from './display-value'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
 
 export interface EditConflict {
   /** The form values of the version saved meanwhile, and its `updatedAt`. */

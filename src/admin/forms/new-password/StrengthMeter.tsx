@@ -1,6 +1,6 @@
 import { crackTimes, STRENGTH_LEVELS } from '../../../shared/password-strength'
-import { useT } from '../../../admin/i18n/I18nProvider'
-import type { PasswordEstimate } from '../shared/estimator'
+import { useT } from '../../i18n/I18nProvider'
+import type { PasswordEstimate } from '../../../shared/password-estimator'
 import { crackTimeText, LEVEL_KEYS, SCENARIO_KEYS, SUGGESTION_KEYS, WARNING_KEYS } from './strength-keys'
 
 /**

@@ -1,5 +1,5 @@
 import type { TranslationKeys } from '@zxcvbn-ts/core'
-import { scoreFromGuesses, type StrengthScore } from '../../../shared/password-strength'
+import { scoreFromGuesses, type StrengthScore } from './password-strength'
 
 /**
  * The strength estimator (zxcvbn-ts with the common, English and German dictionaries). Heavy

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { scoreFromGuesses } from '../../../shared/password-strength'
-import { createPasswordEstimator, type PasswordEstimator } from './estimator'
+import { scoreFromGuesses } from './password-strength'
+import { createPasswordEstimator, type PasswordEstimator } from './password-estimator'
 
 let estimate: PasswordEstimator
 

@@ -1,4 +1,4 @@
-import type { StringPack } from '../../../../admin/i18n/load'
+import type { StringPack } from '../../../i18n/load'
 
 /** The new-password field's strings: downloaded with the field, not with every screen (the sign-in screen has none of them). */
 export const passwordStringPack: StringPack = {

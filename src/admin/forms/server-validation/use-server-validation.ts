@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ClientField } from '../../../shared/client-config'
-import type { FormStore } from '../../../admin/forms/form-store'
-import { useDocumentContext, type DocumentTarget } from '../../../admin/lib/document-context'
+import type { FormStore } from '../form-store'
+import { useDocumentContext, type DocumentTarget } from '../../lib/document-context'
 import { pathMatcher, serverPathPatterns } from './server-paths'
 import { ServerValidation } from './server-validation'
 

@@ -1,9 +1,9 @@
 import type { ClientField } from '../../../shared/client-config'
-import { api } from '../../../admin/data/http'
-import type { FormStore } from '../../../admin/forms/form-store'
-import { dataToSave } from '../../../admin/forms/initial-values'
-import type { DocumentTarget } from '../../../admin/lib/document-context'
-import { FORM_STATE_PATH, type FormStateRequest, type FormStateResponse } from '../shared'
+import { api } from '../../data/http'
+import type { FormStore } from '../form-store'
+import { dataToSave } from '../initial-values'
+import type { DocumentTarget } from '../../lib/document-context'
+import { FORM_STATE_PATH, type FormStateRequest, type FormStateResponse } from '../../../shared/form-state'
 
 export interface ServerValidationOptions {
   store: FormStore

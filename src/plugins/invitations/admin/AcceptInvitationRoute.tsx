@@ -3,17 +3,10 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { readCookie } from '../../../shared/theme'
-import { boot } from '../../lib/boot'
-import { logout } from '../../data/auth'
-import { useI18n, useT } from '../../i18n/I18nProvider'
-import { useClientConfig } from '../../lib/client-config-context'
-import { useSession } from '../../lib/use-session'
-import { FootnoteLink } from '../../ui/FootnoteLink'
-import { MinimalTemplate } from '../../ui/MinimalTemplate'
-import { Spinner } from '../../ui/Spinner'
-import { invitationPreviewQuery } from '../../../plugins/invitations/admin/invitation-api'
-import { authErrorMessage } from '../../data/error-text'
-import { HttpError } from '../../data/http'
+import { boot, logout, useClientConfig, useSession, authErrorMessage, HttpError } from '../../../admin/extend/data'
+import { useI18n, useT } from '../../../admin/extend/i18n'
+import { FootnoteLink, MinimalTemplate, Spinner } from '../../../admin/extend/ui'
+import { invitationPreviewQuery } from './invitation-api'
 import { AcceptInvitationForm } from './AcceptInvitationForm'
 
 /**
@@ -63,7 +56,7 @@ export function Component() {
 
   let content
   if (token === '' || (preview.error instanceof HttpError && preview.error.status === 403)) {
-    content = <p role="alert">{token === '' ? t('folio:invitationInvalid') : authErrorMessage(preview.error, t, [403])}</p>
+    content = <p role="alert">{token === '' ? t('invitations:invitationInvalid') : authErrorMessage(preview.error, t, [403])}</p>
   } else if (preview.error) {
     content = <p role="alert">{authErrorMessage(preview.error, t)}</p>
   } else if (!preview.data) {
@@ -74,7 +67,7 @@ export function Component() {
 
   return (
     <MinimalTemplate>
-      <h1 className="minimal__title">{t('folio:acceptInvitationTitle')}</h1>
+      <h1 className="minimal__title">{t('invitations:acceptInvitationTitle')}</h1>
       {content}
       {!preview.data && <FootnoteLink to={adminPaths.login} label={t('authentication:backToLogin')} />}
     </MinimalTemplate>

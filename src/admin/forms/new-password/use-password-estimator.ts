@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { createPasswordEstimator, type PasswordEstimator } from '../shared/estimator'
+import { createPasswordEstimator, type PasswordEstimator } from '../../../shared/password-estimator'
 
 let loading: Promise<PasswordEstimator> | undefined
 

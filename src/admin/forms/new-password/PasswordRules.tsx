@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CHARACTER_CLASSES, countCharacterClasses, type PasswordPolicy, type PasswordRuleResult } from '../../../shared/password-policy'
 import { STRENGTH_LEVELS } from '../../../shared/password-strength'
-import { useT } from '../../../admin/i18n/I18nProvider'
+import { useT } from '../../i18n/I18nProvider'
 import { CLASS_KEYS, LEVEL_KEYS } from './strength-keys'
 
 function Rule(props: { isMet: boolean; text: string; children?: ReactNode }) {

@@ -1,0 +1,14 @@
+import type { AdminPlugin } from '../extend'
+import { authAdmin } from '../../plugins/auth/admin'
+import { invitationsAdmin } from '../../plugins/invitations/admin'
+import { lockingAdmin } from '../../plugins/locking/admin'
+import { lockoutAdmin } from '../../plugins/lockout/admin'
+import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
+
+/**
+ * The composition root: the admin halves of the plugins this build includes, in order (panels
+ * show in this order). Adding or removing a plugin is one line here and one in
+ * `src/content/payload.config.ts`. `extraAdminPlugins` is empty except in the test build
+ * (docs/ARCHITECTURE.md, 'The test plugin').
+ */
+export const adminPluginList: readonly AdminPlugin[] = [lockingAdmin, invitationsAdmin, lockoutAdmin, authAdmin, ...extraAdminPlugins]

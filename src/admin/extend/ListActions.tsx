@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react'
+import type { ClientCollection } from '../../shared/client-config'
+import { useT } from '../i18n/I18nProvider'
+import { listActions } from './registry'
+import type { ListActionContext, ListActionContribution } from './types'
+
+type DialogComponent = ComponentType<{ collection: ClientCollection; onClose: () => void }>
+const dialogs = new Map<string, DialogComponent>()
+
+function dialogComponent(action: ListActionContribution): DialogComponent {
+  let component = dialogs.get(action.key)
+  if (!component) {
+    component = lazy(action.load)
+    dialogs.set(action.key, component)
+  }
+  return component
+}
+
+/** The plugins' buttons in a collection list's header; a button's dialog downloads when it is pressed. */
+export function ListActions(props: ListActionContext) {
+  const t = useT()
+  const [open, setOpen] = useState<string | undefined>()
+  const shown = listActions().filter((action) => action.when(props))
+  const active = shown.find((action) => action.key === open)
+  const Dialog = active ? dialogComponent(active) : undefined
+  return (
+    <>
+      {shown.map((action) => (
+        <button key={action.key} type="button" className="button button--secondary" onClick={() => setOpen(action.key)}>
+          {t(action.labelKey)}
+        </button>
+      ))}
+      {Dialog && (
+        <Suspense fallback={null}>
+          <Dialog collection={props.collection} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

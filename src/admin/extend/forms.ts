@@ -1,0 +1,9 @@
+// The extension API's form kit: the one form store, the field renderer, validation and the new-password field.
+export { FormStore } from '../forms/form-store'
+export { RenderFields } from '../forms/RenderFields'
+export { dataToSave, valuesFromDoc } from '../forms/initial-values'
+export { serverFieldErrors, validateForm } from '../forms/validate-form'
+export { useServerValidation } from '../forms/server-validation/use-server-validation'
+export { NewPasswordField } from '../forms/new-password/NewPasswordField'
+export { useField } from '../forms/use-field'
+export type { InputProps, CellProps } from '../fields/types'
