@@ -1,14 +1,21 @@
+import { readdirSync } from 'node:fs'
 import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const admin = (dir) => `./src/admin/${dir}`
+const pluginSlugs = readdirSync('src/plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+// A plugin is used only through its three doors (docs/ARCHITECTURE.md, 'Sealed plugins').
+const PLUGIN_DOORS = ['./server/index.ts', './shared/index.ts', './admin/index.ts']
 
 /**
  * Imports flow one way (PRODUCT.md, Layout): shared ← admin ui/lib/data/i18n ← fields/forms ←
  * routes ← app; the server never imports the admin and the admin never imports the server.
  */
+const CORE_ADMIN_NAMES_NO_PLUGIN = { target: './src/admin', from: './src/plugins', message: 'Core admin code must not import plugins: only src/admin/app/plugins.ts (the composition root) lists them.' }
+const COMPOSITION_ROOT_USES_DOORS = { target: './src/admin/app/plugins.ts', from: './src/plugins', except: pluginSlugs.map((slug) => `./${slug}/admin/index.ts`), message: 'The composition root imports each plugin\'s admin/index.ts, nothing else.' }
+
 const zones = [
   { target: './src/shared', from: ['./src/server', './src/admin', './src/content', './src/plugins'], message: 'src/shared is isomorphic: no server, admin or content imports.' },
   { target: './src/admin', from: './src/server', message: 'The admin must not import server code.' },
@@ -20,6 +27,15 @@ const zones = [
   { target: [admin('ui'), admin('lib'), admin('data'), admin('i18n'), admin('styles')], from: [admin('fields'), admin('forms'), admin('routes'), admin('app')], message: 'Lower admin layers must not import fields, forms, routes or app.' },
   { target: [admin('fields'), admin('forms')], from: [admin('routes'), admin('app')], message: 'Fields and forms must not import routes or app.' },
   { target: admin('routes'), from: admin('app'), message: 'Routes must not import the app shell.' },
+  // The extension API (docs/ARCHITECTURE.md): core renders slots and never names a plugin; only the composition root lists them.
+  CORE_ADMIN_NAMES_NO_PLUGIN,
+  { target: './src/plugins/*/admin/**', from: './src/admin', except: ['./extend', './styles'], message: 'A plugin\'s admin code may import only the extension API (src/admin/extend) and the styles.' },
+  ...pluginSlugs.map((slug) => ({
+    target: `./src/plugins/${slug}`,
+    from: './src/plugins',
+    except: [`./${slug}`, ...pluginSlugs.filter((other) => other !== slug).flatMap((other) => PLUGIN_DOORS.map((door) => `./${other}/${door.slice(2)}`))],
+    message: 'A plugin may import another plugin only through its server/index.ts, shared/index.ts or admin/index.ts.',
+  })),
 ]
 
 export default tseslint.config(
@@ -39,6 +55,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['next', 'next/*', '@payloadcms/next*', '@payloadcms/ui*', '@payloadcms/richtext-*'], message: 'Banned by PRODUCT.md hard rules.' }] }],
     },
+  },
+  {
+    files: ['src/admin/app/plugins.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones.filter((zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN), COMPOSITION_ROOT_USES_DOORS] }] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -52,3 +52,34 @@ test('two users: locked modal, take over, taken-over modal, read-only, release o
     .toBe(false)
   await bobContext.close()
 })
+
+test('a related document someone else holds opens in the drawer with the locked modal, not a refused save', async ({ page, browser, request, baseURL }) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const run = Date.now().toString(36)
+  const { doc: category } = await api.post('/categories', { name: `Held category ${run}`, slug: `held-${run}` })
+  const { doc: item } = await api.post('/showcase', { title: `Points at a held category ${run}`, category: category.id })
+  const editor = await ensureUser(request, baseURL!, 'editor')
+
+  // Bob (an editor) edits the category and holds its lock.
+  const { context: bobContext, page: bobPage } = await signInElsewhere(browser, editor)
+  await bobPage.goto(`/admin/collections/categories/${category.id}`)
+  await expect(new EditPage(bobPage).field(/^Name/)).toBeEditable()
+
+  // Alice opens the category from the showcase item's relationship field, in a drawer.
+  await page.goto(`/admin/collections/showcase/${item.id}`)
+  await page.getByRole('button', { name: `Edit Held category ${run}` }).click()
+  const locked = page.getByRole('alertdialog', { name: 'Document locked' })
+  await expect(locked).toContainText(editor.email)
+  // 'Go back' closes the drawer and leaves the page where it was.
+  await locked.getByRole('button', { name: 'Go back' }).click()
+  await expect(page.getByRole('dialog', { name: `Held category ${run}` })).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/collections/showcase/${item.id}`))
+
+  // Read-only: the drawer's form cannot be edited or saved.
+  await page.getByRole('button', { name: `Edit Held category ${run}` }).click()
+  await page.getByRole('alertdialog', { name: 'Document locked' }).getByRole('button', { name: 'View read-only' }).click()
+  const drawer = page.getByRole('dialog', { name: `Held category ${run}` })
+  await expect(drawer.getByLabel(/^Name/)).not.toBeEditable()
+  await expect(drawer.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+  await bobContext.close()
+})

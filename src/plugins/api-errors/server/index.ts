@@ -1,5 +1,5 @@
 import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
-import { withFolioMessages } from '../../../server/folio-translations'
+import { withFolioMessages } from '../../../server/kit/translations'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
 import { isDatabaseBusyError } from '../../../content/sqlite-write-gate'

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { sendAccountNoticeEmail, type AccountChange } from '../../email/server/account-notice-email'
+import { sendAccountNoticeEmail, type AccountChange } from './account-notice-email'
 
 /** Ids of the users whose password the current request sets over an existing one. */
 const CHANGED_PASSWORDS_KEY = 'folioChangedPasswords'

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, AuthenticationError, type Endpoint } from 'payload'
 import { CHANGE_PASSWORD_PATH, PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
-import { assertCollectionPasswordAllowed } from '../../password-policy/server/enforce'
+import { assertCollectionPasswordAllowed } from '../../password-policy/server'
 import { verifyCurrentPassword } from './current-password'
 import { refuseNonLocal } from './local-provider'
 

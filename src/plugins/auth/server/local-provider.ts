@@ -1,5 +1,5 @@
 import { addDataAndFileToRequest, APIError, forgotPasswordOperation, headersWithCors, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
-import { authThrottleOf, clientAddressOf } from '../../lockout/server/auth-throttle'
+import { authThrottleOf, clientAddressOf } from '../../lockout/server'
 
 /** The provider a user signs in with; `local` (or none, as for rows older than the field) means a password. */
 export const byProviderField = (user: Record<string, unknown>): boolean =>

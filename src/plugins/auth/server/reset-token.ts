@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
-import { authThrottleOf, clientAddressOf } from '../../lockout/server/auth-throttle'
-import { hashToken, TOKEN_HASH_PREFIX } from './token-hash'
+import { authThrottleOf, clientAddressOf } from '../../lockout/server'
+import { hashToken, TOKEN_HASH_PREFIX } from '../../../server/kit/token-hash'
 import { refuseNonLocal } from './local-provider'
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { withFolioMessages } from '../../../server/folio-translations'
+import { withFolioMessages } from '../../../server/kit/translations'
 
 /** The server's messages (docs/behaviour.md §8 'Translated messages'); German in German, others in English. */
 const messages = {

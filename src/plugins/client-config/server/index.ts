@@ -20,3 +20,6 @@ export const clientConfigPlugin = (): Plugin => (config) => ({
     },
   ],
 })
+
+// The client form of fields, for plugins that serve a form outside the client config (invitations).
+export { projectFields } from './project-fields'

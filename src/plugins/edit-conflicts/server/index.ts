@@ -1,5 +1,5 @@
 import { APIError, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
-import { withFolioMessages } from '../../../server/folio-translations'
+import { withFolioMessages } from '../../../server/kit/translations'
 import { editConflictMessages, parseVersionTag, PRECONDITION_HEADER } from '../../../shared/edit-conflicts'
 
 type Adapter = { name: string; schemaName?: string; sessions?: Record<string, { db?: unknown }>; drizzle: unknown; execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => unknown }

@@ -69,3 +69,8 @@ export const emailPlugin = (options: EmailPluginOptions): Plugin => (config) => 
     },
   }
 }
+
+// What plugins that send email use: the recipient's language, its strings, and the one HTML layout.
+export { emailLanguage, emailStrings, USER_LANGUAGE_FIELD } from './email-language'
+export { renderEmailHTML } from './render-email'
+export { interpolate, isEmailLanguage, type EmailLanguage, type EmailStrings } from '../translations'

@@ -1,5 +1,5 @@
 import { createLocalReq, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Payload, type Plugin } from 'payload'
-import type { EmailLanguage } from '../../email/translations'
+import type { EmailLanguage } from '../../email/server'
 import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../../shared/form-state'
 import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
 import { acceptEndpoint, previewEndpoint } from './accept-endpoints'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { hashToken, newLinkToken } from '../../auth/server/token-hash'
+import { hashToken, newLinkToken } from '../../../server/kit/token-hash'
 import { INVITATION_STATUS_FIELD, type InvitationState } from '../shared'
 import type { InvitationRow } from './fields'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../shared'
-import { FailureLimiter, type LimitRule } from './rate-limiter'
+import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limiter'
 
 /**
  * What the throttle counts, each in its own sliding window. Sign-ins count failures per account

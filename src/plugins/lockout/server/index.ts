@@ -3,7 +3,7 @@ import { lockEndpoint, lockStateEndpoint } from './lock-endpoints'
 import { afterLogin, afterLoginError, beforeLogin, refuseAdminLocked, settleSuccessfulLogin, type LoginGuardDeps } from './login-guard'
 import { PhantomLockout } from './phantom-lockout'
 import { AUTH_THROTTLE_KEY, AuthThrottle, type ThrottleRules } from './auth-throttle'
-import type { LimitRule } from './rate-limiter'
+import type { LimitRule } from '../../../server/kit/failure-limiter'
 import { lockoutTranslations } from './translations'
 import { clearLocksOnUnlock, refuseResetWhenAdminLocked, refuseSelfUnlock } from './unlock-hooks'
 
@@ -110,3 +110,6 @@ export function throttleOptions(limits: { forgotAddressRefuseAfter?: number; for
     linksByAddress: rule(limits.linkAddressRefuseAfter),
   }
 }
+
+// The one throttle of the unauthenticated auth endpoints, for the other auth plugins.
+export { authThrottleOf, clientAddressOf } from './auth-throttle'

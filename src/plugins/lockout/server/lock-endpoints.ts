@@ -1,5 +1,5 @@
 import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
-import { sendLockEmail } from '../../email/server/lock-email'
+import { sendLockEmail } from './lock-email'
 import type { LockState } from '../shared'
 import { isLockedUntil, type UserRow } from './login-guard'
 

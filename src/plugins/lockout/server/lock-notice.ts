@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { sendLockEmail } from '../../email/server/lock-email'
+import { sendLockEmail } from './lock-email'
 import type { UserRow } from './login-guard'
 
 /** Tells the owner that failed sign-ins locked their account; a failed delivery only goes to the log. */

@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { withFolioMessages } from '../../../server/folio-translations'
+import { withFolioMessages } from '../../../server/kit/translations'
 import { lockoutMessages } from '../shared/messages'
 
 /**

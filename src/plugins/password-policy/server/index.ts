@@ -51,3 +51,6 @@ export const passwordPolicyPlugin =
     })
     return { ...config, collections, i18n: { ...config.i18n, translations: passwordTranslations(config.i18n) } }
   }
+
+// For every endpoint that sets a password outside Payload's own (reset, invitations).
+export { assertCollectionPasswordAllowed } from './enforce'

@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { withFolioMessages } from '../../../server/folio-translations'
+import { withFolioMessages } from '../../../server/kit/translations'
 import { passwordMessages } from '../../../shared/password-messages'
 
 /** The plugin's messages under Payload's `folio` namespace for every language the server speaks. */

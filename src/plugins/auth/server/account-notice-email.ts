@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { adminHref, adminPaths } from '../../../shared/routes'
-import { interpolate, type EmailStrings } from '../translations'
-import { emailLanguage, emailStrings } from './email-language'
-import { renderEmailHTML } from './render-email'
+import { interpolate, type EmailStrings, emailLanguage, emailStrings, renderEmailHTML } from '../../email/server'
 
 export type AccountChange = { kind: 'passwordChanged' } | { kind: 'passwordReset' } | { kind: 'emailChanged'; newEmail: string }
 

@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import type { LockReason } from '../../lockout/shared'
-import { interpolate } from '../translations'
-import { emailLanguage, emailStrings } from './email-language'
-import { renderEmailHTML } from './render-email'
+import type { LockReason } from '../shared'
+import { interpolate, emailLanguage, emailStrings, renderEmailHTML } from '../../email/server'
 
 /**
  * Tells a user their account was locked, naming the reason (`tooManyAttempts`, `lockedByAdmin`;

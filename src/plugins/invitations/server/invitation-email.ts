@@ -1,8 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { adminHref } from '../../../shared/routes'
-import { interpolate, type EmailLanguage } from '../translations'
-import { emailStrings } from './email-language'
-import { renderEmailHTML } from './render-email'
+import { interpolate, type EmailLanguage, emailStrings, renderEmailHTML } from '../../email/server'
 
 export interface InvitationEmail {
   req: PayloadRequest

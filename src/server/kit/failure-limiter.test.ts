@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FailureLimiter } from './rate-limiter'
+import { FailureLimiter } from './failure-limiter'
 
 function clock() {
   let t = 1_000_000
