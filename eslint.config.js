@@ -29,7 +29,7 @@ const zones = [
   { target: admin('routes'), from: admin('app'), message: 'Routes must not import the app shell.' },
   // The extension API (docs/ARCHITECTURE.md): core renders slots and never names a plugin; only the composition root lists them.
   CORE_ADMIN_NAMES_NO_PLUGIN,
-  { target: './src/plugins/*/admin/**', from: './src/admin', except: ['./extend', './styles'], message: 'A plugin\'s admin code may import only the extension API (src/admin/extend) and the styles.' },
+  { target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'], from: './src/admin', except: ['./extend', './styles'], message: 'A plugin\'s admin code may import only the extension API (src/admin/extend) and the styles.' },
   ...pluginSlugs.map((slug) => ({
     target: `./src/plugins/${slug}`,
     from: './src/plugins',
@@ -39,7 +39,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'src/migrations/**', 'data/**'] },
+  { ignores: ['dist/**', 'dist-test/**', 'node_modules/**', '.tmp/**', 'src/migrations/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -1,5 +1,6 @@
 // Builds the admin and the server when dist/ is missing or older than the sources, so `npm start`
-// on a fresh clone works with one command and later starts skip the build.
+// on a fresh clone works with one command and later starts skip the build. With --with-test-build
+// it also builds dist-test/ (the same with the test plugin of test/plugins, for the browser tests).
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -14,10 +15,13 @@ function newest(dir) {
   return latest
 }
 
-const outputs = ['dist/admin/index.html', 'dist/server/start.js']
-const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
+const builtAt = (outputs) => Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
 const sourcesAt = Math.max(newest('src'), statSync('package-lock.json').mtimeMs, statSync('vite.config.ts').mtimeMs)
-if (builtAt < sourcesAt) {
+if (builtAt(['dist/admin/index.html', 'dist/server/start.js']) < sourcesAt) {
   console.log('Building Folio…')
   execSync('npm run build', { stdio: 'inherit' })
+}
+if (process.argv.includes('--with-test-build') && builtAt(['dist-test/admin/index.html', 'dist-test/server/start.js']) < Math.max(sourcesAt, newest('test/plugins'))) {
+  console.log('Building Folio with the test plugin…')
+  execSync('npm run build:test', { stdio: 'inherit' })
 }

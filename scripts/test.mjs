@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 mkdirSync('.tmp', { recursive: true })
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
-if (run('node', ['scripts/ensure-build.mjs']) !== 0) process.exit(1)
+if (run('node', ['scripts/ensure-build.mjs', '--with-test-build']) !== 0) process.exit(1)
 
 rmSync('.tmp/vitest.json', { force: true })
 rmSync('.tmp/playwright.json', { force: true })

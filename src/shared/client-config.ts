@@ -42,6 +42,8 @@ export interface ClientField {
   condition?: string
   /** UI fields: the admin component that renders it (`admin.custom.folioComponent`); without a registered one, nothing shows. */
   component?: string
+  /** A plugin's field kit for this field (`custom.folioKit`): its input and cell replace the type's; without that plugin, the type's own show. */
+  kit?: string
   /** A rule only the server can check (unique, or a custom validator): checked through the form-state endpoint. */
   validateOnServer?: boolean
   admin: {

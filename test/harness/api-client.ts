@@ -60,3 +60,13 @@ export class ApiClient {
     return this.post('/users/login', { email, password })
   }
 }
+
+/** The first user of a fresh Folio (an admin), registered and signed in. */
+export async function signedInAdmin(folio: { url: string }, account = { email: 'admin@example.com', password: 'Admin-pass-123' }): Promise<ApiClient> {
+  const admin = new ApiClient(folio.url)
+  const registered = await admin.post('/users/first-register', account)
+  if (registered.status !== 200) throw new Error(`first-register answered ${registered.status}: ${JSON.stringify(registered.body)}`)
+  const signedIn = await admin.login(account.email, account.password)
+  if (signedIn.status !== 200) throw new Error(`login answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`)
+  return admin
+}

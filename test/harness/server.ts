@@ -16,6 +16,8 @@ export interface RunningFolio {
   database: DatabaseKind
   /** The environment the server runs with, for other commands on the same data (seed). */
   env: NodeJS.ProcessEnv
+  /** The built server it runs (dist/ or the test build's dist-test/). */
+  entry: string
   /** The server process id, e.g. to send it a signal. */
   pid: number
   /** Resolves with the process exit code (null when it was killed by a signal). */
@@ -65,7 +67,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * Starts the built server (`dist/server/start.js`) in production mode on a free port with its own
  * temp data folder and database, and waits until `/api/health` answers.
  */
-export async function startFolio(options: { database?: DatabaseKind; env?: Record<string, string> } = {}): Promise<RunningFolio> {
+export async function startFolio(options: { database?: DatabaseKind; env?: Record<string, string>; withTestPlugins?: boolean } = {}): Promise<RunningFolio> {
   const database = options.database ?? 'sqlite'
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
@@ -84,7 +86,9 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
     FOLIO_OUTBOX_KEEP_LINKS: 'true',
     ...options.env,
   }
-  return spawnFolio({ url, dataDir, database, env, cleanup: async () => {
+  // The test build (dist-test/) is Folio with the test plugin of test/plugins.
+  const entry = options.withTestPlugins ? 'dist-test/server/start.js' : 'dist/server/start.js'
+  return spawnFolio({ url, dataDir, database, env, entry, cleanup: async () => {
     await pgDb?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   } })
@@ -98,12 +102,12 @@ export async function restartFolio(previous: RunningFolio): Promise<RunningFolio
   if ((await Promise.race([previous.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 0))])) === false) {
     throw new Error('restartFolio: the previous process is still running')
   }
-  return spawnFolio({ url: previous.url, dataDir: previous.dataDir, database: previous.database, env: previous.env, cleanup: previous.cleanup })
+  return spawnFolio({ url: previous.url, dataDir: previous.dataDir, database: previous.database, env: previous.env, entry: previous.entry, cleanup: previous.cleanup })
 }
 
-async function spawnFolio(args: { url: string; dataDir: string; database: DatabaseKind; env: NodeJS.ProcessEnv; cleanup: () => Promise<void> }): Promise<RunningFolio> {
-  const { url, dataDir, database, env, cleanup } = args
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
+async function spawnFolio(args: { url: string; dataDir: string; database: DatabaseKind; env: NodeJS.ProcessEnv; entry: string; cleanup: () => Promise<void> }): Promise<RunningFolio> {
+  const { url, dataDir, database, env, entry, cleanup } = args
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,6 +140,7 @@ async function spawnFolio(args: { url: string; dataDir: string; database: Databa
     dataDir,
     database,
     env,
+    entry,
     pid: child.pid!,
     exited,
     logs: () => output,

@@ -75,10 +75,11 @@ export interface EditorExtension {
 /** A hook that runs in every editor, on every render, in the same order. */
 export type UseEditorExtension = (context: EditorContext) => EditorExtension
 
-/** The input (and list cell) of a field whose config names this kit (`admin.custom.folioKit`). */
+/** The input (and list cell) of a field whose config names this kit (`custom.folioKit`), each loaded when first shown. */
 export interface FieldKitContribution {
-  Input: ComponentType<InputProps>
-  Cell?: ComponentType<CellProps>
+  input: Load<{ default: ComponentType<InputProps> }>
+  /** The type's own cell when absent. */
+  cell?: Load<{ default: ComponentType<CellProps> }>
 }
 
 /** Strings by key, one loader per language; English is required and backs up the others. */
@@ -96,5 +97,5 @@ export interface AdminPlugin {
   listActions?: ListActionContribution[]
   /** Loaded before an editor first renders; runs in every editor. */
   editorExtensions?: Load<{ useEditorExtension: UseEditorExtension }>[]
-  fieldKits?: Record<string, Load<FieldKitContribution>>
+  fieldKits?: Record<string, FieldKitContribution>
 }

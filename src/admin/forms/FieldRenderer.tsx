@@ -1,4 +1,6 @@
 import type { ClientField } from '../../shared/client-config'
+import { Suspense } from 'react'
+import { pluginFieldKit } from '../extend/field-kits'
 import { fieldRegistry } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
@@ -45,8 +47,15 @@ export function FieldRenderer(props: FieldRendererProps) {
     store.setError(path, result === true ? undefined : result)
   }
 
-  const input = (
-    <kit.Input id={id} field={field} value={value} onChange={onChange} onBlur={onBlur} isReadOnly={isReadOnly} isInvalid={Boolean(error)} describedBy={describedBy} label={text} placeholder={placeholder} />
+  const inputProps = { id, field, value, onChange, onBlur, isReadOnly, isInvalid: Boolean(error), describedBy, label: text, placeholder }
+  const PluginInput = pluginFieldKit(field.kit)?.Input
+  // Until a plugin's input has downloaded, the type's own stands in (same value, no jump in layout).
+  const input = PluginInput ? (
+    <Suspense fallback={<kit.Input {...inputProps} />}>
+      <PluginInput {...inputProps} />
+    </Suspense>
+  ) : (
+    <kit.Input {...inputProps} />
   )
   const requiredMark = field.required ? (
     <span className="field__required" title={t('folio:required')}>

@@ -1,8 +1,10 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
 import { getPath } from '../../../shared/object-path'
 import { adminPaths } from '../../../shared/routes'
 import type { ListResponse } from '../../data/documents'
+import { pluginFieldKit } from '../../extend/field-kits'
 import { fieldRegistry } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -87,7 +89,14 @@ export function DocumentsTable(props: DocumentsTableProps) {
               )}
               {columns.map((field, index) => {
                 const Cell = fieldRegistry[field.type].Cell
-                const cell = <Cell field={field} value={getPath(doc, field.name)} />
+                const PluginCell = pluginFieldKit(field.kit)?.Cell
+                const cell = PluginCell ? (
+                  <Suspense fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
+                    <PluginCell field={field} value={getPath(doc, field.name)} />
+                  </Suspense>
+                ) : (
+                  <Cell field={field} value={getPath(doc, field.name)} />
+                )
                 if (index === 0) {
                   const value = getPath(doc, field.name)
                   const text = value === null || value === undefined || value === '' ? `${t('general:untitled')} (${String(doc.id)})` : undefined

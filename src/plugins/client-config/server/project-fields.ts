@@ -83,7 +83,7 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
   const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
   const admin = raw.admin ?? {}
   const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance']; displayFormat?: unknown } | undefined
-  const custom = raw.custom as { folioServerValidate?: unknown } | undefined
+  const custom = raw.custom as { folioServerValidate?: unknown; folioKit?: unknown } | undefined
   return {
     ...projectTypeSpecific(field, raw, req),
     type: field.type as ClientField['type'],
@@ -102,6 +102,7 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     maxRows: numberOrUndefined(raw.maxRows),
     condition: conditionName(admin.condition),
     validateOnServer: raw.unique === true || custom?.folioServerValidate === true || undefined,
+    kit: typeof custom?.folioKit === 'string' ? custom.folioKit : undefined,
     admin: {
       description: typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),
       placeholder: resolveLabel(admin.placeholder, req),

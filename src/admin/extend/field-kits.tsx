@@ -1,0 +1,25 @@
+import { lazy, type ComponentType } from 'react'
+import type { CellProps, InputProps } from '../fields/types'
+import { adminPlugins } from './registry'
+
+interface LazyKit {
+  Input: ComponentType<InputProps>
+  Cell: ComponentType<CellProps> | undefined
+}
+
+const kits = new Map<string, LazyKit | null>()
+
+/**
+ * The input (and cell) a plugin provides for a field whose config names a kit, loaded when first
+ * shown (render them inside Suspense); undefined when no plugin of this build provides it.
+ */
+export function pluginFieldKit(name: string | undefined): LazyKit | undefined {
+  if (!name) return undefined
+  let kit = kits.get(name)
+  if (kit === undefined) {
+    const contribution = adminPlugins().find((plugin) => plugin.fieldKits?.[name])?.fieldKits?.[name]
+    kit = contribution ? { Input: lazy(contribution.input), Cell: contribution.cell ? lazy(contribution.cell) : undefined } : null
+    kits.set(name, kit)
+  }
+  return kit ?? undefined
+}

@@ -1,0 +1,120 @@
+import path from 'node:path'
+import { buildConfig, type Plugin } from 'payload'
+import sharp from 'sharp'
+import { apiErrorsPlugin } from '../plugins/api-errors/server'
+import { authPlugin } from '../plugins/auth/server'
+import { clientConfigPlugin } from '../plugins/client-config/server'
+import { editConflictsPlugin } from '../plugins/edit-conflicts/server'
+import { emailPlugin } from '../plugins/email/server'
+import { formValidationPlugin } from '../plugins/form-validation/server'
+import { invitationsPlugin } from '../plugins/invitations/server'
+import { lockingPlugin } from '../plugins/locking/server'
+import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
+import { passwordPolicyPlugin } from '../plugins/password-policy/server'
+import { sessionsPlugin } from '../plugins/sessions/server'
+import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
+import { loadEnv } from '../server/env'
+import { payloadUploadOptions } from '../server/http/upload-options'
+import { hasRole } from './access/roles'
+import { categories } from './collections/categories'
+import { mediaCollection } from './collections/media'
+import { pages } from './collections/pages'
+import { posts } from './collections/posts'
+import { showcase } from './collections/showcase'
+import { usersCollection } from './collections/users'
+import { databaseAdapter } from './database'
+import { settings } from './globals/settings'
+import { supportedLanguages } from './languages'
+
+/**
+ * Folio's Payload config. `extraPlugins` join the list (before the client config is built): the
+ * test build adds its test plugin this way (docs/ARCHITECTURE.md); `payload.config.ts` has none.
+ */
+export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
+  const env = loadEnv()
+  const collections = [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase]
+
+  return buildConfig({
+    secret: env.secret,
+    serverURL: env.serverURL,
+    // Cookies are accepted only from these origins; never leave this empty (docs/payload-core.md §2).
+    csrf: [env.serverURL, ...env.extraCsrfOrigins],
+    cors: [],
+    cookiePrefix: 'folio',
+    // Relations are populated at most two levels deep whatever `depth` asks (Payload's default is 10):
+    // documents that relate to each other multiply at every level. The admin reads at depth 0.
+    maxDepth: 2,
+    routes: { admin: env.adminRoute, api: '/api' },
+    admin: {
+      user: 'users',
+      dateFormat: 'MMMM do yyyy, h:mm a',
+      theme: 'all',
+      // The demo site that renders a preview is not part of Folio; its address follows the server's.
+      livePreview: {
+        url: ({ data, collectionConfig, locale }) => `${env.serverURL}/preview/${collectionConfig?.slug ?? ''}/${String(data.id ?? '')}?locale=${locale.code}`,
+        collections: ['posts', 'pages'],
+        breakpoints: [
+          { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+          { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+          { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+        ],
+      },
+    },
+    collections,
+    // Uploads are streamed to temp files and bounded per collection (FOLIO_UPLOAD_LIMIT, `uploadLimit()`).
+    upload: payloadUploadOptions({ collections, limits: env.bodyLimits, tempFileDir: path.join(env.dataDir, 'upload-tmp') }),
+    globals: [settings],
+    localization: {
+      locales: [
+        { code: 'en', label: { en: 'English', de: 'Englisch' } },
+        { code: 'de', label: { en: 'German', de: 'Deutsch' } },
+      ],
+      defaultLocale: 'en',
+      fallback: true,
+    },
+    i18n: { fallbackLanguage: 'de', supportedLanguages },
+    db: databaseAdapter(env),
+    sharp,
+    telemetry: false,
+    typescript: { autoGenerate: false },
+    graphQL: { disable: true },
+    plugins: [
+      // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group): link tokens
+      // hidden unless FOLIO_OUTBOX_KEEP_LINKS=true, full links in the log only with `npm run dev`.
+      emailPlugin({
+        smtpURL: env.smtpURL,
+        from: env.emailFrom,
+        canManageOutbox: (user) => hasRole(user, 'admin'),
+        outboxGroup: { en: 'Administration', de: 'Verwaltung' },
+        outbox: { shouldKeepLinks: env.outboxKeepsLinks, shouldLogLinks: env.isDevelopment, isProduction: env.isProduction },
+      }),
+      lockingPlugin(),
+      // A save that sends If-Match with the updatedAt it edited gets 409 if the document changed since.
+      editConflictsPlugin(),
+      // Lockout, admin lock and the throttle of sign-in, forgot-password and links (README, Security defaults); FOLIO_LOGIN_*, FOLIO_FORGOT_*, FOLIO_LINK_* tune it.
+      lockoutPlugin({
+        canManageLocks: (user) => hasRole(user, 'admin'),
+        byAccount: env.loginLimits.accountRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.accountRefuseAfter },
+        byAddress: env.loginLimits.addressRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.addressRefuseAfter },
+        baseDelayMs: env.loginLimits.baseDelayMs,
+        ...throttleOptions(env.throttleLimits),
+      }),
+      formValidationPlugin(),
+      // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
+      passwordPolicyPlugin(),
+      // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH,
+      // admins send reset links (FOLIO_ADMIN_SETS_PASSWORDS=true lets them set passwords), account notices.
+      authPlugin({ adminsSetPasswords: env.adminsSetPasswords, canSendResetLinks: (user) => hasRole(user, 'admin') }),
+      // Session ids never leave the server; a session lasts at most FOLIO_SESSION_MAX_AGE_DAYS (30) days.
+      sessionsPlugin({ maxAgeMs: env.sessionMaxAgeDays === undefined ? undefined : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000 }),
+      // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
+      invitationsPlugin(),
+      ...(options.extraPlugins ?? []),
+      clientConfigPlugin(),
+      // Uploaded file names are stored without control, bidi or path characters.
+      safeUploadsPlugin(),
+      // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
+      apiErrorsPlugin({ maxDepth: env.bodyLimits.jsonDepth }),
+    ],
+  })
+}

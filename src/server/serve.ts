@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server'
+import type { Server } from 'node:http'
+import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { createApp } from './app'
+import { loadEnv } from './env'
+import { gracefulShutdown } from './graceful-shutdown'
+import { checkLocaleRows } from './startup/locale-rows-check'
+import { hasPointFields, postgisProblem } from './startup/postgis-check'
+
+/** Starts Folio's HTTP server on a Payload config, serving the built admin from `adminDistDir`. */
+export async function serveFolio(config: Promise<SanitizedConfig>, adminDistDir: string): Promise<void> {
+  const env = loadEnv()
+  if (env.isPostgres && hasPointFields(await config)) {
+    const problem = await postgisProblem(env.databaseURL)
+    if (problem) {
+      console.error(`Folio cannot start: ${problem}`)
+      process.exit(1)
+    }
+  }
+  const payload = await getPayload({ config })
+  await checkLocaleRows(payload)
+  const stopping = { isStopping: () => false }
+  const app = createApp({ payload, adminDistDir, trustProxy: env.trustProxy, bodyLimits: env.bodyLimits, isStopping: () => stopping.isStopping() })
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+    const admin = payload.config.routes.admin
+    payload.logger.info(`Folio admin: ${env.serverURL}${admin}`)
+    console.log(`Folio is ready: ${env.serverURL}${admin}`)
+  })
+
+  const shutdown = gracefulShutdown({
+    server: server as Server,
+    graceMs: env.shutdownGraceMs,
+    close: () => closeDatabase(payload),
+    log: (message) => payload.logger.info(message),
+  })
+  stopping.isStopping = shutdown.isStopping
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'))
+  process.on('SIGINT', () => void shutdown.stop('SIGINT'))
+}
+
+/**
+ * Payload's `destroy` forgets the connection without closing it: the pool (PostgreSQL) is ended
+ * here. Payload keeps one client checked out for good (to notice a lost connection), which
+ * `end()` would wait for forever; its idle connections are closed within the first moment.
+ */
+async function closeDatabase(payload: Payload): Promise<void> {
+  await payload.db.destroy?.()
+  const { pool } = payload.db as unknown as { pool?: { end: () => Promise<void> } }
+  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 1000))])
+}
+

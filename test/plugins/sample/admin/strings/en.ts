@@ -1,0 +1,7 @@
+export const stringsEn = {
+  aboutTitle: 'About this item',
+  aboutText: '“{{title}}” has {{count}} words in its title.',
+  less: 'One less: {{label}}',
+  more: 'One more: {{label}}',
+  count: '{{count}} ×',
+} as const
