@@ -27,9 +27,12 @@ test('a duplicate page slug shows the unique error once typing pauses, without s
   await expect(page.getByText('Value must be unique')).toBeVisible()
   await expect(slug).toHaveAttribute('aria-invalid', 'true')
 
+  // The server's answer for the new value (not a fixed wait) must not bring the message back.
+  const checked = page.waitForResponse((r) => r.url().includes('/api/folio/form-state') && (r.request().postData() ?? '').includes('dupe-slug1-2'))
   await slug.pressSequentially('-2', { delay: 60 })
   await expect(page.getByText('Value must be unique')).toBeHidden()
-  await page.waitForTimeout(1000)
+  // The server finds the new value free, so nothing can bring the message back.
+  expect(await (await checked).json()).toEqual({ errors: [] })
   await expect(page.getByText('Value must be unique')).toBeHidden()
   expect(writes).toBe(0)
 })

@@ -1,9 +1,9 @@
 import { authErrorText, firstServerMessage, networkErrorText, statusErrorText, type ErrorText } from '../../shared/http-errors'
-import type { TFunction } from '../i18n/translate'
+import { withComputedKeys, type TFunction } from '../i18n/translate'
 import { HttpError, NetworkError } from './http'
 
 export function renderErrorText(text: ErrorText, t: TFunction): string {
-  return 'literal' in text ? text.literal : t(text.key, text.vars)
+  return 'literal' in text ? text.literal : withComputedKeys(t)(text.key, text.vars)
 }
 
 /** The HTTP client's own texts (docs/behaviour.md §8): 'Network Error', 'Request aborted', the timeout. */

@@ -1,8 +1,11 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { TranslationKey } from '../i18n/translate'
 import type { ClientCollection, ClientGlobal } from '../../shared/client-config'
 import type { EntityPermissions } from '../data/access'
 import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
+
+export type { PluginStrings, TranslationKey } from '../i18n/translate'
 
 /** A module a contribution loads on demand: its code is a chunk of its own, fetched when first needed. */
 export type Load<T> = () => Promise<T>
@@ -41,7 +44,7 @@ export interface ListActionContext {
 export interface ListActionContribution {
   key: string
   /** A key of the plugin's string pack (`invitations:inviteUser`) or of Payload's. */
-  labelKey: string
+  labelKey: TranslationKey
   when: (context: ListActionContext) => boolean
   load: Load<{ default: ComponentType<{ collection: ClientCollection; onClose: () => void }> }>
 }

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/I18nProvider'
-import { validationText } from '../i18n/translate'
+import { validationText, withComputedKeys } from '../i18n/translate'
 import type { FieldErrorState } from './form-store'
 
 /** Below a field: its description and its error (announced politely), with the ids its input points to. */
@@ -14,7 +14,7 @@ export function FieldHelp(props: { id: string; description?: string; error?: Fie
         </p>
       )}
       <p id={`${props.id}-error`} className="field__error" aria-live="polite">
-        {error ? ('message' in error ? error.message : validationText(t, error)) : undefined}
+        {error ? ('message' in error ? error.message : validationText(withComputedKeys(t), error)) : undefined}
       </p>
     </>
   )

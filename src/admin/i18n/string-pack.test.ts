@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { withPack, type LoadedLanguage, type StringPack } from './load'
-import { createT } from './translate'
+import { createT, withComputedKeys } from './translate'
 
 const pack: StringPack = { name: 'demo', loaders: { en: async () => ({ hello: 'Hello {{name}}' }), de: async () => ({ hello: 'Hallo {{name}}' }) } }
 const loaded = (language: string): LoadedLanguage => ({ language, dictionary: { general: { ok: 'OK' }, folio: { own: 'own' } }, fallback: { folio: {} }, packs: [] })
@@ -8,7 +8,7 @@ const loaded = (language: string): LoadedLanguage => ({ language, dictionary: { 
 describe('string packs', () => {
   it('merge into the language they have, keeping what was there', async () => {
     const next = (await withPack('de', pack))(loaded('de'))
-    const t = createT(next.dictionary, next.fallback)
+    const t = withComputedKeys(createT(next.dictionary, next.fallback))
     expect(t('folio:hello', { name: 'Ada' })).toBe('Hallo Ada')
     expect(t('folio:own')).toBe('own')
     expect(t('general:ok')).toBe('OK')
@@ -17,7 +17,7 @@ describe('string packs', () => {
 
   it('back a language without them up with English', async () => {
     const next = (await withPack('fr', pack))(loaded('fr'))
-    expect(createT(next.dictionary, next.fallback)('folio:hello', { name: 'Ada' })).toBe('Hello Ada')
+    expect(withComputedKeys(createT(next.dictionary, next.fallback))('folio:hello', { name: 'Ada' })).toBe('Hello Ada')
   })
 
   it('merge once', async () => {

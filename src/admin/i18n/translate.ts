@@ -1,8 +1,32 @@
+import type { DefaultTranslationKeys, DefaultTranslationKeysUnSanitized } from '@payloadcms/translations'
+import type { FolioKey } from './folio/en'
+import type { PasswordStringKey } from '../forms/new-password/strings/en'
 /** A loaded language: Payload's nested namespaces plus Folio's own keys under `folio`. */
 export type Dictionary = Record<string, Record<string, string>>
 
 export type Vars = Record<string, string | number>
-export type TFunction = (key: string, vars?: Vars) => string
+
+/**
+ * The string packs of admin plugins, by namespace: each plugin's `admin/strings/en.ts` adds itself
+ * (`declare module … { interface PluginStrings { invitations: typeof stringsEn } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginStrings {}
+
+type PluginKey = { [Namespace in keyof PluginStrings & string]: `${Namespace}:${keyof PluginStrings[Namespace] & string}` }[keyof PluginStrings & string]
+
+/** Every key the admin may ask for: Payload's, Folio's (`folio:…`) and the plugins'. A typo fails to compile. */
+export type TranslationKey = DefaultTranslationKeys | NonNullable<DefaultTranslationKeysUnSanitized> | `folio:${FolioKey}` | `folio:${PasswordStringKey}` | PluginKey
+
+export type TFunction = (key: TranslationKey, vars?: Vars) => string
+
+/**
+ * `t` for keys that shared code computes (validation messages, server error texts, operator
+ * labels): their tables are typed as strings there, and their tests check every key exists.
+ */
+export function withComputedKeys(t: TFunction): (key: string, vars?: Vars) => string {
+  return t as (key: string, vars?: Vars) => string
+}
 
 const reported = new Set<string>()
 
@@ -11,7 +35,7 @@ const reported = new Set<string>()
  * once and returned as it is (docs/behaviour.md §8), never thrown.
  */
 export function createT(dictionary: Dictionary, fallback: Dictionary): TFunction {
-  return (key, vars) => {
+  return (key: string, vars?: Vars) => {
     const [namespace = '', name = ''] = key.split(':', 2)
     const template = dictionary[namespace]?.[name] ?? fallback[namespace]?.[name]
     if (template === undefined) {

@@ -16,16 +16,28 @@ async function lockByAttempts(folio: RunningFolio, email: string, headers: Recor
   expect(await failSignIn(folio, email)).toMatchObject({ status: 401, message: BLOCKED })
 }
 
-/** The sink's messages to one address, after a moment for a stray second one to arrive. */
-async function mailsTo(smtp: SmtpSink, email: string): Promise<ReceivedMail[]> {
+/**
+ * The server sends a lock email before it answers the request that locked, and the sink records a
+ * message before it accepts it: once a marker email sent later has arrived, every email the
+ * earlier requests sent is in `smtp.messages`. This waits for that signal instead of for a while.
+ */
+async function settled(smtp: SmtpSink, admin: ApiClient, markerId: string | number): Promise<void> {
+  const count = smtp.messages.length
+  expect((await admin.post(`/users/${markerId}/lock`)).status).toBe(200)
+  await smtp.waitFor((m) => m.recipients.includes('marker@example.com') && smtp.messages.indexOf(m) >= count)
+  expect((await admin.post('/users/unlock', { email: 'marker@example.com' })).status).toBe(200)
+}
+
+/** The sink's messages to one address, once every email sent so far has arrived. */
+async function mailsTo(smtp: SmtpSink, admin: ApiClient, markerId: string | number, email: string): Promise<ReceivedMail[]> {
   await smtp.waitFor((m) => m.recipients.includes(email))
-  await new Promise((r) => setTimeout(r, 300))
+  await settled(smtp, admin, markerId)
   return smtp.messages.filter((m) => m.recipients.includes(email))
 }
 
 /** What the owner reads: one message, to them, with the subject and the lines of its text part. */
-async function expectOneLockMail(smtp: SmtpSink, email: string, subject: string, lines: string[]): Promise<ReceivedMail> {
-  const mails = await mailsTo(smtp, email)
+async function expectOneLockMail(smtp: SmtpSink, admin: ApiClient, markerId: string | number, email: string, subject: string, lines: string[]): Promise<ReceivedMail> {
+  const mails = await mailsTo(smtp, admin, markerId, email)
   expect(mails).toHaveLength(1)
   const [mail] = mails as [ReceivedMail]
   expect(mail.headers.get('to')).toBe(email)
@@ -48,7 +60,7 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
     folio = await startFolio({ database, env: { SMTP_URL: smtp.url, EMAIL_FROM: 'Folio Test <folio@example.org>', FOLIO_LOGIN_DELAY_MS: '0' } })
     host = new URL(folio.url).host
     admin = await signUpAdmin(folio)
-    for (const name of ['tries-en', 'tries-cookie', 'tries-header', 'locked-en', 'locked-de']) ids[name] = await addUser(admin, `${name}@example.com`)
+    for (const name of ['tries-en', 'tries-cookie', 'tries-header', 'locked-en', 'locked-de', 'marker']) ids[name] = await addUser(admin, `${name}@example.com`)
   })
   afterAll(async () => {
     await folio?.stop()
@@ -57,7 +69,7 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
 
   it('emails the owner in English when failed sign-ins lock the account, naming the reason', async () => {
     await lockByAttempts(folio, 'tries-en@example.com')
-    const mail = await expectOneLockMail(smtp, 'tries-en@example.com', 'Your account is locked', [
+    const mail = await expectOneLockMail(smtp, admin, ids.marker!, 'tries-en@example.com', 'Your account is locked', [
       `Your account tries-en@example.com on ${host} has been locked.`,
       'Reason: too many failed sign-in attempts (tooManyAttempts).',
       'Sign-in is blocked for 10 minutes; an administrator can unlock the account sooner.',
@@ -67,7 +79,7 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
 
   it('writes it in German when the locking request asks for German by the folio-lng cookie', async () => {
     await lockByAttempts(folio, 'tries-cookie@example.com', { Cookie: 'folio-lng=de', 'Accept-Language': 'en' })
-    const mail = await expectOneLockMail(smtp, 'tries-cookie@example.com', 'Ihr Konto ist gesperrt', [
+    const mail = await expectOneLockMail(smtp, admin, ids.marker!, 'tries-cookie@example.com', 'Ihr Konto ist gesperrt', [
       `Ihr Konto tries-cookie@example.com auf ${host} wurde gesperrt.`,
       'Grund: zu viele fehlgeschlagene Anmeldeversuche (tooManyAttempts).',
       'Die Anmeldung ist für 10 Minuten gesperrt',
@@ -77,27 +89,27 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
 
   it('writes it in German for Accept-Language de', async () => {
     await lockByAttempts(folio, 'tries-header@example.com', { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' })
-    await expectOneLockMail(smtp, 'tries-header@example.com', 'Ihr Konto ist gesperrt', ['Grund: zu viele fehlgeschlagene Anmeldeversuche (tooManyAttempts).'])
+    await expectOneLockMail(smtp, admin, ids.marker!, 'tries-header@example.com', 'Ihr Konto ist gesperrt', ['Grund: zu viele fehlgeschlagene Anmeldeversuche (tooManyAttempts).'])
   })
 
   it('sends nothing for failures that do not lock, nor for an address without an account', async () => {
     const before = smtp.messages.length
     for (let i = 1; i <= 4; i++) await failSignIn(folio, 'locked-en@example.com')
     for (let i = 1; i <= 5; i++) await failSignIn(folio, 'nobody@example.com')
-    await new Promise((r) => setTimeout(r, 500))
-    expect(smtp.messages.slice(before).flatMap((m) => m.recipients)).toEqual([])
+    await settled(smtp, admin, ids.marker!)
+    expect(smtp.messages.slice(before).flatMap((m) => m.recipients)).toEqual(['marker@example.com'])
   })
 
   it('emails the owner when an admin locks the account, in the admin request language', async () => {
     expect((await admin.post(`/users/${ids['locked-en']}/lock`)).status).toBe(200)
-    await expectOneLockMail(smtp, 'locked-en@example.com', 'Your account is locked', [
+    await expectOneLockMail(smtp, admin, ids.marker!, 'locked-en@example.com', 'Your account is locked', [
       `Your account locked-en@example.com on ${host} has been locked.`,
       'Reason: an administrator locked it (lockedByAdmin).',
       'All your sessions have been ended. Please contact an administrator if you think this is a mistake.',
     ])
 
     expect((await admin.request('POST', `/users/${ids['locked-de']}/lock`, {}, { 'Accept-Language': 'de' })).status).toBe(200)
-    await expectOneLockMail(smtp, 'locked-de@example.com', 'Ihr Konto ist gesperrt', [
+    await expectOneLockMail(smtp, admin, ids.marker!, 'locked-de@example.com', 'Ihr Konto ist gesperrt', [
       `Ihr Konto locked-de@example.com auf ${host} wurde gesperrt.`,
       'Grund: ein Administrator hat es gesperrt (lockedByAdmin).',
       'Alle Ihre Sitzungen wurden beendet.',
@@ -109,8 +121,8 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
     const me = await admin.get('/users/me')
     expect((await admin.post(`/users/${me.body.user.id}/lock`)).status).toBe(403)
     expect((await new ApiClient(folio.url).post(`/users/${ids['tries-en']}/lock`)).status).toBe(403)
-    await new Promise((r) => setTimeout(r, 300))
-    expect(smtp.messages.slice(before)).toHaveLength(0)
+    await settled(smtp, admin, ids.marker!)
+    expect(smtp.messages.slice(before).flatMap((m) => m.recipients)).toEqual(['marker@example.com'])
     // The admin's password still signs in: nothing here locked anyone.
     expect((await new ApiClient(folio.url).login('admin@example.com', PASSWORD)).status).toBe(200)
   })

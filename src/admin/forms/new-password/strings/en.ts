@@ -67,3 +67,5 @@ export const passwordStringsEn = {
   passwordSuggestionNoNeed: 'Strong passwords need no symbols, digits or capitals.',
   passwordSuggestionPwned: 'If you use this password elsewhere, change it there.',
 } as const
+
+export type PasswordStringKey = keyof typeof passwordStringsEn

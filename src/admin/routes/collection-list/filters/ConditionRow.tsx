@@ -1,3 +1,4 @@
+import { withComputedKeys } from '../../../i18n/translate'
 import type { ClientField } from '../../../../shared/client-config'
 import { BOOLEAN_OPERATORS, LIST_OPERATORS, OPERATOR_LABEL_KEYS, OPERATORS_BY_TYPE, type QueryOperator } from '../../../../shared/query-operators'
 import { fieldRegistry } from '../../../fields/registry'
@@ -50,7 +51,7 @@ export function ConditionRow(props: ConditionRowProps) {
       >
         {operators.map((op) => (
           <option key={op} value={op}>
-            {t(OPERATOR_LABEL_KEYS[op])}
+            {withComputedKeys(t)(OPERATOR_LABEL_KEYS[op])}
           </option>
         ))}
       </select>

@@ -4,3 +4,9 @@ export const stringsEn = {
   passwordResetTitle: 'Password',
   sendPasswordReset: 'Send password reset link',
 } as const
+
+declare module '../../../../admin/extend/types' {
+  interface PluginStrings {
+    auth: typeof stringsEn
+  }
+}

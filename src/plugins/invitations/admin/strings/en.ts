@@ -21,3 +21,9 @@ export const stringsEn = {
   revokeInvitationQuestion: 'Revoke the invitation of {{email}}? The pending user is removed and the link stops working.',
   sendInvitation: 'Send invitation',
 } as const
+
+declare module '../../../../admin/extend/types' {
+  interface PluginStrings {
+    invitations: typeof stringsEn
+  }
+}

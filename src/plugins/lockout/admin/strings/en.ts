@@ -16,3 +16,9 @@ export const stringsEn = {
   unlockNote: 'An account locks after {{max}} failed sign-in attempts, for {{minutes}} minutes. Force-unlocking resets the count and also ends a lock set by an administrator.',
   unlockSucceeded: 'The account is unlocked. The page reloads in a moment.',
 } as const
+
+declare module '../../../../admin/extend/types' {
+  interface PluginStrings {
+    lockout: typeof stringsEn
+  }
+}

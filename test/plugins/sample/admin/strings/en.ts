@@ -5,3 +5,9 @@ export const stringsEn = {
   more: 'One more: {{label}}',
   count: '{{count}} ×',
 } as const
+
+declare module '../../../../../src/admin/extend/types' {
+  interface PluginStrings {
+    sample: typeof stringsEn
+  }
+}
