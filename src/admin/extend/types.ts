@@ -5,7 +5,7 @@ import type { EntityPermissions } from '../data/access'
 import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
 
-export type { PluginStrings, TranslationKey } from '../i18n/translate'
+export type { StringPacks, TranslationKey } from '../i18n/translate'
 
 /** A module a contribution loads on demand: its code is a chunk of its own, fetched when first needed. */
 export type Load<T> = () => Promise<T>

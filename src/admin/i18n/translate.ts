@@ -1,22 +1,22 @@
 import type { DefaultTranslationKeys, DefaultTranslationKeysUnSanitized } from '@payloadcms/translations'
 import type { FolioKey } from './folio/en'
-import type { PasswordStringKey } from '../forms/new-password/strings/en'
 /** A loaded language: Payload's nested namespaces plus Folio's own keys under `folio`. */
 export type Dictionary = Record<string, Record<string, string>>
 
 export type Vars = Record<string, string | number>
 
 /**
- * The string packs of admin plugins, by namespace: each plugin's `admin/strings/en.ts` adds itself
- * (`declare module … { interface PluginStrings { invitations: typeof stringsEn } }`).
+ * String packs by namespace, for typed keys: each admin plugin's `admin/strings/en.ts` adds itself
+ * (`declare module … { interface StringPacks { invitations: typeof stringsEn } }`), and so does a
+ * lazily loaded core pack (the new-password field's, under `folio`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PluginStrings {}
+export interface StringPacks {}
 
-type PluginKey = { [Namespace in keyof PluginStrings & string]: `${Namespace}:${keyof PluginStrings[Namespace] & string}` }[keyof PluginStrings & string]
+type PackKey = { [Namespace in keyof StringPacks & string]: `${Namespace}:${keyof StringPacks[Namespace] & string}` }[keyof StringPacks & string]
 
 /** Every key the admin may ask for: Payload's, Folio's (`folio:…`) and the plugins'. A typo fails to compile. */
-export type TranslationKey = DefaultTranslationKeys | NonNullable<DefaultTranslationKeysUnSanitized> | `folio:${FolioKey}` | `folio:${PasswordStringKey}` | PluginKey
+export type TranslationKey = DefaultTranslationKeys | NonNullable<DefaultTranslationKeysUnSanitized> | `folio:${FolioKey}` | PackKey
 
 export type TFunction = (key: TranslationKey, vars?: Vars) => string
 

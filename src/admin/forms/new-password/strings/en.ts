@@ -68,4 +68,8 @@ export const passwordStringsEn = {
   passwordSuggestionPwned: 'If you use this password elsewhere, change it there.',
 } as const
 
-export type PasswordStringKey = keyof typeof passwordStringsEn
+declare module '../../../i18n/translate' {
+  interface StringPacks {
+    folio: typeof passwordStringsEn
+  }
+}

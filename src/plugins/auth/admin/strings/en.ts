@@ -6,7 +6,7 @@ export const stringsEn = {
 } as const
 
 declare module '../../../../admin/extend/types' {
-  interface PluginStrings {
+  interface StringPacks {
     auth: typeof stringsEn
   }
 }

@@ -23,7 +23,7 @@ export const stringsEn = {
 } as const
 
 declare module '../../../../admin/extend/types' {
-  interface PluginStrings {
+  interface StringPacks {
     invitations: typeof stringsEn
   }
 }

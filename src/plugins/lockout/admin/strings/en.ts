@@ -18,7 +18,7 @@ export const stringsEn = {
 } as const
 
 declare module '../../../../admin/extend/types' {
-  interface PluginStrings {
+  interface StringPacks {
     lockout: typeof stringsEn
   }
 }

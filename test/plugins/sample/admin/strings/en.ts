@@ -7,7 +7,7 @@ export const stringsEn = {
 } as const
 
 declare module '../../../../../src/admin/extend/types' {
-  interface PluginStrings {
+  interface StringPacks {
     sample: typeof stringsEn
   }
 }
