@@ -1,3 +1,4 @@
+import { queryKeys } from '../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
@@ -24,7 +25,7 @@ export function Component() {
   useEffect(() => setNavOpen(false), [location.pathname])
   // Signed in elsewhere (another tab) while this tab still holds the public config: fetch the full one.
   useEffect(() => {
-    if (hasUser && !config.isAuthenticated) void queryClient.invalidateQueries({ queryKey: ['client-config'] })
+    if (hasUser && !config.isAuthenticated) void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
   }, [hasUser, config.isAuthenticated, queryClient])
 
   if (session.isPending) return <Spinner fullPage />

@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { api } from './http'
@@ -31,20 +32,20 @@ export function can(entity: EntityPermissions | undefined, operation: 'create' |
 
 export const accessQuery = () =>
   queryOptions({
-    queryKey: ['access'],
+    queryKey: queryKeys.access(),
     queryFn: ({ signal }) => api<AccessResponse>(apiPaths.access, { signal }),
     staleTime: 60_000,
   })
 
 export const documentAccessQuery = (slug: string, id: string) =>
   queryOptions({
-    queryKey: ['access', 'collection', slug, id],
+    queryKey: queryKeys.documentAccess(slug, id),
     queryFn: ({ signal }) => api<EntityPermissions>(apiPaths.docAccess(slug, id), { method: 'POST', body: {}, signal }),
   })
 
 export const globalAccessQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['access', 'global', slug],
+    queryKey: queryKeys.globalAccess(slug),
     queryFn: ({ signal }) => api<EntityPermissions>(apiPaths.globalAccess(slug), { method: 'POST', body: {}, signal }),
   })
 
@@ -73,7 +74,7 @@ function isAllowed(value: OperationPermission | undefined): boolean {
 /** Whether saving with `_status: published` is allowed: access evaluated with that data. */
 export const publishAccessQuery = (target: { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }) =>
   queryOptions({
-    queryKey: ['access', 'publish', target.kind, target.slug, 'id' in target ? (target.id ?? null) : null],
+    queryKey: queryKeys.publishAccess(target.kind, target.slug, 'id' in target ? (target.id ?? null) : null),
     queryFn: async ({ signal }) => {
       const path =
         target.kind === 'global' ? apiPaths.globalAccess(target.slug) : target.id ? apiPaths.docAccess(target.slug, target.id) : `${apiPaths.collection(target.slug)}/access`

@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { api } from './http'
@@ -24,7 +25,7 @@ export interface LoginResponse {
 
 export const meQuery = (userSlug: string) =>
   queryOptions({
-    queryKey: ['me', userSlug],
+    queryKey: queryKeys.me(userSlug),
     queryFn: ({ signal }) => api<MeResponse>(apiPaths.auth(userSlug, 'me'), { signal }),
     staleTime: 60_000,
   })

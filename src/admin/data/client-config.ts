@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { ClientConfigResponse } from '../../shared/client-config'
 import { apiPaths } from '../../shared/routes'
@@ -5,7 +6,7 @@ import { api } from './http'
 
 export const clientConfigQuery = (language: string) =>
   queryOptions({
-    queryKey: ['client-config', language],
+    queryKey: queryKeys.clientConfig(language),
     queryFn: ({ signal }) => api<ClientConfigResponse>(apiPaths.clientConfig, { signal }),
     staleTime: 5 * 60_000,
   })

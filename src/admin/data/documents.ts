@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { PRECONDITION_HEADER, versionTag } from '../../shared/edit-conflicts'
@@ -31,7 +32,7 @@ export interface ListParams {
 
 export const documentsQuery = (p: ListParams) =>
   queryOptions({
-    queryKey: ['documents', p.slug, p],
+    queryKey: queryKeys.documents(p.slug, p),
     queryFn: ({ signal }) =>
       api<ListResponse>(apiPaths.collection(p.slug), {
         query: { page: p.page, limit: p.limit, sort: p.sort, where: p.where, locale: p.locale, depth: 0, draft: p.isDraft ? 'true' : undefined },
@@ -42,7 +43,7 @@ export const documentsQuery = (p: ListParams) =>
 
 export const documentQuery = (args: { slug: string; id: string; locale?: string; isDraft: boolean }) =>
   queryOptions({
-    queryKey: ['document', args.slug, args.id, args.locale ?? null],
+    queryKey: queryKeys.documentIn(args.slug, args.id, args.locale ?? null),
     queryFn: ({ signal }) =>
       api<Doc>(apiPaths.document(args.slug, args.id), {
         query: { depth: 0, locale: args.locale, draft: args.isDraft ? 'true' : undefined, 'fallback-locale': 'none' },
@@ -52,7 +53,7 @@ export const documentQuery = (args: { slug: string; id: string; locale?: string;
 
 export const globalQuery = (args: { slug: string; locale?: string; isDraft: boolean }) =>
   queryOptions({
-    queryKey: ['global', args.slug, args.locale ?? null],
+    queryKey: queryKeys.global(args.slug, args.locale ?? null),
     queryFn: ({ signal }) =>
       api<Record<string, unknown>>(apiPaths.global(args.slug), {
         query: { depth: 0, locale: args.locale, draft: args.isDraft ? 'true' : undefined, 'fallback-locale': 'none' },
@@ -121,7 +122,7 @@ export function statusAfterSave(previous: PublishStatus, mode: SaveMode): Publis
 /** The published (not the draft) status of a document or global: one small request. */
 export const publishedStatusQuery = (target: SaveTarget & { locale?: string }) =>
   queryOptions({
-    queryKey: ['published-status', target.kind, target.slug, 'id' in target ? (target.id ?? null) : null, target.locale ?? null],
+    queryKey: queryKeys.publishedStatus(target.kind, target.slug, 'id' in target ? (target.id ?? null) : null, target.locale ?? null),
     queryFn: ({ signal }) =>
       api<Record<string, unknown>>(target.kind === 'global' ? apiPaths.global(target.slug) : apiPaths.document(target.slug, ('id' in target && target.id) || ''), {
         query: { depth: 0, locale: target.locale, select: { _status: 'true' } },

@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import type { ListResponse } from './documents'
@@ -27,7 +28,7 @@ export interface JoinedDocumentsParams {
  */
 export const joinedDocumentsQuery = (p: JoinedDocumentsParams) =>
   queryOptions({
-    queryKey: ['documents', p.collection, 'joined', p],
+    queryKey: queryKeys.documents(p.collection, 'joined', p),
     queryFn: ({ signal }) =>
       api<ListResponse>(apiPaths.collection(p.collection), {
         query: {

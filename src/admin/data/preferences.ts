@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { api } from './http'
@@ -5,7 +6,7 @@ import { api } from './http'
 /** Payload preferences are per user; GET answers `{ value: null }` when none is stored. */
 export const preferenceQuery = <T>(key: string) =>
   queryOptions({
-    queryKey: ['preference', key],
+    queryKey: queryKeys.preference(key),
     queryFn: async ({ signal }) => (await api<{ value?: T | null }>(apiPaths.preference(key), { signal })).value ?? null,
     staleTime: Infinity,
   })

@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import type { Doc, ListResponse } from './documents'
@@ -75,7 +76,7 @@ async function flush(batch: Batch): Promise<void> {
 /** One related document (or its title only), cached per id; `['relation-doc', slug]` invalidates a collection. */
 export const relationDocQuery = (args: RelationDocArgs) =>
   queryOptions({
-    queryKey: ['relation-doc', args.slug, String(args.id), args.titleField ?? '*', args.locale ?? null, args.isDraft],
+    queryKey: queryKeys.relationDoc(args.slug, String(args.id), args.titleField ?? '*', args.locale ?? null, args.isDraft),
     queryFn: () => loadRelationDoc(args),
     staleTime: 30_000,
   })

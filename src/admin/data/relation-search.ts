@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import type { ListResponse } from './documents'
@@ -20,7 +21,7 @@ export interface RelationSearchArgs {
 /** Documents of a collection whose title contains the search text, page by page. */
 export const relationSearchQuery = (args: RelationSearchArgs) =>
   infiniteQueryOptions({
-    queryKey: ['relation-search', args.slug, args.titleField, args.search, args.locale ?? null, args.isDraft, args.limit ?? 10, Boolean(args.isFullDoc), args.sort ?? null],
+    queryKey: queryKeys.relationSearch(args.slug, args.titleField, args.search, args.locale ?? null, args.isDraft, args.limit ?? 10, Boolean(args.isFullDoc), args.sort ?? null),
     queryFn: ({ pageParam, signal }) =>
       api<ListResponse>(apiPaths.collection(args.slug), {
         query: {

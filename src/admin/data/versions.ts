@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { api } from './http'
@@ -6,7 +7,7 @@ import type { ListResponse } from './documents'
 /** How many versions a document (or global) has: one request for one row, reading totalDocs. */
 export const versionsCountQuery = (target: { kind: 'collection'; slug: string; id: string } | { kind: 'global'; slug: string }) =>
   queryOptions({
-    queryKey: ['versions-count', target.kind, target.slug, target.kind === 'collection' ? target.id : null],
+    queryKey: queryKeys.versionsCount(target.kind, target.slug, target.kind === 'collection' ? (target.id ?? null) : null),
     queryFn: async ({ signal }) => {
       const path = target.kind === 'global' ? apiPaths.globalVersions(target.slug) : apiPaths.versions(target.slug)
       const where = target.kind === 'collection' ? { parent: { equals: target.id } } : undefined

@@ -1,3 +1,4 @@
+import { queryKeys } from '../data/query-keys'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../data/access'
@@ -89,9 +90,9 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
               drafts.onSaved(mode)
               const doc = result.doc as DrawerDoc
               lastSaved.current = doc
-              void queryClient.invalidateQueries({ queryKey: ['relation-doc', slug] })
-              void queryClient.invalidateQueries({ queryKey: ['relation-search', slug] })
-              void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+              void queryClient.invalidateQueries({ queryKey: queryKeys.relationDoc(slug) })
+              void queryClient.invalidateQueries({ queryKey: queryKeys.relationSearch(slug) })
+              void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
               if (isCreate) props.onClose(doc)
               else queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, doc)
             }}

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ClientCollection } from '../../../shared/client-config'
@@ -41,7 +42,7 @@ export function BulkActions(props: BulkActionsProps) {
       const failed = response.errors?.length ?? 0
       if (failed > 0) notify.error(response.errors?.[0]?.message ?? response.message ?? t('general:error'))
       else notify.success(response.message ?? t('general:updatedSuccessfully'))
-      await queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
       props.onDone()
     } catch (error) {
       notify.error(requestErrorMessage(error, t))

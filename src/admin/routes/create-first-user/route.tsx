@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
@@ -59,7 +60,7 @@ export function Component() {
       await registerFirstUser(config.userCollection, { ...dataToSave(extraFields, store.getValues()), email, password, confirmPassword })
       // Payload's first-register answers with an empty cookie when tokens are kept out of responses.
       await login(config.userCollection, { email, password })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })])
       navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []

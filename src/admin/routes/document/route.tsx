@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -119,7 +120,7 @@ export function Component() {
                     if (!isCreate || createdId.current || (typeof newId !== 'string' && typeof newId !== 'number')) return
                     createdId.current = String(newId)
                     queryClient.setQueryData(documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts }).queryKey, result.doc as never)
-                    void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+                    void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
                     navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
                   },
                 }
@@ -135,7 +136,7 @@ export function Component() {
           }}
           onSaved={(result, mode) => {
             drafts.onSaved(mode)
-            void queryClient.invalidateQueries({ queryKey: ['documents', slug] })
+            void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
             const savedId = result.doc.id
             if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
               navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })

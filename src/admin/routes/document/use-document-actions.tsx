@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -33,7 +34,7 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
     try {
       const copy = savedDoc(await duplicateDocument(args.slug, args.id, args.locale))
       notify.success(t('general:successfullyDuplicated', { label: args.singular }))
-      await queryClient.invalidateQueries({ queryKey: ['documents', args.slug] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documents(args.slug) })
       navigate(adminPaths.document(args.slug, String(copy.id)) + search)
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
@@ -47,8 +48,8 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
     try {
       await deleteDocument(args.slug, args.id)
       notify.success(t('general:titleDeleted', { label: args.singular, title: args.title }))
-      queryClient.removeQueries({ queryKey: ['document', args.slug, args.id] })
-      await queryClient.invalidateQueries({ queryKey: ['documents', args.slug] })
+      queryClient.removeQueries({ queryKey: queryKeys.document(args.slug, args.id) })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documents(args.slug) })
       navigate(adminPaths.collection(args.slug) + search, { replace: true })
     } catch (error) {
       notify.error(requestErrorMessage(error, t))

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
@@ -50,7 +51,7 @@ export function Component() {
       if (result.redirectTo) {
         return void navigateInAdmin(navigate, withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)))
       }
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['client-config'] }), queryClient.invalidateQueries({ queryKey: ['me'] })])
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })])
       navigateInAdmin(navigate, redirect)
     } catch (error) {
       // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
@@ -19,7 +20,7 @@ export function Component() {
       .finally(() => {
         if (!isCurrent) return
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' })
-        void queryClient.invalidateQueries({ queryKey: ['client-config'] })
+        void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
         navigate('/login', { replace: true })
       })
     return () => {

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -46,7 +47,7 @@ export function Component() {
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       // Payload signs the user in with the reset (a cookie; the token itself is kept out of the body).
       const isSignedIn = Boolean(response.token ?? response.user)
-      await queryClient.invalidateQueries({ queryKey: ['me'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() })
       if (isSignedIn) notify.success(t('general:updatedSuccessfully'))
       navigate(adminPaths.dashboard, { replace: true })
     } catch (error) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { NO_PASSWORD_POLICY, validatePassword } from '../../../shared/password-policy'
 import type { ValidationResult } from '../../../shared/validation'
-import { authErrorMessage, HttpError, useClientConfig, navigateInAdmin } from '../../../admin/extend/data'
+import { authErrorMessage, HttpError, useClientConfig, navigateInAdmin, queryKeys } from '../../../admin/extend/data'
 import { FormStore, dataToSave, valuesFromDoc, RenderFields, serverFieldErrors, validateForm, useServerValidation, NewPasswordField } from '../../../admin/extend/forms'
 import { useT, useLabel } from '../../../admin/extend/i18n'
 import { notify } from '../../../admin/extend/ui'
@@ -41,7 +41,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
     setSubmitting(true)
     try {
       const response = await acceptInvitation(config.userCollection, { ...dataToSave(preview.fields, store.getValues()), password, token: String(form.get('token') ?? '') })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['me'] }), queryClient.invalidateQueries({ queryKey: ['client-config'] })])
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me() }), queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })])
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       notify.success(t('invitations:invitationAccepted'))
       navigate('/', { replace: true })

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { readCookie } from '../../../shared/theme'
-import { boot, logout, useClientConfig, useSession, authErrorMessage, HttpError } from '../../../admin/extend/data'
+import { boot, logout, useClientConfig, useSession, authErrorMessage, HttpError, queryKeys } from '../../../admin/extend/data'
 import { useI18n, useT } from '../../../admin/extend/i18n'
 import { FootnoteLink, MinimalTemplate, Spinner } from '../../../admin/extend/ui'
 import { invitationPreviewQuery } from './invitation-api'
@@ -27,7 +27,7 @@ function useSignedOut(): boolean {
       .catch(() => undefined)
       .finally(() => {
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' && q.queryKey[0] !== 'invitation-preview' })
-        void queryClient.invalidateQueries({ queryKey: ['client-config'] })
+        void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
       })
   }, [session.isPending, hasUser, config.userCollection, queryClient])
   return !session.isPending && !hasUser

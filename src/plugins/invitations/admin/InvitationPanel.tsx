@@ -2,7 +2,7 @@ import type { DocumentPanelContext } from '../../../admin/extend'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { requestErrorMessage, useClientConfig } from '../../../admin/extend/data'
+import { requestErrorMessage, useClientConfig, queryKeys } from '../../../admin/extend/data'
 import { formatDate, useT } from '../../../admin/extend/i18n'
 import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
 import { adminPaths } from '../../../shared/routes'
@@ -42,7 +42,7 @@ export default function InvitationPanel(context: DocumentPanelContext) {
     setBusy('revoke')
     try {
       await revokeInvitation(props.slug, props.id)
-      await queryClient.invalidateQueries({ queryKey: ['documents', props.slug] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documents(props.slug) })
       notify.success(t('invitations:invitationRevoked', { email: props.email }))
       navigate(adminPaths.collection(props.slug), { replace: true })
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { requestErrorMessage, HttpError } from '../../../admin/extend/data'
+import { requestErrorMessage, HttpError, queryKeys } from '../../../admin/extend/data'
 import { serverFieldErrors } from '../../../admin/extend/forms'
 import { useI18n, useLabel, languageName } from '../../../admin/extend/i18n'
 import { FieldError, notify } from '../../../admin/extend/ui'
@@ -41,7 +41,7 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
         role: form.has('role') ? String(form.get('role')) : undefined,
         language: String(form.get('language') ?? ''),
       })
-      await queryClient.invalidateQueries({ queryKey: ['documents', props.collection.slug] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documents(props.collection.slug) })
       notify.success(t('invitations:invitationSent', { email }))
       props.onClose()
     } catch (error) {

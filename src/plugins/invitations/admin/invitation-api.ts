@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type User, api } from '../../../admin/extend/data'
+import { type User, api, queryKeys } from '../../../admin/extend/data'
 import { apiPaths } from '../../../shared/routes'
 import { invitationEndpoints, type InvitationPreview, type InvitationState, type InviteRequest } from '../shared'
 
@@ -11,7 +11,7 @@ export function inviteUser(slug: string, body: InviteRequest): Promise<{ doc: Us
 
 export const invitationStateQuery = (slug: string, id: string | number) =>
   queryOptions({
-    queryKey: ['invitation', slug, String(id)],
+    queryKey: queryKeys.plugin('invitations', slug, String(id)),
     queryFn: ({ signal }) => api<InvitationState>(under(slug, invitationEndpoints.manage(id)), { signal }),
   })
 
@@ -25,7 +25,7 @@ export function revokeInvitation(slug: string, id: string | number): Promise<{ m
 
 export const invitationPreviewQuery = (slug: string, token: string) =>
   queryOptions({
-    queryKey: ['invitation-preview', slug, token],
+    queryKey: queryKeys.plugin('invitations', 'preview', slug, token),
     queryFn: ({ signal }) => api<InvitationPreview>(under(slug, invitationEndpoints.preview), { query: { token }, signal }),
     retry: false,
     staleTime: Infinity,
