@@ -1,18 +1,42 @@
+/**
+ * The admin's routes, relative to the configured admin route: the one table the router, the
+ * preloader and the path builders below are made from (`:name` is a parameter).
+ */
+export const adminRoutes = {
+  dashboard: '',
+  login: 'login',
+  logout: 'logout',
+  forgot: 'forgot',
+  resetPassword: 'reset',
+  acceptInvitation: 'accept-invitation',
+  account: 'account',
+  createFirstUser: 'create-first-user',
+  collection: 'collections/:slug',
+  document: 'collections/:slug/:id',
+  documentView: 'collections/:slug/:id/:view',
+  global: 'globals/:slug',
+  globalView: 'globals/:slug/:view',
+} as const
+
+/** A route's path with its parameters filled in (encoded). */
+export function fillRoute(pattern: string, params: Record<string, string | number> = {}): string {
+  return '/' + pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
+}
+
 /** Admin paths relative to the configured admin route (Payload's `routes.admin`). */
 export const adminPaths = {
-  dashboard: '/',
-  login: '/login',
-  logout: '/logout',
-  forgot: '/forgot',
-  resetPassword: '/reset',
-  acceptInvitation: '/accept-invitation',
-  account: '/account',
-  createFirstUser: '/create-first-user',
-  collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
-  createDocument: (slug: string) => `/collections/${encodeURIComponent(slug)}/create`,
-  document: (slug: string, id: string | number) =>
-    `/collections/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
-  global: (slug: string) => `/globals/${encodeURIComponent(slug)}`,
+  dashboard: fillRoute(adminRoutes.dashboard),
+  login: fillRoute(adminRoutes.login),
+  logout: fillRoute(adminRoutes.logout),
+  forgot: fillRoute(adminRoutes.forgot),
+  resetPassword: fillRoute(adminRoutes.resetPassword),
+  acceptInvitation: fillRoute(adminRoutes.acceptInvitation),
+  account: fillRoute(adminRoutes.account),
+  createFirstUser: fillRoute(adminRoutes.createFirstUser),
+  collection: (slug: string) => fillRoute(adminRoutes.collection, { slug }),
+  createDocument: (slug: string) => fillRoute(adminRoutes.document, { slug, id: CREATE_SEGMENT }),
+  document: (slug: string, id: string | number) => fillRoute(adminRoutes.document, { slug, id }),
+  global: (slug: string) => fillRoute(adminRoutes.global, { slug }),
   /** A document view under a document or global path: '' (edit), 'api', 'versions'. */
   documentView: (documentPath: string, view: DocumentView) => (view === 'edit' ? documentPath : `${documentPath}/${view}`),
 } as const

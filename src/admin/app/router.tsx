@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
+import { adminRoutes } from '../../shared/routes'
 import { loadEditorExtensions } from '../extend/editor'
 import { pluginRoutes } from '../extend/registry'
 import type { RouteContribution } from '../extend/types'
@@ -32,15 +33,26 @@ const DocumentViewPage = screen(() => import('../routes/document-view/route'))
 const Account = screen(() => import('../routes/account/route'))
 const NotFound = screen(() => import('../routes/not-found/route'))
 
-const SIGNED_OUT_SCREENS: Record<string, { preload: () => unknown }> = {
-  login: Login,
-  'create-first-user': CreateFirstUser,
-  forgot: Forgot,
-  reset: Reset,
-  logout: Logout,
-}
-
 type Screen = ReturnType<typeof screen>
+
+/** The core screens by route (`adminRoutes`, shared with the path builders); plugin screens join them. */
+const SIGNED_OUT: [pattern: string, screen: Screen][] = [
+  [adminRoutes.login, Login],
+  [adminRoutes.createFirstUser, CreateFirstUser],
+  [adminRoutes.forgot, Forgot],
+  [adminRoutes.resetPassword, Reset],
+  [adminRoutes.logout, Logout],
+]
+const SIGNED_IN: [pattern: string, screen: Screen][] = [
+  [adminRoutes.dashboard, Dashboard],
+  [adminRoutes.collection, CollectionList],
+  [adminRoutes.document, Document],
+  [adminRoutes.documentView, DocumentViewPage],
+  [adminRoutes.global, Global],
+  [adminRoutes.globalView, DocumentViewPage],
+  [adminRoutes.account, Account],
+]
+
 const pluginScreens = new Map<RouteContribution, Screen>()
 
 /** The plugins' screens (docs/ARCHITECTURE.md), each its own chunk as the core ones. */
@@ -53,23 +65,24 @@ function pluginScreen(route: RouteContribution): Screen {
   return found
 }
 
+function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Screen][] } {
+  const plugins = pluginRoutes()
+  return {
+    signedOut: [...SIGNED_OUT, ...plugins.filter((r) => !r.isSignedIn).map((r): [string, Screen] => [r.path, pluginScreen(r)])],
+    signedIn: [...SIGNED_IN, ...plugins.filter((r) => r.isSignedIn).map((r): [string, Screen] => [r.path, pluginScreen(r)])],
+  }
+}
+
 /** Starts loading the code of the screen at `pathname` (and the signed-in shell) right away. */
 export function preloadScreensFor(pathname: string): void {
   const admin = boot.adminRoute.replace(/\/+$/, '')
-  const segments = pathname.slice(admin.length).split('/').filter(Boolean)
-  const [first, , third, fourth] = segments
-  const signedOut = first ? SIGNED_OUT_SCREENS[first] : undefined
-  if (signedOut) return void signedOut.preload()
-  const plugin = pluginRoutes().find((route) => route.path === segments.join('/'))
-  if (plugin) {
-    if (plugin.isSignedIn) void Shell.preload()
-    return void pluginScreen(plugin).preload()
-  }
+  const path = pathname.slice(admin.length) || '/'
+  const matches = ([pattern]: [string, Screen]) => matchPath({ path: `/${pattern}`, end: true }, path) !== null
+  const { signedOut, signedIn } = routeTable()
+  const signedOutScreen = signedOut.find(matches)
+  if (signedOutScreen) return void signedOutScreen[1].preload()
   void Shell.preload()
-  if (!first) return void Dashboard.preload()
-  if (first === 'account') return void Account.preload()
-  if (first === 'collections') return void (third === undefined ? CollectionList : fourth === undefined ? Document : DocumentViewPage).preload()
-  if (first === 'globals') return void (third === undefined ? Global : DocumentViewPage).preload()
+  void signedIn.find(matches)?.[1].preload()
 }
 
 /**
@@ -78,32 +91,18 @@ export function preloadScreensFor(pathname: string): void {
  * data router, whose loaders Folio does not use.)
  */
 export function AppRoutes() {
-  const routes = pluginRoutes()
+  const { signedOut, signedIn } = routeTable()
   return (
     <BrowserRouter basename={boot.adminRoute === '/' ? undefined : boot.adminRoute}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path="login" element={<Login />} />
-          <Route path="create-first-user" element={<CreateFirstUser />} />
-          <Route path="forgot" element={<Forgot />} />
-          <Route path="reset" element={<Reset />} />
-          {routes.filter((r) => !r.isSignedIn).map((route) => {
-            const PluginScreen = pluginScreen(route)
-            return <Route key={route.path} path={route.path} element={<PluginScreen />} />
-          })}
-          <Route path="logout" element={<Logout />} />
+          {signedOut.map(([pattern, Screen]) => (
+            <Route key={pattern} path={pattern} element={<Screen />} />
+          ))}
           <Route element={<Shell />}>
-            <Route index element={<Dashboard />} />
-            <Route path="collections/:slug" element={<CollectionList />} />
-            <Route path="collections/:slug/:id" element={<Document />} />
-            <Route path="collections/:slug/:id/:view" element={<DocumentViewPage />} />
-            <Route path="globals/:slug" element={<Global />} />
-            <Route path="globals/:slug/:view" element={<DocumentViewPage />} />
-            <Route path="account" element={<Account />} />
-            {routes.filter((r) => r.isSignedIn).map((route) => {
-              const PluginScreen = pluginScreen(route)
-              return <Route key={route.path} path={route.path} element={<PluginScreen />} />
-            })}
+            {signedIn.map(([pattern, Screen]) =>
+              pattern === '' ? <Route key="index" index element={<Screen />} /> : <Route key={pattern} path={pattern} element={<Screen />} />,
+            )}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>

@@ -1,3 +1,4 @@
+import { adminRoutes } from '../../../shared/routes'
 import type { AdminPlugin } from '../../../admin/extend'
 import { can } from '../../../admin/extend/data'
 import { INVITATION_STATUS_FIELD, isPendingInvitation } from '../shared'
@@ -6,7 +7,7 @@ import { INVITATION_STATUS_FIELD, isPendingInvitation } from '../shared'
 export const invitationsAdmin: AdminPlugin = {
   slug: 'invitations',
   strings: { en: () => import('./strings/en').then((m) => m.stringsEn), de: () => import('./strings/de').then((m) => m.stringsDe) },
-  routes: [{ path: 'accept-invitation', isSignedIn: false, load: () => import('./AcceptInvitationRoute') }],
+  routes: [{ path: adminRoutes.acceptInvitation, isSignedIn: false, load: () => import('./AcceptInvitationRoute') }],
   listActions: [
     {
       key: 'invitations/invite',
