@@ -29,7 +29,9 @@ test('a duplicate page slug shows the unique error once typing pauses, without s
 
   // The server's answer for the new value (not a fixed wait) must not bring the message back.
   const checked = page.waitForResponse((r) => r.url().includes('/api/folio/form-state') && (r.request().postData() ?? '').includes('dupe-slug1-2'))
+  await slug.press('End')
   await slug.pressSequentially('-2', { delay: 60 })
+  await expect(slug).toHaveValue('dupe-slug1-2')
   await expect(page.getByText('Value must be unique')).toBeHidden()
   // The server finds the new value free, so nothing can bring the message back.
   expect(await (await checked).json()).toEqual({ errors: [] })

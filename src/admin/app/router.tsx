@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react'
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
 import { adminRoutes } from '../../shared/routes'
-import { loadEditorExtensions } from '../extend/editor'
-import { pluginRoutes } from '../extend/registry'
+import { loadEditorExtensions, pluginRoutes, type Contributed } from '../extend/registry'
+import { preloadPluginStrings, WithPluginStrings } from '../extend/strings'
 import type { RouteContribution } from '../extend/types'
 import { boot } from '../lib/boot'
 import { RootLayout } from './RootLayout'
@@ -53,14 +53,22 @@ const SIGNED_IN: [pattern: string, screen: Screen][] = [
   [adminRoutes.account, Account],
 ]
 
-const pluginScreens = new Map<RouteContribution, Screen>()
+const pluginScreens = new Map<string, Screen>()
 
-/** The plugins' screens (docs/ARCHITECTURE.md), each its own chunk as the core ones. */
-function pluginScreen(route: RouteContribution): Screen {
-  let found = pluginScreens.get(route)
+/** The plugins' screens (docs/ARCHITECTURE.md), each its own chunk as the core ones, shown once the plugin's strings are there. */
+function pluginScreen(route: Contributed<RouteContribution>): Screen {
+  let found = pluginScreens.get(route.path)
   if (!found) {
-    found = screen(route.load)
-    pluginScreens.set(route, found)
+    found = screen(() =>
+      route.load().then(({ Component }) => ({
+        Component: () => (
+          <WithPluginStrings plugin={route.plugin}>
+            <Component />
+          </WithPluginStrings>
+        ),
+      })),
+    )
+    pluginScreens.set(route.path, found)
   }
   return found
 }
@@ -77,12 +85,15 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
 export function preloadScreensFor(pathname: string): void {
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const path = pathname.slice(admin.length) || '/'
-  const matches = ([pattern]: [string, Screen]) => matchPath({ path: `/${pattern}`, end: true }, path) !== null
+  const matches = (pattern: string) => matchPath({ path: `/${pattern}`, end: true }, path) !== null
   const { signedOut, signedIn } = routeTable()
-  const signedOutScreen = signedOut.find(matches)
+  const signedOutScreen = signedOut.find(([pattern]) => matches(pattern))
+  // A plugin's screen shows once its strings are there: they download with its code.
+  const pluginRoute = pluginRoutes().find((route) => matches(route.path))
+  if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, document.documentElement.lang || 'en')
   if (signedOutScreen) return void signedOutScreen[1].preload()
   void Shell.preload()
-  void signedIn.find(matches)?.[1].preload()
+  void signedIn.find(([pattern]) => matches(pattern))?.[1].preload()
 }
 
 /**

@@ -1,33 +1,13 @@
 import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
+import { can, type EntityPermissions, type OperationPermission } from '../../shared/permissions'
 import { apiPaths } from '../../shared/routes'
 import { api } from './http'
-
-/** Payload's compact permission form: a denied operation is absent; `true` allows all. */
-export type OperationPermission = boolean | { permission: boolean; where?: unknown }
-export type EntityPermissions =
-  | true
-  | {
-      create?: OperationPermission
-      read?: OperationPermission
-      update?: OperationPermission
-      delete?: OperationPermission
-      readVersions?: OperationPermission
-      fields?: unknown
-    }
 
 export interface AccessResponse {
   canAccessAdmin?: boolean
   collections?: Record<string, EntityPermissions>
   globals?: Record<string, EntityPermissions>
-}
-
-export function can(entity: EntityPermissions | undefined, operation: 'create' | 'read' | 'update' | 'delete'): boolean {
-  if (entity === true) return true
-  const value = entity?.[operation]
-  if (value === undefined || value === false) return false
-  if (value === true) return true
-  return value.permission
 }
 
 export const accessQuery = () =>
@@ -83,8 +63,4 @@ export const publishAccessQuery = (target: { kind: 'collection'; slug: string; i
     },
   })
 
-/** Payload's `unlock` permission of an auth collection (absent elsewhere). */
-export function canUnlock(permissions: unknown): boolean {
-  const unlock = (permissions as { unlock?: boolean | { permission?: boolean } } | undefined)?.unlock
-  return unlock === true || (typeof unlock === 'object' && unlock.permission === true)
-}
+export { can, canUnlock, type EntityPermissions, type OperationPermission } from '../../shared/permissions'

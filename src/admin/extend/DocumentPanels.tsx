@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { documentPanels } from './registry'
+import { documentPanels, type Contributed } from './registry'
+import { WithPluginStrings } from './strings'
 import type { DocumentPanelContext, DocumentPanelContribution } from './types'
 
 const components = new Map<string, ComponentType<DocumentPanelContext>>()
 
-function panelComponent(panel: DocumentPanelContribution): ComponentType<DocumentPanelContext> {
+function panelComponent(panel: Contributed<DocumentPanelContribution>): ComponentType<DocumentPanelContext> {
   let component = components.get(panel.key)
   if (!component) {
     component = lazy(panel.load)
@@ -22,7 +23,11 @@ export function DocumentPanels(props: DocumentPanelContext) {
       <Suspense fallback={null}>
         {shown.map((panel) => {
           const Panel = panelComponent(panel)
-          return <Panel key={panel.key} {...props} />
+          return (
+            <WithPluginStrings key={panel.key} plugin={panel.plugin}>
+              <Panel {...props} />
+            </WithPluginStrings>
+          )
         })}
       </Suspense>
     </div>

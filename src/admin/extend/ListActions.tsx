@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react'
 import type { ClientCollection } from '../../shared/client-config'
 import { useT } from '../i18n/I18nProvider'
-import { listActions } from './registry'
+import { listActions, type Contributed } from './registry'
+import { WithPluginStrings } from './strings'
 import type { ListActionContext, ListActionContribution } from './types'
 
 type DialogComponent = ComponentType<{ collection: ClientCollection; onClose: () => void }>
 const dialogs = new Map<string, DialogComponent>()
 
-function dialogComponent(action: ListActionContribution): DialogComponent {
+function dialogComponent(action: Contributed<ListActionContribution>): DialogComponent {
   let component = dialogs.get(action.key)
   if (!component) {
     component = lazy(action.load)
@@ -26,9 +27,11 @@ export function ListActions(props: ListActionContext) {
   return (
     <>
       {shown.map((action) => (
-        <button key={action.key} type="button" className="button button--secondary" onClick={() => setOpen(action.key)}>
-          {t(action.labelKey)}
-        </button>
+        <WithPluginStrings key={action.key} plugin={action.plugin}>
+          <button type="button" className="button button--secondary" onClick={() => setOpen(action.key)}>
+            {t(action.labelKey)}
+          </button>
+        </WithPluginStrings>
       ))}
       {Dialog && (
         <Suspense fallback={null}>

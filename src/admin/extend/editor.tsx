@@ -1,14 +1,10 @@
 import { Fragment, use, type ReactNode } from 'react'
-import { adminPlugins } from './registry'
-import type { EditorContext, UseEditorExtension } from './types'
+import { adminPlugins, loadEditorExtensions } from './registry'
+import { usePluginStrings } from './strings'
+import type { EditorContext } from './types'
 
-let loading: Promise<UseEditorExtension[]> | undefined
-
-/** Downloads every plugin's editor extension once; the router starts it with an editor screen's code. */
-export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
-  loading ??= Promise.all(adminPlugins().flatMap((p) => p.editorExtensions ?? []).map((load) => load().then((m) => m.useEditorExtension)))
-  return loading
-}
+/** The plugins with editor extensions: the editor waits for their strings. */
+const editorPluginSlugs = () => adminPlugins().filter((p) => p.editorExtensions?.length).map((p) => p.slug)
 
 /** All editor extensions merged, for an editor: the document route, the global route and the drawer alike. */
 export interface EditorExtensions {
@@ -27,8 +23,9 @@ export interface EditorExtensions {
 export function useEditorExtensions(context: EditorContext): EditorExtensions {
   const hooks = use(loadEditorExtensions())
   const parts = hooks.map((runExtension) => runExtension(context))
+  const hasStrings = usePluginStrings(editorPluginSlugs())
   return {
-    isPending: parts.some((p) => p.isPending),
+    isPending: !hasStrings || parts.some((p) => p.isPending),
     isEditable: parts.every((p) => p.isEditable !== false),
     element: parts.map((part, index) => <Fragment key={index}>{part.element}</Fragment>),
     onActivity: () => {

@@ -3,6 +3,8 @@ import type { CellProps, InputProps } from '../fields/types'
 import { adminPlugins } from './registry'
 
 interface LazyKit {
+  /** The plugin's slug: render the kit's parts inside `WithPluginStrings`. */
+  plugin: string
   Input: ComponentType<InputProps>
   Cell: ComponentType<CellProps> | undefined
 }
@@ -17,8 +19,9 @@ export function pluginFieldKit(name: string | undefined): LazyKit | undefined {
   if (!name) return undefined
   let kit = kits.get(name)
   if (kit === undefined) {
-    const contribution = adminPlugins().find((plugin) => plugin.fieldKits?.[name])?.fieldKits?.[name]
-    kit = contribution ? { Input: lazy(contribution.input), Cell: contribution.cell ? lazy(contribution.cell) : undefined } : null
+    const plugin = adminPlugins().find((p) => p.fieldKits?.[name])
+    const contribution = plugin?.fieldKits?.[name]
+    kit = plugin && contribution ? { plugin: plugin.slug, Input: lazy(contribution.input), Cell: contribution.cell ? lazy(contribution.cell) : undefined } : null
     kits.set(name, kit)
   }
   return kit ?? undefined

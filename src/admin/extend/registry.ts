@@ -1,4 +1,4 @@
-import type { AdminPlugin, DocumentPanelContribution, ListActionContribution, RouteContribution } from './types'
+import type { AdminPlugin, DocumentPanelContribution, ListActionContribution, RouteContribution, UseEditorExtension } from './types'
 
 let registered: readonly AdminPlugin[] = []
 
@@ -16,14 +16,20 @@ export function adminPlugins(): readonly AdminPlugin[] {
   return registered
 }
 
-export function pluginRoutes(): RouteContribution[] {
-  return registered.flatMap((p) => p.routes ?? [])
-}
+/** A contribution with the slug of the plugin that made it (whose strings it needs). */
+export type Contributed<T> = T & { plugin: string }
 
-export function documentPanels(): DocumentPanelContribution[] {
-  return registered.flatMap((p) => p.documentPanels ?? [])
-}
+const contributions = <T,>(pick: (plugin: AdminPlugin) => T[] | undefined): Contributed<T>[] =>
+  registered.flatMap((plugin) => (pick(plugin) ?? []).map((item) => ({ ...item, plugin: plugin.slug })))
 
-export function listActions(): ListActionContribution[] {
-  return registered.flatMap((p) => p.listActions ?? [])
+export const pluginRoutes = (): Contributed<RouteContribution>[] => contributions((p) => p.routes)
+export const documentPanels = (): Contributed<DocumentPanelContribution>[] => contributions((p) => p.documentPanels)
+export const listActions = (): Contributed<ListActionContribution>[] => contributions((p) => p.listActions)
+
+let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
+
+/** Downloads every plugin's editor extension once; the router starts it with an editor screen's code. */
+export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
+  loadingEditorExtensions ??= Promise.all(registered.flatMap((p) => p.editorExtensions ?? []).map((load) => load().then((m) => m.useEditorExtension)))
+  return loadingEditorExtensions
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { StringPack } from '../i18n/load'
 import type { TranslationKey } from '../i18n/translate'
 import type { ClientCollection, ClientGlobal } from '../../shared/client-config'
 import type { EntityPermissions } from '../data/access'
@@ -86,7 +87,7 @@ export interface FieldKitContribution {
 }
 
 /** Strings by key, one loader per language; English is required and backs up the others. */
-export type StringLoaders = { en: Load<Record<string, string>> } & Partial<Record<string, Load<Record<string, string>>>>
+export type StringLoaders = StringPack['loaders']
 
 /**
  * A plugin's admin half: everything it adds to the admin, each part loaded only when needed.

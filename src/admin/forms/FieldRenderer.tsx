@@ -1,6 +1,7 @@
 import type { ClientField } from '../../shared/client-config'
 import { Suspense } from 'react'
 import { pluginFieldKit } from '../extend/field-kits'
+import { WithPluginStrings } from '../extend/strings'
 import { fieldRegistry } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
@@ -48,12 +49,14 @@ export function FieldRenderer(props: FieldRendererProps) {
   }
 
   const inputProps = { id, field, value, onChange, onBlur, isReadOnly, isInvalid: Boolean(error), describedBy, label: text, placeholder }
-  const PluginInput = pluginFieldKit(field.kit)?.Input
-  // Until a plugin's input has downloaded, the type's own stands in (same value, no jump in layout).
-  const input = PluginInput ? (
-    <Suspense fallback={<kit.Input {...inputProps} />}>
-      <PluginInput {...inputProps} />
-    </Suspense>
+  const pluginKit = pluginFieldKit(field.kit)
+  // Until a plugin's input and strings have downloaded, the type's own stands in (same value, no jump in layout).
+  const input = pluginKit ? (
+    <WithPluginStrings plugin={pluginKit.plugin} fallback={<kit.Input {...inputProps} />}>
+      <Suspense fallback={<kit.Input {...inputProps} />}>
+        <pluginKit.Input {...inputProps} />
+      </Suspense>
+    </WithPluginStrings>
   ) : (
     <kit.Input {...inputProps} />
   )

@@ -63,14 +63,22 @@ export function useT(): TFunction {
 }
 
 /**
- * Merges a pack of strings that belongs to a lazily loaded part of the admin (the new-password
- * field's) into the current language, once; true when its strings are there.
+ * Merges packs of strings that belong to lazily loaded parts of the admin (the new-password
+ * field's, a plugin's) into the current language, once; true when all of their strings are there.
  */
-export function useStringPack(pack: StringPack): boolean {
-  const { packs, loadPack } = useI18n()
-  const isLoaded = packs.includes(pack.name)
+export function useStringPacks(packs: readonly StringPack[]): boolean {
+  const { packs: merged, loadPack } = useI18n()
+  const missing = packs.filter((pack) => !merged.includes(pack.name))
+  const missingKey = missing.map((pack) => pack.name).join('\n')
   useEffect(() => {
-    if (!isLoaded) void loadPack(pack)
-  }, [isLoaded, loadPack, pack])
-  return isLoaded
+    for (const pack of missing) void loadPack(pack)
+    // the names say which packs are missing; the array itself is rebuilt on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missingKey, loadPack])
+  return missing.length === 0
+}
+
+/** `useStringPacks` for one pack. */
+export function useStringPack(pack: StringPack): boolean {
+  return useStringPacks([pack])
 }

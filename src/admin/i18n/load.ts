@@ -1,4 +1,3 @@
-import { adminPlugins } from '../extend/registry'
 import { folioLanguageLoaders, payloadLanguageLoaders } from './languages'
 import type { Dictionary } from './translate'
 
@@ -16,6 +15,8 @@ export interface LoadedLanguage {
  */
 export interface StringPack {
   name: string
+  /** Where its keys go: `folio` (Folio's own lazily loaded strings) unless a plugin's slug. */
+  namespace?: string
   loaders: { en: () => Promise<Record<string, string>> } & Record<string, () => Promise<Record<string, string>>>
 }
 
@@ -24,32 +25,26 @@ export async function withPack(language: string, pack: StringPack): Promise<(loa
   const own = pack.loaders[language]
   const strings = await (own ?? pack.loaders.en)()
   const into = own ? 'dictionary' : 'fallback'
+  const namespace = pack.namespace ?? 'folio'
   return (loaded) =>
     loaded.packs.includes(pack.name)
       ? loaded
-      : { ...loaded, [into]: { ...loaded[into], folio: { ...loaded[into].folio, ...strings } }, packs: [...loaded.packs, pack.name] }
+      : { ...loaded, [into]: { ...loaded[into], [namespace]: { ...loaded[into][namespace], ...strings } }, packs: [...loaded.packs, pack.name] }
 }
 
-/**
- * Downloads one language: Payload's strings, Folio's, and every admin plugin's under its own
- * namespace (the build puts Folio's and the plugins' strings of a language in one chunk). English
- * backs up what a language lacks.
- */
+/** Downloads one language (Payload's strings and Folio's); English Folio keys back up the others. */
 export async function loadLanguage(language: string): Promise<LoadedLanguage> {
   const code = payloadLanguageLoaders[language] ? language : 'en'
   const folioLoader = folioLanguageLoaders[code]
-  const withStrings = adminPlugins().filter((p) => p.strings)
-  const [payload, folio, folioFallback, plugins] = await Promise.all([
+  const [payload, folio, folioFallback] = await Promise.all([
     payloadLanguageLoaders[code]!(),
     folioLoader ? folioLoader() : Promise.resolve({}),
     folioLoader ? Promise.resolve({}) : folioLanguageLoaders.en!(),
-    Promise.all(withStrings.map(async (p) => ({ slug: p.slug, own: await p.strings![code]?.(), english: p.strings![code] ? undefined : await p.strings!.en() }))),
   ])
-  const dictionary: Dictionary = { ...(payload as unknown as Dictionary), folio }
-  const fallback: Dictionary = { folio: folioFallback }
-  for (const pack of plugins) {
-    if (pack.own) dictionary[pack.slug] = pack.own
-    if (pack.english) fallback[pack.slug] = pack.english
+  return {
+    language: code,
+    dictionary: { ...(payload as unknown as Dictionary), folio },
+    fallback: { folio: folioFallback },
+    packs: [],
   }
-  return { language: code, dictionary, fallback, packs: [] }
 }

@@ -5,6 +5,7 @@ import { getPath } from '../../../shared/object-path'
 import { adminPaths } from '../../../shared/routes'
 import type { ListResponse } from '../../data/documents'
 import { pluginFieldKit } from '../../extend/field-kits'
+import { WithPluginStrings } from '../../extend/strings'
 import { fieldRegistry } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -89,11 +90,13 @@ export function DocumentsTable(props: DocumentsTableProps) {
               )}
               {columns.map((field, index) => {
                 const Cell = fieldRegistry[field.type].Cell
-                const PluginCell = pluginFieldKit(field.kit)?.Cell
-                const cell = PluginCell ? (
-                  <Suspense fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
-                    <PluginCell field={field} value={getPath(doc, field.name)} />
-                  </Suspense>
+                const pluginKit = pluginFieldKit(field.kit)
+                const cell = pluginKit?.Cell ? (
+                  <WithPluginStrings plugin={pluginKit.plugin} fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
+                    <Suspense fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
+                      <pluginKit.Cell field={field} value={getPath(doc, field.name)} />
+                    </Suspense>
+                  </WithPluginStrings>
                 ) : (
                   <Cell field={field} value={getPath(doc, field.name)} />
                 )

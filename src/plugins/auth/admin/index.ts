@@ -1,5 +1,5 @@
 import type { AdminPlugin } from '../../../admin/extend'
-import { canUnlock } from '../../../admin/extend/data'
+import { canUnlock } from '../../../shared/permissions'
 import { isPendingInvitation } from '../../invitations/shared'
 
 /** Sign-in hardening's admin half: admins send a user a password-reset link from the user's edit view. */

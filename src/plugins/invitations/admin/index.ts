@@ -1,6 +1,6 @@
 import { adminRoutes } from '../../../shared/routes'
 import type { AdminPlugin } from '../../../admin/extend'
-import { can } from '../../../admin/extend/data'
+import { can } from '../../../shared/permissions'
 import { INVITATION_STATUS_FIELD, isPendingInvitation } from '../shared'
 
 /** Invitations: the invite action of the users list, the pending user's panel, and the accept-invitation screen. */

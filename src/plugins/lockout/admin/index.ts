@@ -1,5 +1,5 @@
 import type { AdminPlugin } from '../../../admin/extend'
-import { canUnlock } from '../../../admin/extend/data'
+import { canUnlock } from '../../../shared/permissions'
 import { isPendingInvitation } from '../../invitations/shared'
 
 /** Account lockout: admins (who may unlock) see an account's failed attempts and locks on its edit view. */

@@ -1,4 +1,4 @@
-import { invitationMessages } from '../../shared'
+import { invitationMessages } from '../../shared/messages'
 
 /** The invitations plugin's admin strings (German), `t('invitations:…')`. */
 export const stringsDe = {

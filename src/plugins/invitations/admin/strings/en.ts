@@ -1,4 +1,4 @@
-import { invitationMessages } from '../../shared'
+import { invitationMessages } from '../../shared/messages'
 
 /** The invitations plugin's admin strings (English, the source of keys), `t('invitations:…')`. */
 export const stringsEn = {
