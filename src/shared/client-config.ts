@@ -100,8 +100,8 @@ export interface ClientCollection {
   hasVersions: boolean
   /** A live preview is configured: the document gets a live-preview tab. */
   hasLivePreview: boolean
-  /** Seconds a document lock lasts without activity; absent when locking is off. */
-  lockDuration?: number
+  /** Public settings of plugins, by plugin slug (`plugins.locking.duration`); absent when none. */
+  plugins?: Record<string, unknown>
   /** Milliseconds between autosaves of drafts; absent when autosave is off. */
   autosaveInterval?: number
   /** False when the leave-without-saving warning is switched off (`custom.folioLeaveWarning: false`); absent otherwise. */
@@ -127,7 +127,7 @@ export interface ClientGlobal {
   hasDrafts: boolean
   hasVersions: boolean
   hasLivePreview: boolean
-  lockDuration?: number
+  plugins?: Record<string, unknown>
   /** As on collections: false when the leave-without-saving warning is switched off. */
   warnOnLeave?: false
   admin: { group?: Label; description?: Label }
@@ -156,6 +156,8 @@ export interface PublicClientConfig {
   firstUserFields?: ClientField[]
   /** The rules new passwords of the user collection must meet; absent when the server enforces none. */
   passwordPolicy?: PasswordPolicy
+  /** Public settings of plugins for the whole admin, by plugin slug; absent when none. */
+  plugins?: Record<string, unknown>
 }
 
 export interface ClientConfig extends PublicClientConfig {

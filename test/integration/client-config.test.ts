@@ -27,6 +27,12 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   const collection = (slug: string) => config.collections.find((c: { slug: string }) => c.slug === slug)
   const field = (slug: string, name: string) => collection(slug)?.fields.find((f: { name: string }) => f.name === name)
 
+  it('carries a plugin’s public settings under its slug, filled by the plugin (locking’s duration)', () => {
+    expect(collection('posts').plugins).toEqual({ locking: { duration: 300 } })
+    expect(config.globals.find((g: { slug: string }) => g.slug === 'settings').plugins).toEqual({ locking: { duration: 300 } })
+    expect(collection('posts')).not.toHaveProperty('lockDuration')
+  })
+
   it('gives anonymous visitors only the public subset', async () => {
     const res = await new ApiClient(folio.url).get('/folio/client-config')
     expect(res.status).toBe(200)

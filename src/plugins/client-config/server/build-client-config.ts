@@ -1,8 +1,7 @@
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 import type { ClientCollection, ClientConfig, ClientGlobal, PublicClientConfig } from '../../../shared/client-config'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
-import type { PasswordPolicy } from '../../../shared/password-policy'
-import { POLICY_CUSTOM_KEY } from '../../../shared/password-messages'
+import { publicConfigOf, publicSettingsOf } from '../../../server/kit/public-settings'
 import { projectFields, resolveLabel } from './project-fields'
 
 /** Payload's own collections; the admin never lists them. */
@@ -28,11 +27,6 @@ function hasLivePreview(req: PayloadRequest, own: { url?: unknown } | undefined,
   return 'collection' in entity ? Boolean(root.collections?.includes(entity.collection)) : Boolean(root.globals?.includes(entity.global))
 }
 
-/** Set by the locking plugin, which takes over Payload's `lockDocuments`. */
-function lockDuration(custom: Record<string, unknown> | undefined): number | undefined {
-  return typeof custom?.folioLockDuration === 'number' ? custom.folioLockDuration : undefined
-}
-
 /** `custom: { folioLeaveWarning: false }` switches the leave-without-saving warning off. */
 function warnOnLeave(custom: Record<string, unknown> | undefined): false | undefined {
   return custom?.folioLeaveWarning === false ? false : undefined
@@ -51,7 +45,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     hasVersions: Boolean(c.versions),
     hasLivePreview: hasLivePreview(req, c.admin.livePreview, { collection: c.slug }),
     autosaveInterval: autosaveInterval(c.versions),
-    lockDuration: lockDuration(c.custom),
+    plugins: publicSettingsOf(c.custom),
     warnOnLeave: warnOnLeave(c.custom),
     hasTimestamps: c.timestamps !== false,
     admin: {
@@ -75,7 +69,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     hasDrafts: Boolean(g.versions && g.versions.drafts),
     hasVersions: Boolean(g.versions),
     hasLivePreview: hasLivePreview(req, g.admin.livePreview, { global: g.slug }),
-    lockDuration: lockDuration(g.custom),
+    plugins: publicSettingsOf(g.custom),
     warnOnLeave: warnOnLeave(g.custom),
     admin: {
       group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
@@ -93,12 +87,6 @@ function firstUserFields(req: PayloadRequest) {
   return projectFields(open, req).fields.filter((f) => !f.admin.readOnly && f.name !== 'email')
 }
 
-/** The policy the password-policy plugin put on the user collection (`custom.folioPasswordPolicy`). */
-function passwordPolicyOf(req: PayloadRequest): { passwordPolicy?: PasswordPolicy } {
-  const policy = req.payload.collections[req.payload.config.admin.user]?.config.custom?.[POLICY_CUSTOM_KEY] as PasswordPolicy | undefined
-  return policy ? { passwordPolicy: policy } : {}
-}
-
 export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {
   const { config } = req.payload
   const userCollection = config.admin.user
@@ -114,7 +102,8 @@ export async function buildPublicClientConfig(req: PayloadRequest): Promise<Publ
     identityProviders: [],
     hasUsers: totalDocs > 0,
     firstUserFields: totalDocs > 0 ? undefined : firstUserFields(req),
-    ...passwordPolicyOf(req),
+    plugins: publicSettingsOf(config.custom),
+    ...publicConfigOf(config.custom),
   }
 }
 

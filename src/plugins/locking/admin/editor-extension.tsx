@@ -1,4 +1,5 @@
 import type { EditorContext, EditorExtension } from '../../../admin/extend'
+import { lockingSettings } from '../shared'
 import { LockModals } from './LockModals'
 import { refusedByLock, useDocumentLock } from './use-document-lock'
 
@@ -9,7 +10,7 @@ import { refusedByLock, useDocumentLock } from './use-document-lock'
  */
 export function useEditorExtension(context: EditorContext): EditorExtension {
   const { target, entity, canUpdate } = context
-  const isLockable = Boolean(entity?.lockDuration) && canUpdate && (target.kind === 'global' || Boolean(target.id))
+  const isLockable = lockingSettings(entity) !== undefined && canUpdate && (target.kind === 'global' || Boolean(target.id))
   const lock = useDocumentLock(isLockable ? (target.kind === 'global' ? { global: target.slug } : { collection: target.slug, id: target.id! }) : undefined)
   return {
     isPending: lock.isPending,

@@ -1,5 +1,6 @@
 import { addDataAndFileToRequest, APIError, NotFound, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
-import { DEFAULT_LOCK_DURATION_S, LOCKS_PATH, lockKey, type LockTarget } from '../shared'
+import { DEFAULT_LOCK_DURATION_S, LOCKING_SLUG, LOCKS_PATH, lockKey, type LockingSettings, type LockTarget } from '../shared'
+import { withPublicSettings } from '../../../server/kit/public-settings'
 import { assertLockAccess } from './lock-access'
 import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
 import { locksCollection, LOCKS_SLUG } from './locks-collection'
@@ -25,7 +26,7 @@ function isOwnPasswordChange(collection: CollectionConfig, args: unknown, req: P
  * Document locking that Payload core only sketches (docs/payload-core.md §5): one lock per document
  * or global, owned by a user, taken over explicitly, and enforced on every change, for globals too.
  * Payload's own locking is switched off for the entities this plugin takes over; their duration
- * travels in `custom.folioLockDuration` for the client config.
+ * is the plugin's public setting (`plugins.locking.duration` in the client config).
  */
 export const lockingPlugin = (): Plugin => (config: Config) => {
   const userSlug = config.admin?.user ?? 'users'
@@ -36,9 +37,8 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     if (duration === undefined) return c
     durations.set(`c:${c.slug}`, duration)
     return {
-      ...c,
+      ...withPublicSettings(c, LOCKING_SLUG, { duration } satisfies LockingSettings),
       lockDocuments: false,
-      custom: { ...c.custom, folioLockDuration: duration },
       hooks: {
         ...c.hooks,
         beforeOperation: [
@@ -60,9 +60,8 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     if (duration === undefined) return g
     durations.set(`g:${g.slug}`, duration)
     return {
-      ...g,
+      ...withPublicSettings(g, LOCKING_SLUG, { duration } satisfies LockingSettings),
       lockDocuments: false,
-      custom: { ...g.custom, folioLockDuration: duration },
       hooks: {
         ...g.hooks,
         beforeChange: [

@@ -19,3 +19,17 @@ export type LockTarget = { collection: string; id: string } | { global: string }
 export function lockKey(target: LockTarget): string {
   return 'global' in target ? `global:${target.global}` : `${target.collection}:${target.id}`
 }
+
+/** The plugin's name: its public settings travel under it (`plugins.locking` of a collection or global). */
+export const LOCKING_SLUG = 'locking'
+
+/** A lockable collection's or global's public settings: seconds a lock lasts without activity. */
+export interface LockingSettings {
+  duration: number
+}
+
+/** The locking settings of a collection or global of the client config; undefined when locking is off for it. */
+export function lockingSettings(entity: { plugins?: Record<string, unknown> } | undefined): LockingSettings | undefined {
+  const settings = entity?.plugins?.[LOCKING_SLUG] as Partial<LockingSettings> | undefined
+  return typeof settings?.duration === 'number' ? { duration: settings.duration } : undefined
+}

@@ -1,6 +1,7 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload'
 import { resolvePasswordPolicy, type PasswordPolicy } from '../../../shared/password-policy'
 import { POLICY_CUSTOM_KEY } from '../../../shared/password-messages'
+import { withPublicConfig } from '../../../server/kit/public-settings'
 import { assertPasswordAllowed } from './enforce'
 import { passwordTranslations } from './translations'
 
@@ -35,7 +36,8 @@ function enforcePolicy(slug: string, policy: PasswordPolicy): CollectionBeforeOp
  * that sets a password (create and first-register, update — which is also how Payload changes a
  * password — and reset-password) is refused with a ValidationError on `password` when the
  * password breaks it. Login and current-password checks are not touched. The resolved policy
- * travels to the admin in the collection's `custom.folioPasswordPolicy`.
+ * is kept in the collection's `custom.folioPasswordPolicy` for the checks, and the admin user
+ * collection's travels to the admin as the public client config's `passwordPolicy`.
  */
 export const passwordPolicyPlugin =
   (options: PasswordPolicyOptions = {}): Plugin =>
@@ -49,7 +51,10 @@ export const passwordPolicyPlugin =
         hooks: { ...c.hooks, beforeOperation: [enforcePolicy(c.slug, policy), ...(c.hooks?.beforeOperation ?? [])] },
       }
     })
-    return { ...config, collections, i18n: { ...config.i18n, translations: passwordTranslations(config.i18n) } }
+    const withPolicy = { ...config, collections, i18n: { ...config.i18n, translations: passwordTranslations(config.i18n) } }
+    // The admin's sign-up, reset and change-password forms show the policy of the admin's user collection.
+    const adminUsers = (config.collections ?? []).find((c) => c.slug === (config.admin?.user ?? 'users'))
+    return adminUsers && hasLocalPasswords(adminUsers) ? withPublicConfig(withPolicy, { passwordPolicy: policy }) : withPolicy
   }
 
 // For every endpoint that sets a password outside Payload's own (reset, invitations).
