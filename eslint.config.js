@@ -57,6 +57,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a forgotten promise or an unhandled case of a union fails lint.
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     files: ['src/admin/app/plugins.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...zones.filter((zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN), COMPOSITION_ROOT_USES_DOORS] }] },
   },

@@ -11,7 +11,7 @@ export function useSessionRefresh(userSlug: string, exp: number | undefined): vo
   useEffect(() => {
     if (!exp) return
     const delay = Math.max(exp * 1000 - Date.now() - REFRESH_MARGIN_MS, MIN_DELAY_MS)
-    const timer = window.setTimeout(async () => {
+    const refresh = async () => {
       try {
         const result = await refreshToken(userSlug)
         queryClient.setQueryData<MeResponse>(meQuery(userSlug).queryKey, (previous) => ({
@@ -21,7 +21,8 @@ export function useSessionRefresh(userSlug: string, exp: number | undefined): vo
       } catch {
         await queryClient.invalidateQueries({ queryKey: meQuery(userSlug).queryKey })
       }
-    }, delay)
+    }
+    const timer = window.setTimeout(() => void refresh(), delay)
     return () => window.clearTimeout(timer)
   }, [exp, userSlug, queryClient])
 }

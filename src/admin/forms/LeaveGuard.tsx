@@ -89,7 +89,7 @@ function followLink(anchor: HTMLAnchorElement, navigate: ReturnType<typeof useNa
   const url = new URL(anchor.href)
   const admin = boot.adminRoute.replace(/\/+$/, '')
   if (admin === '' || url.pathname === admin || url.pathname.startsWith(admin + '/')) {
-    navigate((url.pathname.slice(admin.length) || '/') + url.search + url.hash)
+    void navigate((url.pathname.slice(admin.length) || '/') + url.search + url.hash)
   } else {
     window.location.assign(url.href)
   }

@@ -8,7 +8,7 @@ import { boot } from './boot'
  * `redirect` parameter and server `redirectTo` is followed through here.
  */
 export function navigateInAdmin(navigate: NavigateFunction, target: string | null | undefined): void {
-  navigate(adminRedirectPath(target, boot.adminRoute) ?? '/', { replace: true })
+  void navigate(adminRedirectPath(target, boot.adminRoute) ?? '/', { replace: true })
 }
 
 /** The current admin location as a `redirect` value (with the admin route, so it is a real path). */

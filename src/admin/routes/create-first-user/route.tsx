@@ -61,7 +61,7 @@ export function Component() {
       // Payload's first-register answers with an empty cookie when tokens are kept out of responses.
       await login(config.userCollection, { email, password })
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })])
-      navigate('/', { replace: true })
+      void navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
       const own = Object.fromEntries(fieldErrors.filter((e) => e.path === 'email' || e.path === 'password').map((e) => [e.path, e.message])) as ServerErrors

@@ -121,7 +121,7 @@ export function Component() {
                     createdId.current = String(newId)
                     queryClient.setQueryData(documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts }).queryKey, result.doc as never)
                     void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
-                    navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
+                    void navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
                   },
                 }
               : undefined
@@ -139,7 +139,7 @@ export function Component() {
             void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
             const savedId = result.doc.id
             if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
-              navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
+              void navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
             } else {
               queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
             }

@@ -35,7 +35,7 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
       const copy = savedDoc(await duplicateDocument(args.slug, args.id, args.locale))
       notify.success(t('general:successfullyDuplicated', { label: args.singular }))
       await queryClient.invalidateQueries({ queryKey: queryKeys.documents(args.slug) })
-      navigate(adminPaths.document(args.slug, String(copy.id)) + search)
+      void navigate(adminPaths.document(args.slug, String(copy.id)) + search)
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
     } finally {
@@ -50,7 +50,7 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
       notify.success(t('general:titleDeleted', { label: args.singular, title: args.title }))
       queryClient.removeQueries({ queryKey: queryKeys.document(args.slug, args.id) })
       await queryClient.invalidateQueries({ queryKey: queryKeys.documents(args.slug) })
-      navigate(adminPaths.collection(args.slug) + search, { replace: true })
+      void navigate(adminPaths.collection(args.slug) + search, { replace: true })
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
       setBusy(undefined)

@@ -21,7 +21,7 @@ export function Component() {
         if (!isCurrent) return
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' })
         void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
-        navigate('/login', { replace: true })
+        void navigate('/login', { replace: true })
       })
     return () => {
       isCurrent = false

@@ -49,7 +49,7 @@ export function Component() {
       const isSignedIn = Boolean(response.token ?? response.user)
       await queryClient.invalidateQueries({ queryKey: queryKeys.me() })
       if (isSignedIn) notify.success(t('general:updatedSuccessfully'))
-      navigate(adminPaths.dashboard, { replace: true })
+      void navigate(adminPaths.dashboard, { replace: true })
     } catch (error) {
       const own = error instanceof HttpError ? serverFieldErrors(error.body).find((e) => e.path === 'password') : undefined
       if (own) setServerMessage(own.message)

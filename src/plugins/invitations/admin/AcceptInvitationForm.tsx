@@ -44,7 +44,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me() }), queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })])
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       notify.success(t('invitations:invitationAccepted'))
-      navigate('/', { replace: true })
+      void navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
       for (const e of fieldErrors) if (e.path !== 'password') store.setError(e.path, { message: e.message })

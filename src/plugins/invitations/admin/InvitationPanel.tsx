@@ -44,7 +44,7 @@ export default function InvitationPanel(context: DocumentPanelContext) {
       await revokeInvitation(props.slug, props.id)
       await queryClient.invalidateQueries({ queryKey: queryKeys.documents(props.slug) })
       notify.success(t('invitations:invitationRevoked', { email: props.email }))
-      navigate(adminPaths.collection(props.slug), { replace: true })
+      void navigate(adminPaths.collection(props.slug), { replace: true })
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
       setBusy(undefined)

@@ -31,7 +31,7 @@ export function useDocumentLock(target: LockTarget | undefined) {
       .then((info) => isCurrent && setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user }))
       .catch(() => isCurrent && setState({ kind: 'readOnly' }))
 
-    const timer = window.setInterval(async () => {
+    const tick = async () => {
       if (stateRef.current.kind !== 'mine') return
       const wasActive = hasActivity.current
       hasActivity.current = false
@@ -43,7 +43,8 @@ export function useDocumentLock(target: LockTarget | undefined) {
       } catch {
         // offline for a moment: the next tick tries again
       }
-    }, LOCK_ACTIVITY_INTERVAL_MS)
+    }
+    const timer = window.setInterval(() => void tick(), LOCK_ACTIVITY_INTERVAL_MS)
 
     const release = () => {
       if (stateRef.current.kind === 'mine') releaseLock(target)
