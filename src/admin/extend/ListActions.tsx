@@ -18,8 +18,17 @@ function dialogComponent(action: Contributed<ListActionContribution>): DialogCom
 }
 
 /** The plugins' buttons in a collection list's header; a button's dialog downloads when it is pressed. */
-export function ListActions(props: ListActionContext) {
+/** Rendered only once the plugin's strings are there, so its label is never looked up too early. */
+function ActionButton(props: { action: ListActionContribution; onPress: () => void }) {
   const t = useT()
+  return (
+    <button type="button" className="button button--secondary" onClick={props.onPress}>
+      {t(props.action.labelKey)}
+    </button>
+  )
+}
+
+export function ListActions(props: ListActionContext) {
   const [open, setOpen] = useState<string | undefined>()
   const shown = listActions().filter((action) => action.when(props))
   const active = shown.find((action) => action.key === open)
@@ -28,9 +37,7 @@ export function ListActions(props: ListActionContext) {
     <>
       {shown.map((action) => (
         <WithPluginStrings key={action.key} plugin={action.plugin}>
-          <button type="button" className="button button--secondary" onClick={() => setOpen(action.key)}>
-            {t(action.labelKey)}
-          </button>
+          <ActionButton action={action} onPress={() => setOpen(action.key)} />
         </WithPluginStrings>
       ))}
       {Dialog && (

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ClientCollection } from '../../shared/client-config'
+import { I18nProvider } from '../i18n/I18nProvider'
+import { DocumentPanels } from './DocumentPanels'
+import { ListActions } from './ListActions'
+import { registerAdminPlugins } from './registry'
+
+const collection = (slug: string): ClientCollection => ({
+  slug,
+  labels: { singular: slug, plural: slug },
+  isAuth: false,
+  isUpload: false,
+  hasDrafts: false,
+  hasVersions: false,
+  hasLivePreview: false,
+  hasTimestamps: true,
+  admin: { useAsTitle: 'title', defaultColumns: [], listSearchableFields: [], pageSizes: [10], defaultLimit: 10 },
+  fields: [],
+  layout: [],
+})
+
+const english = { language: 'en', dictionary: {}, fallback: {}, packs: [] }
+const inEnglish = (node: React.ReactNode) => render(<I18nProvider initial={english}>{node}</I18nProvider>)
+
+beforeAll(() => {
+  registerAdminPlugins([
+    {
+      slug: 'demo',
+      strings: { en: async () => ({ panelTitle: 'Demo panel', act: 'Do the demo thing', dialog: 'Demo dialog' }) },
+      documentPanels: [
+        {
+          key: 'demo/panel',
+          when: ({ collection, doc }) => collection.slug === 'posts' && doc?.title !== 'hidden',
+          load: async () => ({ default: ({ doc }) => <section aria-label="Demo panel">{String(doc?.title)}</section> }),
+        },
+      ],
+      listActions: [
+        {
+          key: 'demo/act',
+          labelKey: 'demo:act' as never,
+          when: ({ collection }) => collection.slug === 'posts',
+          load: async () => ({ default: ({ onClose }) => <div role="dialog" aria-label="Demo dialog"><button onClick={onClose}>Done</button></div> }),
+        },
+      ],
+    },
+  ])
+})
+afterEach(cleanup)
+
+describe('the extension API’s slots', () => {
+  it('shows a plugin’s document panel (with its strings loaded) only while its predicate holds', async () => {
+    inEnglish(<DocumentPanels collection={collection('posts')} doc={{ title: 'Hello' }} id="1" permissions={true} />)
+    expect(await screen.findByRole('region', { name: 'Demo panel' })).toHaveProperty('textContent', 'Hello')
+    cleanup()
+    inEnglish(<DocumentPanels collection={collection('posts')} doc={{ title: 'hidden' }} id="1" permissions={true} />)
+    inEnglish(<DocumentPanels collection={collection('pages')} doc={{ title: 'Hello' }} id="1" permissions={true} />)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('region', { name: 'Demo panel' })).toBeNull()
+  })
+
+  it('adds a list action labelled from the plugin’s strings; its dialog loads when pressed', async () => {
+    const user = userEvent.setup()
+    inEnglish(<ListActions collection={collection('posts')} permissions={true} />)
+    await user.click(await screen.findByRole('button', { name: 'Do the demo thing' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Demo dialog' })
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
