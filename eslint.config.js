@@ -5,7 +5,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const admin = (dir) => `./src/admin/${dir}`
-const pluginSlugs = readdirSync('src/plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const pluginSlugs = readdirSync('src/plugins', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 // A plugin is used only through its three doors (docs/ARCHITECTURE.md, 'Sealed plugins').
 const PLUGIN_DOORS = ['./server/index.ts', './shared/index.ts', './admin/index.ts']
 
@@ -13,33 +15,106 @@ const PLUGIN_DOORS = ['./server/index.ts', './shared/index.ts', './admin/index.t
  * Imports flow one way (PRODUCT.md, Layout): shared ← admin ui/lib/data/i18n ← fields/forms ←
  * routes ← app; the server never imports the admin and the admin never imports the server.
  */
-const CORE_ADMIN_NAMES_NO_PLUGIN = { target: './src/admin', from: './src/plugins', message: 'Core admin code must not import plugins: only src/admin/app/plugins.ts (the composition root) lists them.' }
-const COMPOSITION_ROOT_USES_DOORS = { target: './src/admin/app/plugins.ts', from: './src/plugins', except: pluginSlugs.map((slug) => `./${slug}/admin/index.ts`), message: 'The composition root imports each plugin\'s admin/index.ts, nothing else.' }
+const CORE_ADMIN_NAMES_NO_PLUGIN = {
+  target: './src/admin',
+  from: './src/plugins',
+  message:
+    'Core admin code must not import plugins: only src/admin/app/plugins.ts (the composition root) lists them.',
+}
+const COMPOSITION_ROOT_USES_DOORS = {
+  target: './src/admin/app/plugins.ts',
+  from: './src/plugins',
+  except: pluginSlugs.map((slug) => `./${slug}/admin/index.ts`),
+  message: "The composition root imports each plugin's admin/index.ts, nothing else.",
+}
 
 const zones = [
-  { target: './src/shared', from: ['./src/server', './src/admin', './src/content', './src/plugins'], message: 'src/shared is isomorphic: no server, admin or content imports.' },
-  { target: './src/admin', from: './src/server', message: 'The admin must not import server code.' },
-  { target: './src/admin', from: './src/content', except: ['./conditions.ts'], message: 'The admin must not import the content model, except its isomorphic conditions.' },
-  { target: './src/admin', from: ['./src/plugins/*/server/**'], message: 'The admin must not import server code.' },
-  { target: ['./src/server', './src/content'], from: './src/admin', message: 'Server code must not import the admin.' },
-  { target: './src/plugins/*/server/**', from: ['./src/admin/**', './src/plugins/*/admin/**'], message: 'A plugin\'s server half must not import admin code.' },
-  { target: './src/plugins/*/shared/**', from: ['./src/admin/**', './src/server/**', './src/plugins/*/admin/**', './src/plugins/*/server/**'], message: 'A plugin\'s shared half is isomorphic.' },
-  { target: [admin('ui'), admin('lib'), admin('data'), admin('i18n'), admin('styles')], from: [admin('fields'), admin('forms'), admin('routes'), admin('app')], message: 'Lower admin layers must not import fields, forms, routes or app.' },
-  { target: [admin('fields'), admin('forms')], from: [admin('routes'), admin('app')], message: 'Fields and forms must not import routes or app.' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/admin', './src/content', './src/plugins'],
+    message: 'src/shared is isomorphic: no server, admin or content imports.',
+  },
+  {
+    target: './src/admin',
+    from: './src/server',
+    message: 'The admin must not import server code.',
+  },
+  {
+    target: './src/admin',
+    from: './src/content',
+    except: ['./conditions.ts'],
+    message: 'The admin must not import the content model, except its isomorphic conditions.',
+  },
+  {
+    target: './src/admin',
+    from: ['./src/plugins/*/server/**'],
+    message: 'The admin must not import server code.',
+  },
+  {
+    target: ['./src/server', './src/content'],
+    from: './src/admin',
+    message: 'Server code must not import the admin.',
+  },
+  {
+    target: './src/plugins/*/server/**',
+    from: ['./src/admin/**', './src/plugins/*/admin/**'],
+    message: "A plugin's server half must not import admin code.",
+  },
+  {
+    target: './src/plugins/*/shared/**',
+    from: [
+      './src/admin/**',
+      './src/server/**',
+      './src/plugins/*/admin/**',
+      './src/plugins/*/server/**',
+    ],
+    message: "A plugin's shared half is isomorphic.",
+  },
+  {
+    target: [admin('ui'), admin('lib'), admin('data'), admin('i18n'), admin('styles')],
+    from: [admin('fields'), admin('forms'), admin('routes'), admin('app')],
+    message: 'Lower admin layers must not import fields, forms, routes or app.',
+  },
+  {
+    target: [admin('fields'), admin('forms')],
+    from: [admin('routes'), admin('app')],
+    message: 'Fields and forms must not import routes or app.',
+  },
   { target: admin('routes'), from: admin('app'), message: 'Routes must not import the app shell.' },
   // The extension API (docs/ARCHITECTURE.md): core renders slots and never names a plugin; only the composition root lists them.
   CORE_ADMIN_NAMES_NO_PLUGIN,
-  { target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'], from: './src/admin', except: ['./extend', './styles'], message: 'A plugin\'s admin code may import only the extension API (src/admin/extend) and the styles.' },
+  {
+    target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'],
+    from: './src/admin',
+    except: ['./extend', './styles'],
+    message:
+      "A plugin's admin code may import only the extension API (src/admin/extend) and the styles.",
+  },
   ...pluginSlugs.map((slug) => ({
     target: `./src/plugins/${slug}`,
     from: './src/plugins',
-    except: [`./${slug}`, ...pluginSlugs.filter((other) => other !== slug).flatMap((other) => PLUGIN_DOORS.map((door) => `./${other}/${door.slice(2)}`))],
-    message: 'A plugin may import another plugin only through its server/index.ts, shared/index.ts or admin/index.ts.',
+    except: [
+      `./${slug}`,
+      ...pluginSlugs
+        .filter((other) => other !== slug)
+        .flatMap((other) => PLUGIN_DOORS.map((door) => `./${other}/${door.slice(2)}`)),
+    ],
+    message:
+      'A plugin may import another plugin only through its server/index.ts, shared/index.ts or admin/index.ts.',
   })),
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-test/**', 'node_modules/**', '.tmp/**', 'src/migrations/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-test/**',
+      'node_modules/**',
+      '.tmp/**',
+      'src/migrations/**',
+      'data/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -52,28 +127,75 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['next', 'next/*', '@payloadcms/next*', '@payloadcms/ui*', '@payloadcms/richtext-*'], message: 'Banned by PRODUCT.md hard rules.' }] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'next',
+                'next/*',
+                '@payloadcms/next*',
+                '@payloadcms/ui*',
+                '@payloadcms/richtext-*',
+              ],
+              message: 'Banned by PRODUCT.md hard rules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Type-aware rules: a forgotten promise or an unhandled case of a union fails lint.
     files: ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
     },
   },
   {
     files: ['src/admin/app/plugins.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones.filter((zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN), COMPOSITION_ROOT_USES_DOORS] }] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones.filter((zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN),
+            COMPOSITION_ROOT_USES_DOORS,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-dom', 'react/*'], message: 'src/shared is isomorphic: no node:* and no react.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', 'react/*'],
+              message: 'src/shared is isomorphic: no node:* and no react.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -23,11 +23,24 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'first-run', testMatch: /first-run\.spec\.ts/ },
-    { name: 'signed-in', testMatch: /.*\.spec\.ts/, testIgnore: /first-run\.spec\.ts/, dependencies: ['first-run'], use: { storageState: '.tmp/e2e-admin.json' } },
+    {
+      name: 'signed-in',
+      testMatch: /.*\.spec\.ts/,
+      testIgnore: /first-run\.spec\.ts/,
+      dependencies: ['first-run'],
+      use: { storageState: '.tmp/e2e-admin.json' },
+    },
   ],
 })

@@ -12,8 +12,10 @@ function extraAdminPlugins(): Plugin {
   const entry = process.env.FOLIO_EXTRA_ADMIN_PLUGINS
   return {
     name: 'folio-extra-admin-plugins',
-    resolveId: (id) => (id === EXTRA_PLUGINS_ID ? (entry ? path.resolve(entry) : `\0${EXTRA_PLUGINS_ID}`) : undefined),
-    load: (id) => (id === `\0${EXTRA_PLUGINS_ID}` ? 'export const extraAdminPlugins = []' : undefined),
+    resolveId: (id) =>
+      id === EXTRA_PLUGINS_ID ? (entry ? path.resolve(entry) : `\0${EXTRA_PLUGINS_ID}`) : undefined,
+    load: (id) =>
+      id === `\0${EXTRA_PLUGINS_ID}` ? 'export const extraAdminPlugins = []' : undefined,
   }
 }
 
@@ -57,7 +59,9 @@ export default defineConfig({
   base: './',
   plugins: [react(), extraAdminPlugins(), staticImportGraph()],
   build: {
-    outDir: process.env.FOLIO_ADMIN_OUT_DIR ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR) : '../../dist/admin',
+    outDir: process.env.FOLIO_ADMIN_OUT_DIR
+      ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
+      : '../../dist/admin',
     emptyOutDir: true,
     target: 'es2022',
     // Browsers with light-dark() (the theme tokens rely on it; no polyfill).

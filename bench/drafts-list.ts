@@ -14,7 +14,17 @@
  * The database stays in `options.dataDir` (server stopped), with its user, for postsListBrowser.
  */
 import type { FolioEnvOptions } from './folio-process'
-import { apiSignIn, checkPostsDatabase, createPostsDatabase, timeListPage, type BenchDeps, type BenchUser, type PageSeries, type PostsShape, type SeriesPlan } from './posts-db'
+import {
+  apiSignIn,
+  checkPostsDatabase,
+  createPostsDatabase,
+  timeListPage,
+  type BenchDeps,
+  type BenchUser,
+  type PageSeries,
+  type PostsShape,
+  type SeriesPlan,
+} from './posts-db'
 
 export const DRAFTS_LIST_DOCS = 10_000
 /** Every tenth post has a newer draft: 1,000 drafts, 11,000 version rows. */
@@ -40,21 +50,38 @@ export interface DraftsListResult {
 
 export type DraftsListDeps = BenchDeps
 
-export async function measureDraftsList(options: FolioEnvOptions, deps: DraftsListDeps): Promise<{ result: DraftsListResult; user: BenchUser }> {
+export async function measureDraftsList(
+  options: FolioEnvOptions,
+  deps: DraftsListDeps,
+): Promise<{ result: DraftsListResult; user: BenchUser }> {
   const { started, stopped, log } = deps
   const { user, seedMs } = await createPostsDatabase(options, SHAPE, deps)
   const server = await started(options)
   try {
     const session = await apiSignIn(server.url, user)
     const { docs, versions, drafts } = await checkPostsDatabase(session, SHAPE)
-    log(`  seeded ${docs} posts, ${drafts} with a draft, ${versions} versions (${seedMs} ms of SQL)`)
+    log(
+      `  seeded ${docs} posts, ${drafts} with a draft, ${versions} versions (${seedMs} ms of SQL)`,
+    )
 
-    const pages = { first: 1, middle: DRAFTS_LIST_DOCS / PLAN.limit / 2, last: DRAFTS_LIST_DOCS / PLAN.limit }
+    const pages = {
+      first: 1,
+      middle: DRAFTS_LIST_DOCS / PLAN.limit / 2,
+      last: DRAFTS_LIST_DOCS / PLAN.limit,
+    }
     const series = async (draft: boolean) => {
       const out: Record<string, DraftsListSeries> = {}
       for (const [name, page] of Object.entries(pages)) {
-        out[name] = await timeListPage(session, page, `depth=1${draft ? '&draft=true' : ''}`, PLAN, log)
-        log(`  page ${page}${draft ? ' draft=true' : ''}: median ${out[name]!.median} ms, p95 ${out[name]!.p95} ms`)
+        out[name] = await timeListPage(
+          session,
+          page,
+          `depth=1${draft ? '&draft=true' : ''}`,
+          PLAN,
+          log,
+        )
+        log(
+          `  page ${page}${draft ? ' draft=true' : ''}: median ${out[name]!.median} ms, p95 ${out[name]!.p95} ms`,
+        )
       }
       return out as { first: DraftsListSeries; middle: DraftsListSeries; last: DraftsListSeries }
     }

@@ -21,7 +21,11 @@ export async function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      )
     })
   })
 }
@@ -36,7 +40,13 @@ export interface FolioEnvOptions {
 }
 
 /** The environment the built server and seed get: production, loopback only, SQLite in `dataDir`. */
-export function folioEnv({ dataDir, secret, port, databaseURL, env: extra }: FolioEnvOptions): NodeJS.ProcessEnv {
+export function folioEnv({
+  dataDir,
+  secret,
+  port,
+  databaseURL,
+  env: extra,
+}: FolioEnvOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
   // A loader that runs this script (tsx) must not slow down the measured server.
   delete env.NODE_OPTIONS
@@ -48,7 +58,9 @@ export function folioEnv({ dataDir, secret, port, databaseURL, env: extra }: Fol
     DATABASE_URL: databaseURL ?? '',
     PAYLOAD_SECRET: secret,
     ...extra,
-    ...(port === undefined ? {} : { PORT: String(port), HOST: '127.0.0.1', SERVER_URL: `http://127.0.0.1:${port}` }),
+    ...(port === undefined
+      ? {}
+      : { PORT: String(port), HOST: '127.0.0.1', SERVER_URL: `http://127.0.0.1:${port}` }),
   }
 }
 
@@ -86,13 +98,19 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * Spawns `node dist/server/start.js` and polls `GET /admin/login` every few milliseconds until it
  * answers 200 with HTML; the time from just before spawn to that answer is `readyMs`.
  */
-export async function startServer(options: FolioEnvOptions & { timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(
+  options: FolioEnvOptions & { timeoutMs?: number },
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const env = folioEnv({ ...options, port })
   let output = ''
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist/server/start.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['dist/server/start.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.add(child)
   child.once('exit', () => children.delete(child))
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
@@ -104,16 +122,28 @@ export async function startServer(options: FolioEnvOptions & { timeoutMs?: numbe
   let lastProblem = ''
   while (readyMs === undefined) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`Folio exited early (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`)
+      throw new Error(
+        `Folio exited early (${child.exitCode ?? child.signalCode}):\n${output.slice(-4000)}`,
+      )
     }
     if (performance.now() > deadline) {
       await stop()
-      throw new Error(`Folio did not serve /admin/login in time (${lastProblem}):\n${output.slice(-4000)}`)
+      throw new Error(
+        `Folio did not serve /admin/login in time (${lastProblem}):\n${output.slice(-4000)}`,
+      )
     }
     try {
-      const res = await rawGet(`${url}/admin/login`, { Accept: 'text/html', 'Accept-Language': 'en' }, 5_000)
+      const res = await rawGet(
+        `${url}/admin/login`,
+        { Accept: 'text/html', 'Accept-Language': 'en' },
+        5_000,
+      )
       const type = String(res.headers['content-type'] ?? '')
-      if (res.status === 200 && type.includes('text/html') && res.body.toString('utf8').includes('id="root"')) {
+      if (
+        res.status === 200 &&
+        type.includes('text/html') &&
+        res.body.toString('utf8').includes('id="root"')
+      ) {
         readyMs = performance.now() - started
         break
       }
@@ -128,7 +158,11 @@ export async function startServer(options: FolioEnvOptions & { timeoutMs?: numbe
 
 /** Runs `node dist/server/seed.js` against `dataDir` and returns its stdout (which lists the users). */
 export async function runSeed(options: FolioEnvOptions & { timeoutMs?: number }): Promise<string> {
-  const child = spawn(process.execPath, ['dist/server/seed.js'], { cwd: repoRoot, env: folioEnv(options), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['dist/server/seed.js'], {
+    cwd: repoRoot,
+    env: folioEnv(options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.add(child)
   let stdout = ''
   let stderr = ''
@@ -140,7 +174,10 @@ export async function runSeed(options: FolioEnvOptions & { timeoutMs?: number })
     throw new Error(`seed did not finish in time:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`)
   }
   children.delete(child)
-  if (child.exitCode !== 0) throw new Error(`seed failed (${child.exitCode ?? child.signalCode}):\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`)
+  if (child.exitCode !== 0)
+    throw new Error(
+      `seed failed (${child.exitCode ?? child.signalCode}):\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`,
+    )
   return stdout
 }
 

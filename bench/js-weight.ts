@@ -3,7 +3,13 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { assertLoopback, rawGet } from './http'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export interface ScriptFile {
   path: string
@@ -35,35 +41,57 @@ export interface RouteSpec {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 })
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  })
 }
 
 /** Size of one URL's body as transferred with the given Accept-Encoding (no decompression). */
-async function encodedSize(url: string, encoding: 'gzip' | 'br'): Promise<{ bytes: number; encoded: boolean }> {
+async function encodedSize(
+  url: string,
+  encoding: 'gzip' | 'br',
+): Promise<{ bytes: number; encoded: boolean }> {
   const res = await rawGet(url, { 'Accept-Encoding': encoding }, 10_000)
   if (res.status !== 200) throw new Error(`GET ${url} (${encoding}) answered ${res.status}`)
   return { bytes: res.body.length, encoded: res.headers['content-encoding'] === encoding }
 }
 
-export async function signIn(context: BrowserContext, baseURL: string, user: { email: string; password: string }): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  user: { email: string; password: string },
+): Promise<void> {
   // context.request shares the context's cookie jar, so the page starts signed in.
   const res = await context.request.post(`${baseURL}/api/users/login`, {
     data: { email: user.email, password: user.password },
     headers: { Origin: baseURL, Accept: 'application/json' },
     timeout: 15_000,
   })
-  if (!res.ok()) throw new Error(`sign-in for ${user.email} failed: ${res.status()} ${await res.text()}`)
+  if (!res.ok())
+    throw new Error(`sign-in for ${user.email} failed: ${res.status()} ${await res.text()}`)
   const cookies = await context.cookies(baseURL)
-  if (!cookies.some((c) => c.name === 'folio-token')) throw new Error('sign-in set no folio-token cookie')
+  if (!cookies.some((c) => c.name === 'folio-token'))
+    throw new Error('sign-in set no folio-token cookie')
 }
 
 /**
  * Opens one route in a fresh context (cold cache), records every response of resource type
  * 'script' until network idle, then asks the server for each script with gzip and with brotli.
  */
-export async function measureRoute(browser: Browser, baseURL: string, route: RouteSpec): Promise<RouteMeasurement> {
+export async function measureRoute(
+  browser: Browser,
+  baseURL: string,
+  route: RouteSpec,
+): Promise<RouteMeasurement> {
   const origin = assertLoopback(baseURL).origin
-  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', bypassCSP: false })
+  const context = await browser.newContext({
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    bypassCSP: false,
+  })
   try {
     if (route.signIn) await signIn(context, baseURL, route.signIn)
     const page = await context.newPage()
@@ -73,28 +101,46 @@ export async function measureRoute(browser: Browser, baseURL: string, route: Rou
       const type = response.request().resourceType()
       const url = response.url()
       if (type === 'script') scriptURLs.add(url)
-      else if (/\.m?js(\?|$)/.test(new URL(url).pathname) || /javascript/.test(response.headers()['content-type'] ?? '')) otherJs.add(url)
+      else if (
+        /\.m?js(\?|$)/.test(new URL(url).pathname) ||
+        /javascript/.test(response.headers()['content-type'] ?? '')
+      )
+        otherJs.add(url)
     })
     const target = `${baseURL}${route.path}`
     const response = await page.goto(target, { waitUntil: 'networkidle', timeout: 60_000 })
-    if (!response || response.status() !== 200) throw new Error(`${target} answered ${response?.status() ?? 'nothing'}`)
+    if (!response || response.status() !== 200)
+      throw new Error(`${target} answered ${response?.status() ?? 'nothing'}`)
     const ready = page.locator(route.readySelector).first()
     await ready.waitFor({ state: 'visible', timeout: 20_000 })
     if (route.readyText !== undefined) {
       const text = (await ready.textContent({ timeout: 5_000 })) ?? ''
-      if (!text.includes(route.readyText)) throw new Error(`${route.name}: ${route.readySelector} shows "${text}", expected "${route.readyText}"`)
+      if (!text.includes(route.readyText))
+        throw new Error(
+          `${route.name}: ${route.readySelector} shows "${text}", expected "${route.readyText}"`,
+        )
     }
     // Anything the rendered route pulls in after its first paint is part of the route too.
     await page.waitForLoadState('networkidle', { timeout: 30_000 })
     const finalPath = new URL(page.url()).pathname
-    if (finalPath !== new URL(target).pathname) throw new Error(`${route.name}: expected to stay on ${route.path}, ended on ${finalPath}`)
-    if (otherJs.size > 0) process.stderr.write(`  note: ${route.name}: JavaScript loaded with a non-script resource type: ${[...otherJs].join(', ')}\n`)
+    if (finalPath !== new URL(target).pathname)
+      throw new Error(`${route.name}: expected to stay on ${route.path}, ended on ${finalPath}`)
+    if (otherJs.size > 0)
+      process.stderr.write(
+        `  note: ${route.name}: JavaScript loaded with a non-script resource type: ${[...otherJs].join(', ')}\n`,
+      )
 
     const files: ScriptFile[] = []
     for (const url of [...scriptURLs].sort()) {
-      if (new URL(url).origin !== origin) throw new Error(`${route.name}: script from another origin: ${url}`)
+      if (new URL(url).origin !== origin)
+        throw new Error(`${route.name}: script from another origin: ${url}`)
       const [gzip, br] = [await encodedSize(url, 'gzip'), await encodedSize(url, 'br')]
-      files.push({ path: new URL(url).pathname, gzipBytes: gzip.bytes, brotliBytes: br.bytes, precompressed: gzip.encoded && br.encoded })
+      files.push({
+        path: new URL(url).pathname,
+        gzipBytes: gzip.bytes,
+        brotliBytes: br.bytes,
+        precompressed: gzip.encoded && br.encoded,
+      })
     }
     return {
       gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),

@@ -8,7 +8,17 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { apiSignIn, checkPostsDatabase, createPostsDatabase, timeListPage, type BenchDeps, type PageSeries, type PostsCounts, type PostsShape, type SeriesPlan } from './posts-db'
+import {
+  apiSignIn,
+  checkPostsDatabase,
+  createPostsDatabase,
+  timeListPage,
+  type BenchDeps,
+  type PageSeries,
+  type PostsCounts,
+  type PostsShape,
+  type SeriesPlan,
+} from './posts-db'
 import { roundMs } from './stats'
 
 const LARGE = 100_000
@@ -41,7 +51,12 @@ export interface List100kResult {
   note: string
 }
 
-async function measureDatabase(dataDir: string, secret: string, total: number, deps: BenchDeps): Promise<ListDatabaseResult> {
+async function measureDatabase(
+  dataDir: string,
+  secret: string,
+  total: number,
+  deps: BenchDeps,
+): Promise<ListDatabaseResult> {
   const { started, stopped, log } = deps
   mkdirSync(dataDir)
   const shape: PostsShape = { total, draftEvery: DRAFT_EVERY }
@@ -51,15 +66,25 @@ async function measureDatabase(dataDir: string, secret: string, total: number, d
   try {
     const session = await apiSignIn(server.url, user)
     const counts = await checkPostsDatabase(session, shape)
-    log(`  ${total} posts: seeded ${counts.docs} posts, ${counts.drafts} with a draft, ${counts.versions} versions (${seedMs} ms of SQL)`)
+    log(
+      `  ${total} posts: seeded ${counts.docs} posts, ${counts.drafts} with a draft, ${counts.versions} versions (${seedMs} ms of SQL)`,
+    )
     const lastPage = total / PLAN.limit
     const pages: Record<Position, number> = { first: 1, middle: lastPage / 2, last: lastPage }
     const series = async (draft: boolean) => {
       const out = {} as Record<Position, List100kSeries>
       for (const position of POSITIONS) {
-        const s = await timeListPage(session, pages[position], `depth=0${draft ? '&draft=true' : ''}`, PLAN, log)
+        const s = await timeListPage(
+          session,
+          pages[position],
+          `depth=0${draft ? '&draft=true' : ''}`,
+          PLAN,
+          log,
+        )
         out[position] = s
-        log(`  ${total} posts, page ${s.page}${draft ? ' draft=true' : ''}: median ${s.median} ms, p95 ${s.p95} ms`)
+        log(
+          `  ${total} posts, page ${s.page}${draft ? ' draft=true' : ''}: median ${s.median} ms, p95 ${s.p95} ms`,
+        )
       }
       return out
     }
@@ -72,11 +97,17 @@ async function measureDatabase(dataDir: string, secret: string, total: number, d
 }
 
 /** Runs both databases under `root` (folders `list-100k`, `list-100`), one server at a time. */
-export async function measureList100k(root: string, secret: string, deps: BenchDeps): Promise<List100kResult> {
+export async function measureList100k(
+  root: string,
+  secret: string,
+  deps: BenchDeps,
+): Promise<List100kResult> {
   const docs100k = await measureDatabase(path.join(root, 'list-100k'), secret, LARGE, deps)
   const docs100 = await measureDatabase(path.join(root, 'list-100'), secret, SMALL, deps)
   const ratios = (kind: 'draft' | 'published') =>
-    Object.fromEntries(POSITIONS.map((p) => [p, roundMs(docs100k[kind][p].median / docs100[kind][p].median)])) as Record<Position, number>
+    Object.fromEntries(
+      POSITIONS.map((p) => [p, roundMs(docs100k[kind][p].median / docs100[kind][p].median)]),
+    ) as Record<Position, number>
   const ratio = { draft: ratios('draft'), published: ratios('published') }
   const draftLastOverFirst100k = roundMs(docs100k.draft.last.median / docs100k.draft.first.median)
   const slowLast = draftLastOverFirst100k >= 3

@@ -16,8 +16,15 @@ const HOLD_MS = 8000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function firstAdmin(baseURL: string): Promise<ApiSession> {
-  const user = { email: 'bench@folio.example', password: `Bench-${randomBytes(6).toString('hex')}-pass` }
-  await expectStatus('first user', 200, call({ baseURL }, 'POST', '/users/first-register', { ...user, confirmPassword: user.password }))
+  const user = {
+    email: 'bench@folio.example',
+    password: `Bench-${randomBytes(6).toString('hex')}-pass`,
+  }
+  await expectStatus(
+    'first user',
+    200,
+    call({ baseURL }, 'POST', '/users/first-register', { ...user, confirmPassword: user.password }),
+  )
   const res = await expectStatus('sign-in', 200, call({ baseURL }, 'POST', '/users/login', user))
   const token = res.setCookie.find((c) => c.startsWith('folio-token='))
   return { baseURL, cookie: token!.split(';')[0]! }
@@ -34,7 +41,14 @@ export interface AutosaveLoad {
 async function autosaveLoad(session: ApiSession): Promise<AutosaveLoad> {
   const ids: number[] = []
   for (let i = 0; i < EDITORS; i++) {
-    const created = await expectStatus('post', 201, call(session, 'POST', '/posts?draft=true&depth=0', { title: `Editor ${i}`, _status: 'draft' }))
+    const created = await expectStatus(
+      'post',
+      201,
+      call(session, 'POST', '/posts?draft=true&depth=0', {
+        title: `Editor ${i}`,
+        _status: 'draft',
+      }),
+    )
     ids.push(created.json.doc.id)
   }
   const latencies: number[] = []
@@ -45,7 +59,10 @@ async function autosaveLoad(session: ApiSession): Promise<AutosaveLoad> {
       await sleep((AUTOSAVE_EVERY_MS / EDITORS) * i)
       for (let n = 1; performance.now() < until; n++) {
         const started = performance.now()
-        const res = await call(session, 'PATCH', `/posts/${id}?draft=true&autosave=true&depth=0`, { title: `Editor ${i}, autosave ${n}`, _status: 'draft' }).catch(() => undefined)
+        const res = await call(session, 'PATCH', `/posts/${id}?draft=true&autosave=true&depth=0`, {
+          title: `Editor ${i}, autosave ${n}`,
+          _status: 'draft',
+        }).catch(() => undefined)
         latencies.push(performance.now() - started)
         if (res?.status !== 200) errors++
         await sleep(Math.max(0, AUTOSAVE_EVERY_MS - (performance.now() - started)))
@@ -66,16 +83,32 @@ export interface ReadStall {
 
 /** Another process holds SQLite's write lock for 8 s; reads go on every 50 ms, one write waits. */
 async function readStall(session: ApiSession, dataDir: string): Promise<ReadStall> {
-  const { json } = await expectStatus('post', 201, call(session, 'POST', '/posts?draft=true&depth=0', { title: 'Read while locked', _status: 'draft' }))
+  const { json } = await expectStatus(
+    'post',
+    201,
+    call(session, 'POST', '/posts?draft=true&depth=0', {
+      title: 'Read while locked',
+      _status: 'draft',
+    }),
+  )
   const id = json.doc.id as number
   const script = `const { createClient } = require('@libsql/client'); const db = createClient({ url: 'file:' + process.argv[1] });
     db.execute('BEGIN IMMEDIATE').then(() => { console.log('locked'); setTimeout(() => db.execute('COMMIT').then(() => process.exit(0)), Number(process.argv[2])) })`
-  const holder = spawn(process.execPath, ['-e', script, path.join(dataDir, 'folio.db'), String(HOLD_MS)], { cwd: repoRoot })
-  await new Promise<void>((resolve) => holder.stdout.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()))
+  const holder = spawn(
+    process.execPath,
+    ['-e', script, path.join(dataDir, 'folio.db'), String(HOLD_MS)],
+    { cwd: repoRoot },
+  )
+  await new Promise<void>((resolve) =>
+    holder.stdout.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()),
+  )
   const released = new Promise<void>((resolve) => holder.once('exit', () => resolve()))
   const holdEnds = performance.now() + HOLD_MS
   const writeStarted = performance.now()
-  const write = call(session, 'PATCH', `/posts/${id}?draft=true&autosave=true&depth=0`, { title: 'Written while locked', _status: 'draft' }).then((res) => ({ status: res.status, ms: Math.round(performance.now() - writeStarted) }))
+  const write = call(session, 'PATCH', `/posts/${id}?draft=true&autosave=true&depth=0`, {
+    title: 'Written while locked',
+    _status: 'draft',
+  }).then((res) => ({ status: res.status, ms: Math.round(performance.now() - writeStarted) }))
   const latencies: number[] = []
   let readErrors = 0
   while (performance.now() < holdEnds - 200) {
@@ -87,7 +120,13 @@ async function readStall(session: ApiSession, dataDir: string): Promise<ReadStal
   }
   const written = await write
   await released
-  return { holdMs: HOLD_MS, reads: latencies.length, readMs: summarize(latencies), readErrors, write: written }
+  return {
+    holdMs: HOLD_MS,
+    reads: latencies.length,
+    readMs: summarize(latencies),
+    readErrors,
+    write: written,
+  }
 }
 
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
@@ -112,8 +151,13 @@ export interface NothingLost {
 }
 
 /** The figures of the nothing-lost work: autosave under 50 editors, and reads while SQLite's lock is taken. */
-export async function measureNothingLost(root: string, secret: string, deps: { stopped: (s: RunningServer) => Promise<void>; log: (m: string) => void }): Promise<NothingLost> {
-  const start = async (options: Omit<FolioEnvOptions, 'secret'>) => startServer({ ...options, secret })
+export async function measureNothingLost(
+  root: string,
+  secret: string,
+  deps: { stopped: (s: RunningServer) => Promise<void>; log: (m: string) => void },
+): Promise<NothingLost> {
+  const start = async (options: Omit<FolioEnvOptions, 'secret'>) =>
+    startServer({ ...options, secret })
   const sqliteDir = path.join(root, 'nothing-lost-sqlite')
   mkdirSync(sqliteDir)
   const sqlite = await start({ dataDir: sqliteDir })

@@ -46,7 +46,12 @@ export interface ApiAnswer {
 }
 
 /** One request the way the admin makes it: same Origin, JSON, gzip accepted, the session cookie. */
-export async function call(session: ApiSession, method: string, pathAndQuery: string, body?: unknown): Promise<ApiAnswer> {
+export async function call(
+  session: ApiSession,
+  method: string,
+  pathAndQuery: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
   assertLoopback(session.baseURL)
   const res = await fetch(`${session.baseURL}/api${pathAndQuery}`, {
     method,
@@ -70,9 +75,16 @@ export async function call(session: ApiSession, method: string, pathAndQuery: st
   return { status: res.status, json, setCookie: res.headers.getSetCookie() }
 }
 
-export async function expectStatus(what: string, status: number, promise: Promise<ApiAnswer>): Promise<ApiAnswer> {
+export async function expectStatus(
+  what: string,
+  status: number,
+  promise: Promise<ApiAnswer>,
+): Promise<ApiAnswer> {
   const res = await promise
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`)
+  if (res.status !== status)
+    throw new Error(
+      `${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`,
+    )
   return res
 }
 
@@ -95,9 +107,16 @@ async function columnsOf(db: Client, table: string): Promise<string[]> {
 }
 
 /** `insert into table (every column but `omit`) select <override or t.column> from <from>`. */
-async function copyRows(db: Client, table: string, from: string, overrides: Record<string, string>, omit: string[] = []): Promise<string> {
+async function copyRows(
+  db: Client,
+  table: string,
+  from: string,
+  overrides: Record<string, string>,
+  omit: string[] = [],
+): Promise<string> {
   const columns = (await columnsOf(db, table)).filter((c) => !omit.includes(c))
-  for (const name of Object.keys(overrides)) if (!columns.includes(name)) throw new Error(`${table} has no column ${name}`)
+  for (const name of Object.keys(overrides))
+    if (!columns.includes(name)) throw new Error(`${table} has no column ${name}`)
   const values = columns.map((c) => overrides[c] ?? `t.${quote(c)}`)
   return `insert into ${quote(table)} (${columns.map(quote).join(', ')}) ${from.replace('$VALUES', values.join(', '))}`
 }
@@ -110,10 +129,16 @@ export interface PostsShape {
 }
 
 /** Posts that have a newer draft: the copies k = draftEvery, 2·draftEvery, … plus the template. */
-export const expectedDrafts = ({ total, draftEvery }: PostsShape): number => Math.floor((total - 2) / draftEvery) + 1
+export const expectedDrafts = ({ total, draftEvery }: PostsShape): number =>
+  Math.floor((total - 2) / draftEvery) + 1
 
 /** Copies the two template posts up to `total` posts (see the file comment), in one write transaction. */
-async function multiplyTemplates(dbFile: string, published: number, withDraft: number, { total, draftEvery }: PostsShape): Promise<void> {
+async function multiplyTemplates(
+  dbFile: string,
+  published: number,
+  withDraft: number,
+  { total, draftEvery }: PostsShape,
+): Promise<void> {
   const db = createClient({ url: `file:${dbFile}` })
   try {
     const max = async (sql: string) => Number((await db.execute(sql)).rows[0]?.[0] ?? 0)
@@ -129,25 +154,44 @@ async function multiplyTemplates(dbFile: string, published: number, withDraft: n
     const versions = `tv as (select v.id as vid, v.parent_id as pid, (select count(*) from _posts_v x where x.parent_id = v.parent_id and x.id < v.id) as r from _posts_v v where v.parent_id in (${published}, ${withDraft}))`
     const newVersionId = `${versionBase} + 2 * seq.k + tv.r`
     const statements = [
-      await copyRows(db, 'posts', `${seq} select $VALUES from seq join posts t on t.id = ${template}`, {
-        id: `${postBase} + seq.k`,
-        created_at: at,
-        updated_at: at,
-      }),
-      await copyRows(db, 'posts_locales', `${seq} select $VALUES from seq join posts_locales t on t._parent_id = ${template}`, { _parent_id: `${postBase} + seq.k`, title: `'Bench post ' || seq.k` }, ['id']),
-      await copyRows(db, '_posts_v', `${seq}, ${versions} select $VALUES from seq join tv on tv.pid = ${template} join _posts_v t on t.id = tv.vid`, {
-        id: newVersionId,
-        parent_id: `${postBase} + seq.k`,
-        version_created_at: at,
-        version_updated_at: at,
-        created_at: at,
-        updated_at: at,
-      }),
+      await copyRows(
+        db,
+        'posts',
+        `${seq} select $VALUES from seq join posts t on t.id = ${template}`,
+        {
+          id: `${postBase} + seq.k`,
+          created_at: at,
+          updated_at: at,
+        },
+      ),
+      await copyRows(
+        db,
+        'posts_locales',
+        `${seq} select $VALUES from seq join posts_locales t on t._parent_id = ${template}`,
+        { _parent_id: `${postBase} + seq.k`, title: `'Bench post ' || seq.k` },
+        ['id'],
+      ),
+      await copyRows(
+        db,
+        '_posts_v',
+        `${seq}, ${versions} select $VALUES from seq join tv on tv.pid = ${template} join _posts_v t on t.id = tv.vid`,
+        {
+          id: newVersionId,
+          parent_id: `${postBase} + seq.k`,
+          version_created_at: at,
+          version_updated_at: at,
+          created_at: at,
+          updated_at: at,
+        },
+      ),
       await copyRows(
         db,
         '_posts_v_locales',
         `${seq}, ${versions} select $VALUES from seq join tv on tv.pid = ${template} join _posts_v_locales t on t._parent_id = tv.vid`,
-        { _parent_id: newVersionId, version_title: `case when tv.r = 1 then 'Draft of bench post ' else 'Bench post ' end || seq.k` },
+        {
+          _parent_id: newVersionId,
+          version_title: `case when tv.r = 1 then 'Draft of bench post ' else 'Bench post ' end || seq.k`,
+        },
         ['id'],
       ),
     ]
@@ -168,18 +212,49 @@ export interface PostsDatabase {
  * Steps 1 and 2 of the file comment on the empty `options.dataDir`. The server is stopped again at
  * the end; start it with `deps.started(options)` to use the database.
  */
-export async function createPostsDatabase(options: FolioEnvOptions, shape: PostsShape, { started, stopped }: BenchDeps): Promise<PostsDatabase> {
-  const user: BenchUser = { email: 'posts-bench@folio.example', password: `Bench-${Math.random().toString(36).slice(2)}-Aa1` }
+export async function createPostsDatabase(
+  options: FolioEnvOptions,
+  shape: PostsShape,
+  { started, stopped }: BenchDeps,
+): Promise<PostsDatabase> {
+  const user: BenchUser = {
+    email: 'posts-bench@folio.example',
+    password: `Bench-${Math.random().toString(36).slice(2)}-Aa1`,
+  }
   const server = await started(options)
   let published: number
   let withDraft: number
   try {
-    await expectStatus('first user', 200, call({ baseURL: server.url }, 'POST', '/users/first-register', { ...user, confirmPassword: user.password }))
+    await expectStatus(
+      'first user',
+      200,
+      call({ baseURL: server.url }, 'POST', '/users/first-register', {
+        ...user,
+        confirmPassword: user.password,
+      }),
+    )
     const session = await apiSignIn(server.url, user)
-    const create = (title: string) => expectStatus('template post', 201, call(session, 'POST', '/posts', { title, excerpt: 'A post of the list benchmarks.', category: 'news', _status: 'published' }))
+    const create = (title: string) =>
+      expectStatus(
+        'template post',
+        201,
+        call(session, 'POST', '/posts', {
+          title,
+          excerpt: 'A post of the list benchmarks.',
+          category: 'news',
+          _status: 'published',
+        }),
+      )
     published = Number((await create('Bench template')).json.doc.id)
     withDraft = Number((await create('Bench template with a draft')).json.doc.id)
-    await expectStatus('template draft', 200, call(session, 'PATCH', `/posts/${withDraft}?draft=true`, { title: 'Draft of the bench template', _status: 'draft' }))
+    await expectStatus(
+      'template draft',
+      200,
+      call(session, 'PATCH', `/posts/${withDraft}?draft=true`, {
+        title: 'Draft of the bench template',
+        _status: 'draft',
+      }),
+    )
   } finally {
     await stopped(server)
   }
@@ -195,15 +270,23 @@ export interface PostsCounts {
 }
 
 /** Counts through Payload (so the copied rows are read the way the admin reads them) and checks them. */
-export async function checkPostsDatabase(session: ApiSession, shape: PostsShape): Promise<PostsCounts> {
-  const total = async (query: string) => Number((await expectStatus(query, 200, call(session, 'GET', query))).json.totalDocs)
+export async function checkPostsDatabase(
+  session: ApiSession,
+  shape: PostsShape,
+): Promise<PostsCounts> {
+  const total = async (query: string) =>
+    Number((await expectStatus(query, 200, call(session, 'GET', query))).json.totalDocs)
   const docs = await total('/posts?limit=1&depth=0&draft=true')
   const published = await total('/posts?limit=1&depth=0')
   const versions = await total('/posts/versions?limit=1&depth=0')
   const drafts = await total('/posts?limit=1&depth=0&draft=true&where[_status][equals]=draft')
-  if (docs !== shape.total || published !== shape.total) throw new Error(`expected ${shape.total} posts, found ${docs} (drafts) / ${published}`)
+  if (docs !== shape.total || published !== shape.total)
+    throw new Error(`expected ${shape.total} posts, found ${docs} (drafts) / ${published}`)
   const wanted = expectedDrafts(shape)
-  if (versions !== shape.total + wanted || drafts !== wanted) throw new Error(`expected ${wanted} drafts and ${shape.total + wanted} versions, found ${drafts} and ${versions}`)
+  if (versions !== shape.total + wanted || drafts !== wanted)
+    throw new Error(
+      `expected ${wanted} drafts and ${shape.total + wanted} versions, found ${drafts} and ${versions}`,
+    )
   return { docs, versions, drafts }
 }
 
@@ -229,11 +312,19 @@ export interface SeriesPlan {
  * connection, each up to the last byte of the body, after `warmup` untimed ones (the first of them
  * checks the answer). The budget starts after the warm-up.
  */
-export async function timeListPage(session: ApiSession, page: number, extra: string, plan: SeriesPlan, log: (m: string) => void): Promise<PageSeries> {
+export async function timeListPage(
+  session: ApiSession,
+  page: number,
+  extra: string,
+  plan: SeriesPlan,
+  log: (m: string) => void,
+): Promise<PageSeries> {
   const query = `/posts?limit=${plan.limit}&page=${page}&${extra}`
   const first = await expectStatus(`GET /api${query}`, 200, call(session, 'GET', query))
-  if (!Array.isArray(first.json?.docs) || first.json.docs.length !== plan.limit) throw new Error(`GET /api${query} did not return ${plan.limit} docs`)
-  for (let i = 1; i < plan.warmup; i++) await expectStatus(`warm-up GET /api${query}`, 200, call(session, 'GET', query))
+  if (!Array.isArray(first.json?.docs) || first.json.docs.length !== plan.limit)
+    throw new Error(`GET /api${query} did not return ${plan.limit} docs`)
+  for (let i = 1; i < plan.warmup; i++)
+    await expectStatus(`warm-up GET /api${query}`, 200, call(session, 'GET', query))
   const samples: number[] = []
   const deadline = performance.now() + plan.budgetMs
   for (let i = 0; i < plan.samples && performance.now() < deadline; i++) {

@@ -65,7 +65,13 @@ function watchFirstRow(selector: string): void {
   observer.observe(document, { childList: true, subtree: true })
 }
 
-export async function measurePostsListBrowser(browser: Browser, baseURL: string, user: BenchUser, docs: number, log: (m: string) => void): Promise<PostsListBrowserResult> {
+export async function measurePostsListBrowser(
+  browser: Browser,
+  baseURL: string,
+  user: BenchUser,
+  docs: number,
+  log: (m: string) => void,
+): Promise<PostsListBrowserResult> {
   const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' })
   try {
     await signIn(context, baseURL, user)
@@ -78,31 +84,56 @@ export async function measurePostsListBrowser(browser: Browser, baseURL: string,
     for (let load = 1; load <= LOADS; load++) {
       const page = await context.newPage()
       try {
-        const response = await page.goto(`${baseURL}${ROUTE}`, { waitUntil: 'commit', timeout: 30_000 })
-        if (!response || response.status() !== 200) throw new Error(`${ROUTE} answered ${response?.status() ?? 'nothing'}`)
+        const response = await page.goto(`${baseURL}${ROUTE}`, {
+          waitUntil: 'commit',
+          timeout: 30_000,
+        })
+        if (!response || response.status() !== 200)
+          throw new Error(`${ROUTE} answered ${response?.status() ?? 'nothing'}`)
         await page.locator(ROW_SELECTOR).first().waitFor({ state: 'visible', timeout: 30_000 })
-        await page.waitForFunction(() => (window as unknown as { __folioBenchList?: PageTiming }).__folioBenchList?.firstRowPaintedMs !== undefined, undefined, { timeout: 10_000 })
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { __folioBenchList?: PageTiming }).__folioBenchList
+              ?.firstRowPaintedMs !== undefined,
+          undefined,
+          { timeout: 10_000 },
+        )
         const finalPath = new URL(page.url()).pathname
-        if (finalPath !== ROUTE) throw new Error(`postsListBrowser: expected to stay on ${ROUTE}, ended on ${finalPath}`)
+        if (finalPath !== ROUTE)
+          throw new Error(`postsListBrowser: expected to stay on ${ROUTE}, ended on ${finalPath}`)
         const measured = await page.evaluate(() => {
           const timing = (window as unknown as { __folioBenchList: PageTiming }).__folioBenchList
           const lists = performance
             .getEntriesByType('resource')
-            .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && new URL(e.name).pathname === '/api/posts')
-            .map((e) => ({ name: e.name, requestStart: e.requestStart, responseEnd: e.responseEnd }))
+            .filter(
+              (e): e is PerformanceResourceTiming =>
+                e instanceof PerformanceResourceTiming && new URL(e.name).pathname === '/api/posts',
+            )
+            .map((e) => ({
+              name: e.name,
+              requestStart: e.requestStart,
+              responseEnd: e.responseEnd,
+            }))
           return { ...timing, lists }
         })
         const list = measured.lists[0]
-        if (measured.lists.length !== 1 || !list) throw new Error(`postsListBrowser: expected one /api/posts request, saw ${measured.lists.length}`)
-        if (!new URL(list.name).searchParams.has('draft')) throw new Error(`postsListBrowser: the list request ${list.name} does not ask for drafts`)
-        if (measured.firstRowMs === undefined || measured.firstRowPaintedMs === undefined) throw new Error('postsListBrowser: the page noted no first row')
+        if (measured.lists.length !== 1 || !list)
+          throw new Error(
+            `postsListBrowser: expected one /api/posts request, saw ${measured.lists.length}`,
+          )
+        if (!new URL(list.name).searchParams.has('draft'))
+          throw new Error(`postsListBrowser: the list request ${list.name} does not ask for drafts`)
+        if (measured.firstRowMs === undefined || measured.firstRowPaintedMs === undefined)
+          throw new Error('postsListBrowser: the page noted no first row')
         firstRow.push(roundMs(measured.firstRowMs))
         painted.push(roundMs(measured.firstRowPaintedMs))
         server.push(roundMs(list.responseEnd - list.requestStart))
         requestStart.push(roundMs(list.requestStart))
         const url = new URL(list.name)
         request = decodeURIComponent(url.pathname + url.search)
-        log(`  load ${load}/${LOADS}: first row ${firstRow.at(-1)} ms (painted ${painted.at(-1)} ms), list request ${server.at(-1)} ms`)
+        log(
+          `  load ${load}/${LOADS}: first row ${firstRow.at(-1)} ms (painted ${painted.at(-1)} ms), list request ${server.at(-1)} ms`,
+        )
       } finally {
         await page.close()
       }
@@ -113,7 +144,11 @@ export async function measurePostsListBrowser(browser: Browser, baseURL: string,
       loads: LOADS,
       firstRowMs: { median: median(firstRow), samples: firstRow },
       firstRowPaintedMs: { median: median(painted), samples: painted },
-      listRequest: { request, serverMs: { median: median(server), samples: server }, requestStartMs: { median: median(requestStart), samples: requestStart } },
+      listRequest: {
+        request,
+        serverMs: { median: median(server), samples: server },
+        requestStartMs: { median: median(requestStart), samples: requestStart },
+      },
       note: 'A new page per load in one signed-in context: the first load starts with an empty HTTP cache, later ones may take scripts from it.',
     }
   } finally {

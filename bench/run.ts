@@ -14,9 +14,22 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Browser } from 'playwright-core'
 import { DRAFTS_LIST_DOCS, measureDraftsList } from './drafts-list'
-import { killAllChildrenNow, parseSeededUsers, repoRoot, runSeed, startServer, type RunningServer } from './folio-process'
+import {
+  killAllChildrenNow,
+  parseSeededUsers,
+  repoRoot,
+  runSeed,
+  startServer,
+  type RunningServer,
+} from './folio-process'
 import { assertLoopback } from './http'
-import { launchChromium, measureRoute, type RouteMeasurement, type RouteSpec, type RouteWeight } from './js-weight'
+import {
+  launchChromium,
+  measureRoute,
+  type RouteMeasurement,
+  type RouteSpec,
+  type RouteWeight,
+} from './js-weight'
 import { measureList100k } from './list100k'
 import { measureNothingLost } from './nothing-lost'
 import { call, expectStatus } from './posts-db'
@@ -103,9 +116,17 @@ async function signIn(baseURL: string, email: string, password: string): Promise
 }
 
 /** One authenticated GET the way the admin makes it (session cookie, same Origin, gzip accepted). */
-async function apiGet(session: Session, pathAndQuery: string): Promise<{ status: number; body: ArrayBuffer; encoding: string | null }> {
+async function apiGet(
+  session: Session,
+  pathAndQuery: string,
+): Promise<{ status: number; body: ArrayBuffer; encoding: string | null }> {
   const res = await fetch(`${session.baseURL}/api${pathAndQuery}`, {
-    headers: { Origin: session.baseURL, Accept: 'application/json', 'Accept-Encoding': 'gzip', Cookie: session.cookie },
+    headers: {
+      Origin: session.baseURL,
+      Accept: 'application/json',
+      'Accept-Encoding': 'gzip',
+      Cookie: session.cookie,
+    },
     signal: AbortSignal.timeout(10_000),
   })
   const body = await res.arrayBuffer()
@@ -119,27 +140,53 @@ interface PostsPage {
 
 function parsePostsPage(body: ArrayBuffer): PostsPage {
   const parsed = JSON.parse(Buffer.from(body).toString('utf8')) as Partial<PostsPage>
-  if (!Array.isArray(parsed.docs) || typeof parsed.totalDocs !== 'number') throw new Error('unexpected /api/posts answer')
+  if (!Array.isArray(parsed.docs) || typeof parsed.totalDocs !== 'number')
+    throw new Error('unexpected /api/posts answer')
   return { docs: parsed.docs, totalDocs: parsed.totalDocs }
 }
 
 /** The newest document of a collection as its edit view shows it (latest draft), for the typing bench. */
-async function newestDocument(session: Session, collection: 'pages' | 'posts', maxTitleLength: number): Promise<{ id: string; title: string }> {
-  const res = await apiGet(session, `/${collection}?limit=1&page=1&depth=0&draft=true&sort=-createdAt`)
+async function newestDocument(
+  session: Session,
+  collection: 'pages' | 'posts',
+  maxTitleLength: number,
+): Promise<{ id: string; title: string }> {
+  const res = await apiGet(
+    session,
+    `/${collection}?limit=1&page=1&depth=0&draft=true&sort=-createdAt`,
+  )
   if (res.status !== 200) throw new Error(`listing ${collection} answered ${res.status}`)
   const doc = parsePostsPage(res.body).docs[0]
-  if (!doc || typeof doc.title !== 'string' || !doc.title) throw new Error(`no ${collection} document with a title to type into`)
-  if (doc.title.length > maxTitleLength) throw new Error(`the title of ${collection}/${doc.id} is too long to type 50 more characters into`)
+  if (!doc || typeof doc.title !== 'string' || !doc.title)
+    throw new Error(`no ${collection} document with a title to type into`)
+  if (doc.title.length > maxTitleLength)
+    throw new Error(
+      `the title of ${collection}/${doc.id} is too long to type 50 more characters into`,
+    )
   return { id: String(doc.id), title: doc.title }
 }
 
 /** The typing bench's showcase document: a title and `SHOWCASE_ROWS` links rows (`Link n`, `https://example.com/n`). */
 async function createShowcaseDocument(session: Session): Promise<{ id: string }> {
-  const links = Array.from({ length: SHOWCASE_ROWS }, (_, i) => ({ label: showcaseRowLabel(i + 1), url: `https://example.com/${i + 1}` }))
-  const created = await expectStatus('creating the showcase document', 201, call(session, 'POST', '/showcase?depth=0', { title: `Typing bench: ${SHOWCASE_ROWS} links`, links }))
+  const links = Array.from({ length: SHOWCASE_ROWS }, (_, i) => ({
+    label: showcaseRowLabel(i + 1),
+    url: `https://example.com/${i + 1}`,
+  }))
+  const created = await expectStatus(
+    'creating the showcase document',
+    201,
+    call(session, 'POST', '/showcase?depth=0', {
+      title: `Typing bench: ${SHOWCASE_ROWS} links`,
+      links,
+    }),
+  )
   const doc = (created.json as { doc?: { id?: unknown; links?: unknown } }).doc
-  if (!doc || (typeof doc.id !== 'string' && typeof doc.id !== 'number')) throw new Error('creating the showcase document answered no id')
-  if (!Array.isArray(doc.links) || doc.links.length !== SHOWCASE_ROWS) throw new Error(`the showcase document has ${Array.isArray(doc.links) ? doc.links.length : 'no'} links rows, expected ${SHOWCASE_ROWS}`)
+  if (!doc || (typeof doc.id !== 'string' && typeof doc.id !== 'number'))
+    throw new Error('creating the showcase document answered no id')
+  if (!Array.isArray(doc.links) || doc.links.length !== SHOWCASE_ROWS)
+    throw new Error(
+      `the showcase document has ${Array.isArray(doc.links) ? doc.links.length : 'no'} links rows, expected ${SHOWCASE_ROWS}`,
+    )
   return { id: String(doc.id) }
 }
 
@@ -158,7 +205,8 @@ async function timeListQuery(session: Session, limit: number): Promise<RestSerie
   if (first.status !== 200) throw new Error(`GET /api${query} answered ${first.status}`)
   const page = parsePostsPage(first.body)
   const expectedDocs = Math.min(limit, page.totalDocs)
-  if (page.docs.length !== expectedDocs) throw new Error(`GET /api${query} returned ${page.docs.length} docs, expected ${expectedDocs}`)
+  if (page.docs.length !== expectedDocs)
+    throw new Error(`GET /api${query} returned ${page.docs.length} docs, expected ${expectedDocs}`)
 
   for (let i = 1; i < REST_WARMUP; i++) {
     const res = await apiGet(session, query)
@@ -170,7 +218,8 @@ async function timeListQuery(session: Session, limit: number): Promise<RestSerie
     const t0 = performance.now()
     const res = await apiGet(session, query)
     const elapsed = performance.now() - t0
-    if (res.status !== 200) throw new Error(`GET /api${query} answered ${res.status} on sample ${i}`)
+    if (res.status !== 200)
+      throw new Error(`GET /api${query} answered ${res.status} on sample ${i}`)
     samples.push(elapsed)
   }
   const truncated = samples.length < REST_SAMPLES
@@ -189,7 +238,11 @@ async function timeListQuery(session: Session, limit: number): Promise<RestSerie
 
 function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     return null
   }
@@ -197,7 +250,8 @@ function gitCommit(): string | null {
 
 async function main(): Promise<void> {
   for (const file of ['dist/server/start.js', 'dist/server/seed.js', 'dist/admin/index.html']) {
-    if (!existsSync(path.join(repoRoot, file))) throw new Error(`${file} is missing: build first (npm run build, or npm run bench)`)
+    if (!existsSync(path.join(repoRoot, file)))
+      throw new Error(`${file} is missing: build first (npm run build, or npm run bench)`)
   }
   tempRoot = mkdtempSync(path.join(tmpdir(), 'folio-bench-'))
   const dataDir = path.join(tempRoot, 'data')
@@ -233,7 +287,8 @@ async function main(): Promise<void> {
   const listed = await apiGet(session, '/posts?limit=1&page=1&depth=0&sort=-createdAt')
   if (listed.status !== 200) throw new Error(`listing posts answered ${listed.status}`)
   const postsPage = parsePostsPage(listed.body)
-  if (postsPage.totalDocs < MIN_POSTS) throw new Error(`expected at least ${MIN_POSTS} posts, found ${postsPage.totalDocs}`)
+  if (postsPage.totalDocs < MIN_POSTS)
+    throw new Error(`expected at least ${MIN_POSTS} posts, found ${postsPage.totalDocs}`)
   const post = postsPage.docs[0]
   if (!post) throw new Error('no post to open')
   const postTitle = typeof post.title === 'string' ? post.title : undefined
@@ -243,8 +298,19 @@ async function main(): Promise<void> {
   log(`browser: Chromium ${chromium.version()}`)
   const routes: RouteSpec[] = [
     { name: 'login', path: '/admin/login', readySelector: '#login-email' },
-    { name: 'list', path: '/admin/collections/posts', signIn: admin, readySelector: 'table.table tbody tr' },
-    { name: 'edit', path: `/admin/collections/posts/${post.id}`, signIn: admin, readySelector: 'h1.page-title', ...(postTitle ? { readyText: postTitle } : {}) },
+    {
+      name: 'list',
+      path: '/admin/collections/posts',
+      signIn: admin,
+      readySelector: 'table.table tbody tr',
+    },
+    {
+      name: 'edit',
+      path: `/admin/collections/posts/${post.id}`,
+      signIn: admin,
+      readySelector: 'h1.page-title',
+      ...(postTitle ? { readyText: postTitle } : {}),
+    },
   ]
   const measured: Record<string, RouteMeasurement> = {}
   for (const route of routes) {
@@ -265,7 +331,9 @@ async function main(): Promise<void> {
   // 5. Typing in the edit form of a page (no autosave), of a post (autosave), and into row 100 of a
   // showcase document with 200 array rows (created here), after the REST series because the post's
   // autosaves change it. The post title allows 120 characters.
-  log(`typing: 50 characters into the title of a page and of a post, and into a row of a showcase document with ${SHOWCASE_ROWS} rows…`)
+  log(
+    `typing: 50 characters into the title of a page and of a post, and into a row of a showcase document with ${SHOWCASE_ROWS} rows…`,
+  )
   const typingDocs = {
     page: await newestDocument(session, 'pages', Number.MAX_SAFE_INTEGER),
     post: await newestDocument(session, 'posts', 120 - 50),
@@ -281,12 +349,21 @@ async function main(): Promise<void> {
   log('drafts list: 10,000 posts, 1,000 with a draft…')
   const draftsDataDir = path.join(tempRoot, 'drafts-data')
   mkdirSync(draftsDataDir)
-  const drafts = await measureDraftsList({ dataDir: draftsDataDir, secret }, { started, stopped, log })
+  const drafts = await measureDraftsList(
+    { dataDir: draftsDataDir, secret },
+    { started, stopped, log },
+  )
   const draftsList = drafts.result
   log('posts list in the browser at 10,000 posts…')
   const draftsServer = await started({ dataDir: draftsDataDir, secret })
   browser = await launchChromium()
-  const postsListBrowser = await measurePostsListBrowser(browser, draftsServer.url, drafts.user, DRAFTS_LIST_DOCS, log)
+  const postsListBrowser = await measurePostsListBrowser(
+    browser,
+    draftsServer.url,
+    drafts.user,
+    DRAFTS_LIST_DOCS,
+    log,
+  )
   await browser.close()
   browser = undefined
   await stopped(draftsServer)
@@ -305,7 +382,9 @@ async function main(): Promise<void> {
     return { gzipBytes: m.gzipBytes, brotliBytes: m.brotliBytes, scripts: m.scripts }
   }
   const login = weight('login')
-  const notPrecompressed = Object.values(measured).flatMap((m) => m.files.filter((f) => !f.precompressed).map((f) => f.path))
+  const notPrecompressed = Object.values(measured).flatMap((m) =>
+    m.files.filter((f) => !f.precompressed).map((f) => f.path),
+  )
 
   const summary = {
     js: {
@@ -324,7 +403,12 @@ async function main(): Promise<void> {
     postsListBrowser,
     typing,
     nothingLost,
-    jsFiles: Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.files.map(({ path: p, gzipBytes, brotliBytes }) => ({ path: p, gzipBytes, brotliBytes }))])),
+    jsFiles: Object.fromEntries(
+      Object.entries(measured).map(([name, m]) => [
+        name,
+        m.files.map(({ path: p, gzipBytes, brotliBytes }) => ({ path: p, gzipBytes, brotliBytes })),
+      ]),
+    ),
     meta: {
       date: new Date().toISOString(),
       commit: gitCommit(),

@@ -9,7 +9,23 @@ for (const theme of ['light', 'dark'] as const) {
     })
 
     test('login view has no serious or critical violations', async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ storageState: { cookies: [{ name: 'folio-theme', value: theme, domain: new URL(baseURL!).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })
+      const context = await browser.newContext({
+        storageState: {
+          cookies: [
+            {
+              name: 'folio-theme',
+              value: theme,
+              domain: new URL(baseURL!).hostname,
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      })
       const page = await context.newPage()
       await page.goto('/admin/login')
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
@@ -33,8 +49,15 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    test('the list with filters, selection and the column picker has no serious or critical violations', async ({ page, request, baseURL }) => {
-      await request.post(`${baseURL}/api/posts`, { data: { title: 'Axe list row' }, headers: { Origin: new URL(baseURL!).origin } })
+    test('the list with filters, selection and the column picker has no serious or critical violations', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await request.post(`${baseURL}/api/posts`, {
+        data: { title: 'Axe list row' },
+        headers: { Origin: new URL(baseURL!).origin },
+      })
       await page.goto('/admin/collections/posts')
       await page.getByRole('button', { name: 'Filters' }).click()
       await page.getByRole('button', { name: 'Add Filter' }).click()
@@ -46,7 +69,9 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    test('the showcase edit view (every field type, code editor) has no serious or critical violations', async ({ page }) => {
+    test('the showcase edit view (every field type, code editor) has no serious or critical violations', async ({
+      page,
+    }) => {
       await page.goto('/admin/collections/showcase/create')
       await expect(page.getByRole('textbox', { name: 'Snippet' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
@@ -54,7 +79,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Add Link' }).click()
       await page.getByRole('tab', { name: 'Sections' }).click()
       await page.getByRole('button', { name: 'Add Section' }).click()
-      await page.getByRole('dialog', { name: 'Add Section' }).getByRole('button', { name: 'Gallery' }).click()
+      await page
+        .getByRole('dialog', { name: 'Add Section' })
+        .getByRole('button', { name: 'Gallery' })
+        .click()
       await page.getByRole('button', { name: 'Add Image' }).click()
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole('button', { name: 'Add Section' }).click()
@@ -65,7 +93,9 @@ for (const theme of ['light', 'dark'] as const) {
     // While a combobox is open, React Aria hides the rest of the page from assistive technology
     // (aria-hidden, as a modal would), which axe reports as hidden focusable content: the check
     // covers the open list and its input.
-    test('the open select lists (single and hasMany with chips) have no serious or critical violations', async ({ page }) => {
+    test('the open select lists (single and hasMany with chips) have no serious or critical violations', async ({
+      page,
+    }) => {
       const openList = { include: ['.combo__popover', '[role="combobox"][aria-expanded="true"]'] }
       await page.goto('/admin/collections/showcase/create')
       const tags = new SelectField(page, 'Tags')
@@ -82,8 +112,15 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page, openList)).toEqual([])
     })
 
-    test('the actions menu and the delete dialog have no serious or critical violations', async ({ page, request, baseURL }) => {
-      const res = await request.post(`${baseURL}/api/posts`, { data: { title: 'Axe target' }, headers: { Origin: new URL(baseURL!).origin } })
+    test('the actions menu and the delete dialog have no serious or critical violations', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const res = await request.post(`${baseURL}/api/posts`, {
+        data: { title: 'Axe target' },
+        headers: { Origin: new URL(baseURL!).origin },
+      })
       const { doc } = (await res.json()) as { doc: { id: number } }
       await page.goto(`/admin/collections/posts/${doc.id}`)
       await page.getByRole('button', { name: 'More options' }).click()

@@ -4,15 +4,22 @@ import { apiAsAdmin } from './support/accounts'
 import { latestLink, latestMessage } from './support/outbox'
 
 const PASSWORD = 'Account-pass-2026'
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 async function freshUser(request: Parameters<typeof apiAsAdmin>[0], baseURL: string, name: string) {
   const email = `${name}-${Date.now()}@folio.test`
-  const { doc } = await (await apiAsAdmin(request, baseURL)).post('/users', { email, password: PASSWORD, role: 'editor' })
+  const { doc } = await (
+    await apiAsAdmin(request, baseURL)
+  ).post('/users', { email, password: PASSWORD, role: 'editor' })
   return { email, password: PASSWORD, id: doc.id }
 }
 
-test('a user changes their own email on the account page with their current password; the old address is told', async ({ browser, request, baseURL }) => {
+test('a user changes their own email on the account page with their current password; the old address is told', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, 'move')
   const newEmail = user.email.replace('move-', 'moved-')
   const { context, page } = await signInElsewhere(browser, user)
@@ -24,7 +31,9 @@ test('a user changes their own email on the account page with their current pass
   await expect(dialog.getByText(`To change your email address to ${newEmail}`)).toBeVisible()
   // Without the password the server refuses and says why.
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(toast(page, 'Enter your current password to change your email address.')).toBeVisible()
+  await expect(
+    toast(page, 'Enter your current password to change your email address.'),
+  ).toBeVisible()
 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD)
@@ -44,18 +53,30 @@ test('a user changes their own email on the account page with their current pass
   await other.close()
 })
 
-test('an admin sends a user a password reset link from the user\'s page; the link works', async ({ browser, page, request, baseURL }) => {
+test("an admin sends a user a password reset link from the user's page; the link works", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, 'linked')
   await page.goto(`/admin/collections/users/${user.id}`)
   const panel = page.getByRole('region', { name: 'Password' })
   await panel.getByRole('button', { name: 'Send password reset link' }).click()
   await expect(toast(page, `A password reset link was sent to ${user.email}.`)).toBeVisible()
 
-  const link = await latestLink(request, baseURL!, user.email, /https?:\/\/\S+\/admin\/reset\?token=[0-9a-f]{40}/)
+  const link = await latestLink(
+    request,
+    baseURL!,
+    user.email,
+    /https?:\/\/\S+\/admin\/reset\?token=[0-9a-f]{40}/,
+  )
   const context = await browser.newContext({ storageState: undefined })
   const anonymous = await context.newPage()
   await anonymous.goto(link)
-  await anonymous.getByRole('textbox', { name: 'New Password', exact: true }).fill('Fresh-linked-pass-77')
+  await anonymous
+    .getByRole('textbox', { name: 'New Password', exact: true })
+    .fill('Fresh-linked-pass-77')
   await anonymous.getByRole('button', { name: 'Reset Password' }).click()
   await expect(anonymous.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   await context.close()

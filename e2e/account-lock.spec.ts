@@ -3,11 +3,18 @@ import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
 
 const PASSWORD = 'Lock-test-pass-2026'
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
-async function createUser(request: Parameters<typeof apiAsAdmin>[0], baseURL: string, name: string) {
+async function createUser(
+  request: Parameters<typeof apiAsAdmin>[0],
+  baseURL: string,
+  name: string,
+) {
   const email = `${name}-${Date.now()}@folio.test`
-  const { doc } = await apiAsAdmin(request, baseURL).then((api) => api.post('/users', { email, password: PASSWORD, role: 'viewer' }))
+  const { doc } = await apiAsAdmin(request, baseURL).then((api) =>
+    api.post('/users', { email, password: PASSWORD, role: 'viewer' }),
+  )
   return { email, password: PASSWORD, id: doc.id }
 }
 
@@ -15,12 +22,15 @@ async function createUser(request: Parameters<typeof apiAsAdmin>[0], baseURL: st
 async function failedSignIn(browser: Browser, email: string, password: string, locale = 'en-US') {
   const context = await browser.newContext({ storageState: undefined, locale })
   const page = await context.newPage()
-  const names = locale.startsWith('de') ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : { email: 'Email', password: 'Password', submit: 'Login' }
+  const names = locale.startsWith('de')
+    ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' }
+    : { email: 'Email', password: 'Password', submit: 'Login' }
   await page.goto('/admin/login')
   await page.getByLabel(names.email).fill(email)
   await page.getByLabel(names.password, { exact: true }).fill(password)
   await page.getByRole('button', { name: names.submit }).click()
-  const text = (await page.locator('[data-sonner-toast]').first().textContent({ timeout: 10_000 })) ?? ''
+  const text =
+    (await page.locator('[data-sonner-toast]').first().textContent({ timeout: 10_000 })) ?? ''
   await context.close()
   return text.trim()
 }
@@ -29,20 +39,36 @@ function panel(page: Page) {
   return page.getByRole('region', { name: 'Sign-in and lock' })
 }
 
-test('an account locked by failed attempts is force-unlocked by an admin, the page reloads after 2 s, and the user signs in', async ({ browser, page, request, baseURL }) => {
+test('an account locked by failed attempts is force-unlocked by an admin, the page reloads after 2 s, and the user signs in', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   // Eight real sign-ins (PBKDF2 at 600,000 iterations each) and the throttle's growing waits from the 4th failure.
   test.setTimeout(90_000)
   const user = await createUser(request, baseURL!, 'attempts')
-  for (let i = 1; i <= 5; i++) expect(await failedSignIn(browser, user.email, 'Wrong-password-1')).toBe('The email or password provided is incorrect.')
-  expect(await failedSignIn(browser, user.email, PASSWORD)).toBe('Login is temporarily blocked for this user.')
-  expect(await failedSignIn(browser, user.email, PASSWORD, 'de-DE')).toBe('Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.')
+  for (let i = 1; i <= 5; i++)
+    expect(await failedSignIn(browser, user.email, 'Wrong-password-1')).toBe(
+      'The email or password provided is incorrect.',
+    )
+  expect(await failedSignIn(browser, user.email, PASSWORD)).toBe(
+    'Login is temporarily blocked for this user.',
+  )
+  expect(await failedSignIn(browser, user.email, PASSWORD, 'de-DE')).toBe(
+    'Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.',
+  )
 
   await page.goto(`/admin/collections/users/${user.id}`)
   const lock = panel(page)
   await expect(lock.getByRole('term').first()).toHaveText('Failed sign-in attempts')
   await expect(lock.getByRole('definition').first()).toHaveText('5')
   await expect(lock.getByText(/^Locked after failed attempts until /)).toBeVisible()
-  await expect(lock.getByText('An account locks after 5 failed sign-in attempts, for 10 minutes.', { exact: false })).toBeVisible()
+  await expect(
+    lock.getByText('An account locks after 5 failed sign-in attempts, for 10 minutes.', {
+      exact: false,
+    }),
+  ).toBeVisible()
   const unlock = lock.getByRole('button', { name: 'Force unlock' })
   await expect(unlock).toBeEnabled()
 
@@ -59,7 +85,12 @@ test('an account locked by failed attempts is force-unlocked by an admin, the pa
   await context.close()
 })
 
-test('an admin locks an account: its session ends, sign-in says so, and force-unlock lets it back in', async ({ browser, page, request, baseURL }) => {
+test('an admin locks an account: its session ends, sign-in says so, and force-unlock lets it back in', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const user = await createUser(request, baseURL!, 'admin-lock')
   const { context, page: userPage } = await signInElsewhere(browser, user)
 
@@ -77,7 +108,9 @@ test('an admin locks an account: its session ends, sign-in says so, and force-un
   await expect(userPage).toHaveURL(/\/admin\/login/)
   await context.close()
   expect(await failedSignIn(browser, user.email, PASSWORD)).toBe('This account is locked.')
-  expect(await failedSignIn(browser, user.email, PASSWORD, 'de-DE')).toBe('Dieses Konto ist gesperrt.')
+  expect(await failedSignIn(browser, user.email, PASSWORD, 'de-DE')).toBe(
+    'Dieses Konto ist gesperrt.',
+  )
 
   await lock.getByRole('button', { name: 'Force unlock' }).click()
   await expect(panel(page).getByText('Not locked')).toBeVisible({ timeout: 10_000 })
@@ -88,7 +121,9 @@ test('an admin locks an account: its session ends, sign-in says so, and force-un
 test('an admin can neither lock nor unlock their own account', async ({ page }) => {
   await page.goto('/admin/collections/users/1')
   const lock = panel(page)
-  await expect(lock.getByRole('note')).toHaveText('This is your own account: nobody locks or unlocks themselves.')
+  await expect(lock.getByRole('note')).toHaveText(
+    'This is your own account: nobody locks or unlocks themselves.',
+  )
   await expect(lock.getByRole('button', { name: 'Lock account' })).toBeDisabled()
   await expect(lock.getByRole('button', { name: 'Force unlock' })).toBeDisabled()
 })

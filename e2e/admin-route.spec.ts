@@ -19,7 +19,10 @@ test('the same build serves the admin under another admin route', async ({ page 
   await page.getByLabel(/^Confirm Password/).fill('Route-pass-2026')
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Posts' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Posts' })
+    .click()
   await expect(page).toHaveURL(`${folio.url}/cms/collections/posts`)
   await page.goto(`${folio.url}/admin`)
   expect(await page.title()).not.toBe('Folio')

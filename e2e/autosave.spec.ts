@@ -2,12 +2,18 @@ import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
 
-test('autosave on a slow network: one request at a time, nothing typed is lost, failures retried', async ({ page, request, baseURL }) => {
+test('autosave on a slow network: one request at a time, nothing typed is lost, failures retried', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   const { doc } = await api.post('/posts?draft=true', { title: 'Autosave me', _status: 'draft' })
   const edit = new EditPage(page)
   await page.goto(`/admin/collections/posts/${doc.id}`)
-  const autosaveStatus = page.getByRole('status').filter({ hasText: /Changes are saved automatically|Autosav|Last saved/ })
+  const autosaveStatus = page
+    .getByRole('status')
+    .filter({ hasText: /Changes are saved automatically|Autosav|Last saved/ })
   await expect(autosaveStatus).toHaveText('Changes are saved automatically')
 
   let inFlight = 0
@@ -31,17 +37,26 @@ test('autosave on a slow network: one request at a time, nothing typed is lost, 
   await expect(title).toHaveValue(typed)
   await expect(autosaveStatus).toHaveText(/Last saved/, { timeout: 20_000 })
   // let the last change be saved too
-  await expect.poll(async () => {
-    const res = await request.get(`${baseURL}/api/posts/${doc.id}?draft=true&depth=0`, { headers: { Origin: new URL(baseURL!).origin } })
-    return ((await res.json()) as { title: string }).title
-  }, { timeout: 20_000 }).toBe(typed)
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${baseURL}/api/posts/${doc.id}?draft=true&depth=0`, {
+          headers: { Origin: new URL(baseURL!).origin },
+        })
+        return ((await res.json()) as { title: string }).title
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(typed)
   expect(maxInFlight).toBe(1)
   expect(autosaves).toBeGreaterThanOrEqual(2)
   await expect(title).toHaveValue(typed)
 
   // a failed autosave is shown, and retried
   await page.unroute(`**/api/posts/${doc.id}?*autosave=true*`)
-  await page.route(`**/api/posts/${doc.id}?*autosave=true*`, (route) => route.abort('connectionreset'))
+  await page.route(`**/api/posts/${doc.id}?*autosave=true*`, (route) =>
+    route.abort('connectionreset'),
+  )
   await title.press('End')
   await title.pressSequentially(' More.')
   await expect(autosaveStatus).toHaveText('Autosave failed. Retrying…', { timeout: 10_000 })
@@ -51,7 +66,11 @@ test('autosave on a slow network: one request at a time, nothing typed is lost, 
   await expect(edit.field(/^Title/)).toHaveValue(`${typed} More.`)
 })
 
-test('a new document is created by its first autosave and keeps being edited at its new address', async ({ page, request, baseURL }) => {
+test('a new document is created by its first autosave and keeps being edited at its new address', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/posts/create')
   const title = edit.field(/^Title/)
@@ -69,10 +88,23 @@ test('a new document is created by its first autosave and keeps being edited at 
   const id = new URL(page.url()).pathname.split('/').pop()
   const origin = { headers: { Origin: new URL(baseURL!).origin } }
   await expect
-    .poll(async () => ((await (await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, origin)).json()) as { title: string }).title, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, origin)
+          ).json()) as { title: string }
+        ).title,
+      { timeout: 20_000 },
+    )
     .toBe(`${typed} More.`)
   // exactly one document was created, whatever was typed during the create request
-  const found = (await (await request.get(`${baseURL}/api/posts?draft=true&depth=0&where[title][like]=Created by autosave`, origin)).json()) as { totalDocs: number }
+  const found = (await (
+    await request.get(
+      `${baseURL}/api/posts?draft=true&depth=0&where[title][like]=Created by autosave`,
+      origin,
+    )
+  ).json()) as { totalDocs: number }
   expect(found.totalDocs).toBe(1)
   await page.reload()
   await expect(title).toHaveValue(`${typed} More.`)

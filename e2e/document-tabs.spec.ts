@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 
-test('document tabs: edit, API and versions with a count, carrying the locale', async ({ page }) => {
+test('document tabs: edit, API and versions with a count, carrying the locale', async ({
+  page,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/posts/create')
   await expect(page.getByRole('navigation', { name: 'Document views' })).toHaveCount(0)
@@ -20,7 +22,10 @@ test('document tabs: edit, API and versions with a count, carrying the locale', 
   await page.getByLabel('Locale').selectOption({ label: 'German' })
   await tabs.getByRole('link', { name: /^Versions/ }).click()
   await expect(page).toHaveURL(/\/posts\/\d+\/versions\?locale=de$/)
-  await expect(tabs.getByRole('link', { name: /^Versions/ })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: /^Versions/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(tabs.getByRole('link', { name: 'Edit' })).not.toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { name: 'Versions', level: 1 })).toBeVisible()
   await tabs.getByRole('link', { name: 'API' }).click()
@@ -28,7 +33,10 @@ test('document tabs: edit, API and versions with a count, carrying the locale', 
   // posts have a live preview configured, so they get its tab
   await tabs.getByRole('link', { name: 'Live Preview' }).click()
   await expect(page).toHaveURL(/\/posts\/\d+\/preview\?locale=de$/)
-  await expect(tabs.getByRole('link', { name: 'Live Preview' })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Live Preview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await tabs.getByRole('link', { name: 'Edit' }).click()
   await expect(page).toHaveURL(/\/posts\/\d+\?locale=de$/)
   await expect(edit.field(/^Title/)).toBeVisible()

@@ -3,7 +3,9 @@ import { EditPage } from './pages/EditPage'
 import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
 
-test('save draft, publish, change and unpublish a post, with the status pill following', async ({ page }) => {
+test('save draft, publish, change and unpublish a post, with the status pill following', async ({
+  page,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/posts/create')
   await edit.field(/^Title/).fill('A drafted story')
@@ -52,7 +54,11 @@ test('an author saves drafts but has no publish button', async ({ browser, reque
   await context.close()
 })
 
-test('duplicate a post, then delete the copy after confirming', async ({ page, request, baseURL }) => {
+test('duplicate a post, then delete the copy after confirming', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   const { doc } = await api.post('/posts', { title: 'Original to copy', _status: 'published' })
   const edit = new EditPage(page)
@@ -67,7 +73,9 @@ test('duplicate a post, then delete the copy after confirming', async ({ page, r
   await page.getByRole('button', { name: 'More options' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Confirm deletion' })
-  await expect(dialog).toContainText('You are about to delete the Post Original to copy. Are you sure?')
+  await expect(dialog).toContainText(
+    'You are about to delete the Post Original to copy. Are you sure?',
+  )
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   // keyboard: open the menu, move to Delete, choose it

@@ -44,21 +44,28 @@ test('create a post with every basic field type, then update it', async ({ page 
   await expect(edit.heading()).toHaveText('Hello again')
 })
 
-test('required, length and range rules show inline before saving, without a request', async ({ page }) => {
+test('required, length and range rules show inline before saving, without a request', async ({
+  page,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/posts/create')
   let writes = 0
   page.on('request', (r) => {
     // saves only: the permission checks (POST …/access) are reads
-    if (r.url().includes('/api/posts') && !r.url().includes('/access') && r.method() !== 'GET') writes++
+    if (r.url().includes('/api/posts') && !r.url().includes('/access') && r.method() !== 'GET')
+      writes++
   })
   await edit.publish().click()
   await expect(page.getByText('This field is required.')).toBeVisible()
   await expect(edit.field(/^Title/)).toBeFocused()
   await edit.field(/^Title/).fill('Hi')
-  await expect(page.getByText('This value must be longer than the minimum length of 3 characters.')).toBeVisible()
+  await expect(
+    page.getByText('This value must be longer than the minimum length of 3 characters.'),
+  ).toBeVisible()
   await edit.field(/^Title/).fill('Long enough')
-  await expect(page.getByText('This value must be longer than the minimum length of 3 characters.')).toBeHidden()
+  await expect(
+    page.getByText('This value must be longer than the minimum length of 3 characters.'),
+  ).toBeHidden()
   await edit.field('Reading time (minutes)').fill('500')
   await edit.field('Reading time (minutes)').blur()
   await expect(page.getByText(/500 is greater than the max allowed/)).toBeVisible()
@@ -89,7 +96,9 @@ test('a failed save keeps everything typed and shows the network error', async (
   await page.goto('/admin/collections/posts/create')
   await edit.field(/^Title/).fill('Typed before the outage')
   await edit.field('Excerpt').fill('Nothing of this may be lost')
-  await page.route('**/api/posts?**', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+  await page.route('**/api/posts?**', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  )
   await edit.saveDraft().click()
   await expect(edit.toast(/^Network error: /)).toBeVisible()
   await expect(edit.field(/^Title/)).toHaveValue('Typed before the outage')
@@ -109,7 +118,9 @@ test('a global is edited and saved with POST', async ({ page }) => {
   await edit.field(/^Site name/).fill('The Folio Times')
   await edit.field('Posts per page').fill('12')
   await edit.field('Maintenance mode').check()
-  const saved = page.waitForRequest((r) => r.url().includes('/api/globals/settings') && r.method() === 'POST')
+  const saved = page.waitForRequest(
+    (r) => r.url().includes('/api/globals/settings') && r.method() === 'POST',
+  )
   await edit.save().click()
   await saved
   await expect(edit.toast('Updated successfully.')).toBeVisible()

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { ADMIN } from './support/accounts'
 import { seriousViolations } from './support/axe'
 
-test('the new password shows its rules live and a strength meter, and a very common one is refused', async ({ page }) => {
+test('the new password shows its rules live and a strength meter, and a very common one is refused', async ({
+  page,
+}) => {
   await page.goto('/admin/create-first-user')
   const password = page.getByRole('textbox', { name: 'Password', exact: true })
   const rules = page.getByRole('list', { name: 'Password requirements' })
@@ -51,7 +53,9 @@ test('the new password shows its rules live and a strength meter, and a very com
   await expect(page).toHaveURL(/\/admin\/create-first-user$/)
 })
 
-test('a fresh Folio opens on create-first-user, and the first user lands signed in on the dashboard', async ({ page }) => {
+test('a fresh Folio opens on create-first-user, and the first user lands signed in on the dashboard', async ({
+  page,
+}) => {
   await page.goto('/admin/collections/posts')
   await expect(page).toHaveURL(/\/admin\/create-first-user$/)
   await expect(page.getByRole('heading', { name: 'Create first user' })).toBeVisible()
@@ -76,7 +80,9 @@ test('a fresh Folio opens on create-first-user, and the first user lands signed 
   await page.getByRole('button', { name: 'Create' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText(ADMIN.email)).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByText(ADMIN.email),
+  ).toBeVisible()
   await page.getByRole('link', { name: /Account/ }).click()
   await expect(page.getByLabel('Name')).toHaveValue('Olivia Owner')
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Administrator')

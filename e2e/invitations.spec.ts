@@ -5,20 +5,34 @@ import { seriousViolations } from './support/axe'
 import { latestLink, latestMessage } from './support/outbox'
 
 const ACCEPT_LINK = /https?:\/\/\S+\/admin\/accept-invitation\?token=[\w-]{43}/
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
-async function invite(page: Page, email: string, options: { name?: string; role?: string; language?: string } = {}) {
+async function invite(
+  page: Page,
+  email: string,
+  options: { name?: string; role?: string; language?: string } = {},
+) {
   await page.goto('/admin/collections/users')
   await page.getByRole('button', { name: 'Invite user' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite user' })
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   if (options.name) await dialog.getByRole('textbox', { name: 'Name' }).fill(options.name)
-  if (options.role) await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: options.role })
-  if (options.language) await dialog.getByRole('combobox', { name: 'Language of the email' }).selectOption({ label: options.language })
+  if (options.role)
+    await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: options.role })
+  if (options.language)
+    await dialog
+      .getByRole('combobox', { name: 'Language of the email' })
+      .selectOption({ label: options.language })
   return dialog
 }
 
-test('an admin invites from the users list; the invitee accepts, in a browser where someone else was signed in, and is signed in', async ({ page, browser, request, baseURL }) => {
+test('an admin invites from the users list; the invitee accepts, in a browser where someone else was signed in, and is signed in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const email = `invitee-${Date.now()}@folio.test`
   const dialog = await invite(page, email, { name: 'Ina Vitee', role: 'Editor' })
   expect(await seriousViolations(page, { include: ['.dialog'] })).toEqual([])
@@ -32,7 +46,9 @@ test('an admin invites from the users list; the invitee accepts, in a browser wh
   // A browser where the admin is signed in (a session of its own): opening the link signs the admin out first.
   const { context, page: invitee } = await signInElsewhere(browser, ADMIN)
   await invitee.goto(link)
-  await expect(invitee.getByRole('heading', { name: 'Accept your invitation', level: 1 })).toBeVisible()
+  await expect(
+    invitee.getByRole('heading', { name: 'Accept your invitation', level: 1 }),
+  ).toBeVisible()
   await expect(invitee.getByText(`You are invited as ${email}.`)).toBeVisible()
   await expect(invitee.getByRole('textbox', { name: 'Name' })).toHaveValue('Ina Vitee')
   expect(await seriousViolations(invitee)).toEqual([])
@@ -60,7 +76,12 @@ test('an admin invites from the users list; the invitee accepts, in a browser wh
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Accepted')
 })
 
-test('a pending invitation can be sent again and revoked from the user’s page', async ({ page, browser, request, baseURL }) => {
+test('a pending invitation can be sent again and revoked from the user’s page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const email = `pending-${Date.now()}@folio.test`
   const dialog = await invite(page, email, { language: 'Deutsch' })
   await dialog.getByRole('button', { name: 'Send invitation' }).click()
@@ -79,7 +100,9 @@ test('a pending invitation can be sent again and revoked from the user’s page'
   const panel = page.getByRole('region', { name: 'Invitation' })
   await expect(panel.getByRole('status')).toContainText('Pending since')
   await panel.getByRole('button', { name: 'Resend invitation' }).click()
-  await expect(toast(page, `A new link was sent to ${email}; the previous one no longer works.`)).toBeVisible()
+  await expect(
+    toast(page, `A new link was sent to ${email}; the previous one no longer works.`),
+  ).toBeVisible()
   const second = await latestLink(request, baseURL!, email, ACCEPT_LINK)
   expect(second).not.toBe(first)
 
@@ -96,8 +119,12 @@ test('an invalid link says so, in German too', async ({ browser }) => {
   const context = await browser.newContext({ storageState: undefined, locale: 'de-DE' })
   const page = await context.newPage()
   await page.goto('/admin/accept-invitation?token=not-a-real-token')
-  await expect(page.getByRole('alert')).toHaveText('Der Einladungslink ist ungültig oder abgelaufen.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Der Einladungslink ist ungültig oder abgelaufen.',
+  )
   await page.goto('/admin/accept-invitation')
-  await expect(page.getByRole('alert')).toHaveText('Der Einladungslink ist ungültig oder abgelaufen.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Der Einladungslink ist ungültig oder abgelaufen.',
+  )
   await context.close()
 })

@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { apiAsAdmin } from './support/accounts'
 
-test('a category lists its posts as links, ten a page, with the total and previous/next', async ({ page, request, baseURL }) => {
+test('a category lists its posts as links, ten a page, with the total and previous/next', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   const category = await api.post('/categories', { name: 'Joined topic', slug: 'joined-topic' })
   const other = await api.post('/categories', { name: 'Other topic', slug: 'other-topic' })
   for (let i = 1; i <= 12; i++) {
-    await api.post('/posts', { title: `Joined post ${String(i).padStart(2, '0')}`, topics: i === 12 ? [other.doc.id, category.doc.id] : [category.doc.id] })
+    await api.post('/posts', {
+      title: `Joined post ${String(i).padStart(2, '0')}`,
+      topics: i === 12 ? [other.doc.id, category.doc.id] : [category.doc.id],
+    })
   }
   await api.post('/posts', { title: 'Unrelated post', topics: [other.doc.id] })
 
@@ -39,11 +46,21 @@ test('a category lists its posts as links, ten a page, with the total and previo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
 })
 
-test('a new category says its posts appear after saving; one without posts says there are none', async ({ page, request, baseURL }) => {
+test('a new category says its posts appear after saving; one without posts says there are none', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/admin/collections/categories/create')
-  await expect(page.getByRole('group', { name: 'Posts' }).getByText('Related documents appear here after saving.')).toBeVisible()
+  await expect(
+    page
+      .getByRole('group', { name: 'Posts' })
+      .getByText('Related documents appear here after saving.'),
+  ).toBeVisible()
   const api = await apiAsAdmin(request, baseURL!)
   const empty = await api.post('/categories', { name: 'Empty topic', slug: 'empty-topic' })
   await page.goto(`/admin/collections/categories/${empty.doc.id}`)
-  await expect(page.getByRole('group', { name: 'Posts' }).getByText('No related documents yet.')).toBeVisible()
+  await expect(
+    page.getByRole('group', { name: 'Posts' }).getByText('No related documents yet.'),
+  ).toBeVisible()
 })

@@ -2,10 +2,18 @@ import { expect, test, type Page } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
 
-test('unsaved changes: leaving by a link or switching locale asks first; saved changes do not', async ({ page, request, baseURL }) => {
+test('unsaved changes: leaving by a link or switching locale asks first; saved changes do not', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   // pages have drafts without autosave (posts autosave: see below)
-  const { doc } = await api.post('/pages', { title: 'Guarded post', slug: 'guarded-page', _status: 'published' })
+  const { doc } = await api.post('/pages', {
+    title: 'Guarded post',
+    slug: 'guarded-page',
+    _status: 'published',
+  })
   const edit = new EditPage(page)
   await page.goto(`/admin/collections/pages/${doc.id}`)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -18,7 +26,9 @@ test('unsaved changes: leaving by a link or switching locale asks first; saved c
   await edit.field(/^Title/).fill('Guarded post, edited')
   await nav.getByRole('link', { name: 'Posts' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving' })
-  await expect(dialog).toContainText('Your changes have not been saved. If you leave now, you will lose your changes.')
+  await expect(dialog).toContainText(
+    'Your changes have not been saved. If you leave now, you will lose your changes.',
+  )
   await dialog.getByRole('button', { name: 'Stay on this page' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(new RegExp(`/pages/${doc.id}`))
@@ -50,16 +60,27 @@ test('unsaved changes: leaving by a link or switching locale asks first; saved c
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
 })
 
-test('with autosave drafts (posts) leaving asks only while a change is not saved yet', async ({ page, request, baseURL }) => {
+test('with autosave drafts (posts) leaving asks only while a change is not saved yet', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts', { title: 'Autosaved, then no warning', _status: 'published' })
+  const { doc } = await api.post('/posts', {
+    title: 'Autosaved, then no warning',
+    _status: 'published',
+  })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   await new EditPage(page).field(/^Title/).fill('Autosaved, then no warning, edited')
-  const pagesLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pages' })
+  const pagesLink = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pages' })
   await pagesLink.click()
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving' })
   await dialog.getByRole('button', { name: 'Stay on this page' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /Last saved/ })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('status').filter({ hasText: /Last saved/ })).toBeVisible({
+    timeout: 10_000,
+  })
   await pagesLink.click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages$/)
 })
@@ -68,7 +89,9 @@ test('closing the tab with unsaved changes asks the browser question', async ({ 
   const edit = new EditPage(page)
   await page.goto('/admin/globals/settings')
   await edit.field(/^Site name/).fill('Unsaved site name')
-  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.type()), void d.accept())))
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => (resolve(d.type()), void d.accept())),
+  )
   const closed = new Promise<void>((resolve) => page.once('close', () => resolve()))
   await page.close({ runBeforeUnload: true })
   expect(await asked).toBe('beforeunload')
@@ -82,9 +105,17 @@ async function openFromList(page: Page, collection: string, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 }
 
-test('unsaved changes: the browser back button asks first; stay keeps them, leave goes back; history works afterwards', async ({ page, request, baseURL }) => {
+test('unsaved changes: the browser back button asks first; stay keeps them, leave goes back; history works afterwards', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/pages', { title: 'Back-guarded page', slug: 'back-guarded-page', _status: 'published' })
+  const { doc } = await api.post('/pages', {
+    title: 'Back-guarded page',
+    slug: 'back-guarded-page',
+    _status: 'published',
+  })
   const edit = new EditPage(page)
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving' })
   const docURL = new RegExp(`/admin/collections/pages/${doc.id}(\\?locale=en)?$`)
@@ -124,19 +155,33 @@ test('unsaved changes: the browser back button asks first; stay keeps them, leav
   await expect(page.getByRole('link', { name: 'Back-guarded page', exact: true })).toBeVisible()
   await page.goForward()
   await expect(page).toHaveURL(docURL)
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Posts' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Posts' })
+    .click()
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
   await page.goBack()
   await expect(page).toHaveURL(docURL)
   await expect(dialog).toBeHidden()
 })
 
-test('unsaved changes: the browser forward button asks first too', async ({ page, request, baseURL }) => {
+test('unsaved changes: the browser forward button asks first too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/pages', { title: 'Forward-guarded page', slug: 'forward-guarded-page', _status: 'published' })
+  const { doc } = await api.post('/pages', {
+    title: 'Forward-guarded page',
+    slug: 'forward-guarded-page',
+    _status: 'published',
+  })
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving' })
   await openFromList(page, 'pages', 'Forward-guarded page')
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Posts' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Posts' })
+    .click()
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
   await page.goBack()
   await new EditPage(page).field(/^Title/).fill('Forward-guarded page, edited')
@@ -147,7 +192,11 @@ test('unsaved changes: the browser forward button asks first too', async ({ page
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
 })
 
-test('with the warning switched off (categories) going back asks nothing, even with unsaved changes', async ({ page, request, baseURL }) => {
+test('with the warning switched off (categories) going back asks nothing, even with unsaved changes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   await api.post('/categories', { name: 'Unguarded category', slug: 'unguarded-category' })
   await openFromList(page, 'categories', 'Unguarded category')
@@ -157,12 +206,18 @@ test('with the warning switched off (categories) going back asks nothing, even w
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
-test('with autosave drafts (posts) going back asks nothing once the change is saved', async ({ page, request, baseURL }) => {
+test('with autosave drafts (posts) going back asks nothing once the change is saved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   await api.post('/posts', { title: 'Autosaved, back without warning', _status: 'published' })
   await openFromList(page, 'posts', 'Autosaved, back without warning')
   await new EditPage(page).field(/^Title/).fill('Autosaved, back without warning!')
-  await expect(page.getByRole('status').filter({ hasText: /Last saved/ })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('status').filter({ hasText: /Last saved/ })).toBeVisible({
+    timeout: 10_000,
+  })
   await page.goBack()
   await expect(page).toHaveURL(/\/admin\/collections\/posts\?search=/)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)

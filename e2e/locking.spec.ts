@@ -3,9 +3,18 @@ import { EditPage } from './pages/EditPage'
 import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
 
-test('two users: locked modal, take over, taken-over modal, read-only, release on leave', async ({ page, browser, request, baseURL }) => {
+test('two users: locked modal, take over, taken-over modal, read-only, release on leave', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/pages', { title: 'Contested page', slug: 'contested-page', _status: 'published' })
+  const { doc } = await api.post('/pages', {
+    title: 'Contested page',
+    slug: 'contested-page',
+    _status: 'published',
+  })
   const editor = await ensureUser(request, baseURL!, 'editor')
   const headers = { Origin: new URL(baseURL!).origin }
 
@@ -31,7 +40,10 @@ test('two users: locked modal, take over, taken-over modal, read-only, release o
 
   // Then take over.
   await bobPage.reload()
-  await bobPage.getByRole('alertdialog', { name: 'Document locked' }).getByRole('button', { name: 'Take over' }).click()
+  await bobPage
+    .getByRole('alertdialog', { name: 'Document locked' })
+    .getByRole('button', { name: 'Take over' })
+    .click()
   await expect(bob.field(/^Title/)).toBeEditable()
   await bob.field(/^Title/).fill('Contested page, Bob')
   await bob.publish().click()
@@ -45,19 +57,42 @@ test('two users: locked modal, take over, taken-over modal, read-only, release o
   await expect(alice.field(/^Title/)).not.toBeEditable()
 
   // Bob leaves: his lock is released.
-  await bobPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pages' }).click()
+  await bobPage
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pages' })
+    .click()
   await expect(bobPage).toHaveURL(/\/admin\/collections\/pages$/)
   await expect
-    .poll(async () => ((await (await request.get(`${baseURL}/api/folio/locks?collection=pages&id=${doc.id}`, { headers })).json()) as { isLocked: boolean }).isLocked)
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`${baseURL}/api/folio/locks?collection=pages&id=${doc.id}`, {
+              headers,
+            })
+          ).json()) as { isLocked: boolean }
+        ).isLocked,
+    )
     .toBe(false)
   await bobContext.close()
 })
 
-test('a related document someone else holds opens in the drawer with the locked modal, not a refused save', async ({ page, browser, request, baseURL }) => {
+test('a related document someone else holds opens in the drawer with the locked modal, not a refused save', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   const run = Date.now().toString(36)
-  const { doc: category } = await api.post('/categories', { name: `Held category ${run}`, slug: `held-${run}` })
-  const { doc: item } = await api.post('/showcase', { title: `Points at a held category ${run}`, category: category.id })
+  const { doc: category } = await api.post('/categories', {
+    name: `Held category ${run}`,
+    slug: `held-${run}`,
+  })
+  const { doc: item } = await api.post('/showcase', {
+    title: `Points at a held category ${run}`,
+    category: category.id,
+  })
   const editor = await ensureUser(request, baseURL!, 'editor')
 
   // Bob (an editor) edits the category and holds its lock.
@@ -77,7 +112,10 @@ test('a related document someone else holds opens in the drawer with the locked 
 
   // Read-only: the drawer's form cannot be edited or saved.
   await page.getByRole('button', { name: `Edit Held category ${run}` }).click()
-  await page.getByRole('alertdialog', { name: 'Document locked' }).getByRole('button', { name: 'View read-only' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Document locked' })
+    .getByRole('button', { name: 'View read-only' })
+    .click()
   const drawer = page.getByRole('dialog', { name: `Held category ${run}` })
   await expect(drawer.getByLabel(/^Name/)).not.toBeEditable()
   await expect(drawer.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)

@@ -6,7 +6,8 @@ import { apiAsAdmin } from './support/accounts'
  * and German. Statuses the real server does not give on demand come from `page.route`.
  */
 const PASSWORD = 'Messages-pass-2026'
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
 const failWith = (status: number, message?: string) => ({
   status,
   contentType: 'application/json',
@@ -54,15 +55,25 @@ const languages = [
 
 async function freshUser(request: Parameters<typeof apiAsAdmin>[0], baseURL: string, name: string) {
   const email = `${name}-${Date.now()}@folio.test`
-  const { doc } = await (await apiAsAdmin(request, baseURL)).post('/users', { email, password: PASSWORD, role: 'editor' })
+  const { doc } = await (
+    await apiAsAdmin(request, baseURL)
+  ).post('/users', { email, password: PASSWORD, role: 'editor' })
   return { email, id: doc.id }
 }
 
 /** A browser of its own in `locale`, signed out, or signed in as `email` when given. */
-async function pageIn(browser: Browser, baseURL: string, locale: string, email?: string): Promise<Page> {
+async function pageIn(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+  email?: string,
+): Promise<Page> {
   const context = await browser.newContext({ storageState: undefined, locale })
   if (email) {
-    const res = await context.request.post(`${baseURL}/api/users/login`, { data: { email, password: PASSWORD }, headers: { Origin: new URL(baseURL).origin } })
+    const res = await context.request.post(`${baseURL}/api/users/login`, {
+      data: { email, password: PASSWORD },
+      headers: { Origin: new URL(baseURL).origin },
+    })
     expect(res.status()).toBe(200)
   }
   return context.newPage()
@@ -70,7 +81,10 @@ async function pageIn(browser: Browser, baseURL: string, locale: string, email?:
 
 for (const l of languages) {
   test.describe(`messages in ${l.locale}`, () => {
-    test('sign-in: 401 and 400 show the first server message, other statuses the backend text, no answer the network error', async ({ browser, baseURL }) => {
+    test('sign-in: 401 and 400 show the first server message, other statuses the backend text, no answer the network error', async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await pageIn(browser, baseURL!, l.locale)
       await page.goto('/admin/login')
       await page.getByRole('textbox', { name: l.email }).fill('nobody@folio.test')
@@ -79,7 +93,9 @@ for (const l of languages) {
       await submit.click()
       await expect(toast(page, l.incorrect)).toBeVisible()
 
-      await page.route('**/api/users/login', (route) => route.fulfill(failWith(400, 'First of the messages')))
+      await page.route('**/api/users/login', (route) =>
+        route.fulfill(failWith(400, 'First of the messages')),
+      )
       await submit.click()
       await expect(toast(page, 'First of the messages')).toBeVisible()
       await page.unroute('**/api/users/login')
@@ -96,42 +112,62 @@ for (const l of languages) {
       await page.context().close()
     })
 
-    test('change password: 400 and 403 show the server message, other statuses the backend text, no answer the network error', async ({ browser, request, baseURL }) => {
+    test('change password: 400 and 403 show the server message, other statuses the backend text, no answer the network error', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const user = await freshUser(request, baseURL!, `messages-${l.lng}`)
       const page = await pageIn(browser, baseURL!, l.locale, user.email)
       await page.goto('/admin/account')
       await page.getByRole('button', { name: l.changePassword }).click()
       const drawer = page.getByRole('dialog', { name: l.changePassword })
       await drawer.getByRole('textbox', { name: l.currentPassword, exact: true }).fill(PASSWORD)
-      await drawer.getByRole('textbox', { name: l.newPassword, exact: true }).fill('Fresh-message-pass-55')
+      await drawer
+        .getByRole('textbox', { name: l.newPassword, exact: true })
+        .fill('Fresh-message-pass-55')
       const submit = drawer.getByRole('button', { name: l.changePassword })
 
       // What the server answers an account of another identity provider (test/integration/auth-provider.test.ts).
-      const localOnly = l.lng === 'de' ? 'Passwortänderungen sind nur für den lokalen Identitätsanbieter möglich.' : 'Password changes are only possible for local identity provider.'
-      await page.route('**/api/users/change-password', (route) => route.fulfill(failWith(403, localOnly)))
+      const localOnly =
+        l.lng === 'de'
+          ? 'Passwortänderungen sind nur für den lokalen Identitätsanbieter möglich.'
+          : 'Password changes are only possible for local identity provider.'
+      await page.route('**/api/users/change-password', (route) =>
+        route.fulfill(failWith(403, localOnly)),
+      )
       await submit.click()
       await expect(toast(page, localOnly)).toBeVisible()
       await page.unroute('**/api/users/change-password')
 
       // A 400 that names no field (a wrong current password, 401, and a weak new one are in passwords.spec.ts).
-      await page.route('**/api/users/change-password', (route) => route.fulfill(failWith(400, 'First of the messages')))
+      await page.route('**/api/users/change-password', (route) =>
+        route.fulfill(failWith(400, 'First of the messages')),
+      )
       await submit.click()
       await expect(toast(page, 'First of the messages')).toBeVisible()
       await page.unroute('**/api/users/change-password')
 
-      await page.route('**/api/users/change-password', (route) => route.fulfill(failWith(500, 'not shown')))
+      await page.route('**/api/users/change-password', (route) =>
+        route.fulfill(failWith(500, 'not shown')),
+      )
       await submit.click()
       await expect(toast(page, l.backend(500))).toBeVisible()
       await page.unroute('**/api/users/change-password')
 
-      await page.route('**/api/users/change-password', (route) => route.abort('internetdisconnected'))
+      await page.route('**/api/users/change-password', (route) =>
+        route.abort('internetdisconnected'),
+      )
       await submit.click()
       await expect(toast(page, l.network)).toBeVisible()
       await expect(drawer).toBeVisible()
       await page.context().close()
     })
 
-    test('forgot password: an invalid answer shows the email-not-valid toast', async ({ browser, baseURL }) => {
+    test('forgot password: an invalid answer shows the email-not-valid toast', async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await pageIn(browser, baseURL!, l.locale)
       await page.goto('/admin/forgot')
       await page.route('**/api/users/forgot-password', (route) => route.fulfill(failWith(400)))
@@ -147,7 +183,10 @@ for (const l of languages) {
       await page.context().addCookies([{ name: 'folio-lng', value: l.lng, url: baseURL! }])
       await page.route('**/api/users/unlock', (route) => route.fulfill(failWith(500, 'not shown')))
       await page.goto(`/admin/collections/users/${user.id}`)
-      await page.getByRole('region', { name: l.lockPanel }).getByRole('button', { name: l.forceUnlock }).click()
+      await page
+        .getByRole('region', { name: l.lockPanel })
+        .getByRole('button', { name: l.forceUnlock })
+        .click()
       await expect(toast(page, l.unlockFailed)).toBeVisible()
     })
   })

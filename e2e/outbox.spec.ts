@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test'
 import { signInElsewhere } from './pages/LoginPage'
 import { ensureUser } from './support/accounts'
 
-test('a forgot-password request from a German browser lands in the outbox, in German, which only admins see', async ({ browser, page, request, baseURL }) => {
+test('a forgot-password request from a German browser lands in the outbox, in German, which only admins see', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const viewer = await ensureUser(request, baseURL!, 'viewer')
 
   const german = await browser.newContext({ storageState: undefined, locale: 'de-DE' })
@@ -24,7 +29,15 @@ test('a forgot-password request from a German browser lands in the outbox, in Ge
   await expect(page.getByRole('button', { name: /Save|Publish/ })).toHaveCount(0)
 
   const { context, page: viewerPage } = await signInElsewhere(browser, viewer)
-  await expect(viewerPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users', exact: true })).toBeVisible()
-  await expect(viewerPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Outbox', exact: true })).toHaveCount(0)
+  await expect(
+    viewerPage
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users', exact: true }),
+  ).toBeVisible()
+  await expect(
+    viewerPage
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Outbox', exact: true }),
+  ).toHaveCount(0)
   await context.close()
 })

@@ -4,12 +4,15 @@ import { apiAsAdmin } from './support/accounts'
 import { latestLink } from './support/outbox'
 
 const PASSWORD = 'Start-pass-2026'
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** A fresh editor per test: Payload sends one reset email per user every 15 s. */
 async function freshUser(request: Parameters<typeof apiAsAdmin>[0], baseURL: string, name: string) {
   const email = `${name}-${Date.now()}@folio.test`
-  await (await apiAsAdmin(request, baseURL)).post('/users', { email, password: PASSWORD, role: 'editor' })
+  await (
+    await apiAsAdmin(request, baseURL)
+  ).post('/users', { email, password: PASSWORD, role: 'editor' })
   return { email, password: PASSWORD }
 }
 
@@ -19,7 +22,12 @@ async function anonymousPage(browser: Browser, locale = 'en-US'): Promise<Page> 
   return context.newPage()
 }
 
-test('forgot password → the emailed link → reset → the new password signs in', async ({ browser, page, request, baseURL }) => {
+test('forgot password → the emailed link → reset → the new password signs in', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, 'reset')
   const anonymous = await anonymousPage(browser)
   await anonymous.goto('/admin/forgot')
@@ -27,7 +35,12 @@ test('forgot password → the emailed link → reset → the new password signs 
   await anonymous.getByRole('button', { name: 'Submit' }).click()
   await expect(anonymous.getByRole('heading', { name: 'Email Sent', level: 1 })).toBeVisible()
 
-  const link = await latestLink(request, baseURL!, user.email, /https?:\/\/\S+\/admin\/reset\?token=[0-9a-f]{40}/)
+  const link = await latestLink(
+    request,
+    baseURL!,
+    user.email,
+    /https?:\/\/\S+\/admin\/reset\?token=[0-9a-f]{40}/,
+  )
 
   await anonymous.goto(link)
   await expect(anonymous.getByRole('heading', { name: 'Reset Password', level: 1 })).toBeVisible()
@@ -40,7 +53,9 @@ test('forgot password → the emailed link → reset → the new password signs 
   // The link is used up; the new password signs in.
   await anonymous.context().clearCookies()
   await anonymous.goto(link)
-  await anonymous.getByRole('textbox', { name: 'New Password', exact: true }).fill('Another-reset-pass-88')
+  await anonymous
+    .getByRole('textbox', { name: 'New Password', exact: true })
+    .fill('Another-reset-pass-88')
   await anonymous.getByRole('button', { name: 'Reset Password' }).click()
   await expect(toast(anonymous, 'There was a ploblem with the backend. (403)')).toBeVisible()
   const login = new LoginPage(anonymous)
@@ -57,7 +72,11 @@ test('forgot password → the emailed link → reset → the new password signs 
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 })
 
-test('change password from the account page: a wrong current one, a weak new one, then success', async ({ browser, request, baseURL }) => {
+test('change password from the account page: a wrong current one, a weak new one, then success', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await freshUser(request, baseURL!, 'change')
   const { context, page } = await signInElsewhere(browser, user)
   await page.goto('/admin/account')
@@ -65,8 +84,12 @@ test('change password from the account page: a wrong current one, a weak new one
   const drawer = page.getByRole('dialog', { name: 'Change Password' })
   const submit = drawer.getByRole('button', { name: 'Change Password' })
 
-  await drawer.getByRole('textbox', { name: 'Current password', exact: true }).fill('Not-the-pass-1')
-  await drawer.getByRole('textbox', { name: 'New Password', exact: true }).fill('Fresh-change-pass-55')
+  await drawer
+    .getByRole('textbox', { name: 'Current password', exact: true })
+    .fill('Not-the-pass-1')
+  await drawer
+    .getByRole('textbox', { name: 'New Password', exact: true })
+    .fill('Fresh-change-pass-55')
   await submit.click()
   await expect(toast(page, 'The email or password provided is incorrect.')).toBeVisible()
 
@@ -76,7 +99,9 @@ test('change password from the account page: a wrong current one, a weak new one
   await submit.click()
   await expect(drawer.getByText('Password does not meet requirements.')).toBeVisible()
 
-  await drawer.getByRole('textbox', { name: 'New Password', exact: true }).fill('Fresh-change-pass-55')
+  await drawer
+    .getByRole('textbox', { name: 'New Password', exact: true })
+    .fill('Fresh-change-pass-55')
   await submit.click()
   await expect(toast(page, 'Updated successfully.')).toBeVisible()
   await expect(drawer).toHaveCount(0)
@@ -103,17 +128,25 @@ test('change password in German: the messages in German', async ({ browser, requ
   const drawer = page.getByRole('dialog', { name: 'Passwort ändern' })
   const submit = drawer.getByRole('button', { name: 'Passwort ändern' })
 
-  await drawer.getByRole('textbox', { name: 'Aktuelles Passwort', exact: true }).fill('Nicht-das-Pass-1')
-  await drawer.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Frisches-Pass-wort-55')
+  await drawer
+    .getByRole('textbox', { name: 'Aktuelles Passwort', exact: true })
+    .fill('Nicht-das-Pass-1')
+  await drawer
+    .getByRole('textbox', { name: 'Neues Passwort', exact: true })
+    .fill('Frisches-Pass-wort-55')
   await submit.click()
-  await expect(toast(page, 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.')).toBeVisible()
+  await expect(
+    toast(page, 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.'),
+  ).toBeVisible()
 
   await drawer.getByRole('textbox', { name: 'Aktuelles Passwort', exact: true }).fill(PASSWORD)
   await drawer.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Passwort1234')
   await submit.click()
   await expect(drawer.getByText('Das Passwort erfüllt die Anforderungen nicht.')).toBeVisible()
 
-  await drawer.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Frisches-Pass-wort-55')
+  await drawer
+    .getByRole('textbox', { name: 'Neues Passwort', exact: true })
+    .fill('Frisches-Pass-wort-55')
   await submit.click()
   await expect(toast(page, 'Erfolgreich aktualisiert.')).toBeVisible()
   await page.context().close()

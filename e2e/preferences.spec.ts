@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-test('the theme is chosen on the account page and kept in a cookie for 365 days', async ({ page, context }) => {
+test('the theme is chosen on the account page and kept in a cookie for 365 days', async ({
+  page,
+  context,
+}) => {
   await page.goto('/admin/account')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await page.getByRole('radio', { name: 'Dark' }).check({ force: true })
@@ -29,14 +32,34 @@ test('the UI language is chosen on the account page, lazy-loaded, and kept', asy
   await expect(page.getByRole('heading', { name: 'Benutzerkonto', level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   // Kept on the user as well: emails to them are written in it.
-  await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: { language?: string } }).user.language)).toBe('de')
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          ((await (await fetch('/api/users/me')).json()) as { user: { language?: string } }).user
+            .language,
+      ),
+    )
+    .toBe('de')
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Beiträge' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Beiträge' }),
+  ).toBeVisible()
   await page.goto('/admin/account')
   await page.getByLabel('Sprache').selectOption('en')
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
-  await expect.poll(() => page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: { language?: string } }).user.language)).toBe('en')
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          ((await (await fetch('/api/users/me')).json()) as { user: { language?: string } }).user
+            .language,
+      ),
+    )
+    .toBe('en')
 })
 
 test.describe('without a chosen language', () => {

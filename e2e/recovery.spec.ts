@@ -2,14 +2,27 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
 
-async function savedTitle(request: APIRequestContext, baseURL: string, id: string | number): Promise<string> {
-  const res = await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, { headers: { Origin: new URL(baseURL).origin } })
+async function savedTitle(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string | number,
+): Promise<string> {
+  const res = await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, {
+    headers: { Origin: new URL(baseURL).origin },
+  })
   return ((await res.json()) as { title: string }).title
 }
 
-test('typing and reloading at once loses nothing: saved as the page went away, or offered back', async ({ page, request, baseURL }) => {
+test('typing and reloading at once loses nothing: saved as the page went away, or offered back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', { title: 'Reload right after typing', _status: 'draft' })
+  const { doc } = await api.post('/posts?draft=true', {
+    title: 'Reload right after typing',
+    _status: 'draft',
+  })
   page.on('dialog', (dialog) => void dialog.accept())
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const title = new EditPage(page).field(/^Title/)
@@ -17,14 +30,26 @@ test('typing and reloading at once loses nothing: saved as the page went away, o
   await page.reload()
   const offer = page.getByRole('region', { name: 'Unsaved changes were found' })
   await expect(title.or(offer).first()).toBeVisible()
-  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Restore my changes' }).click()
+  if (await offer.isVisible())
+    await offer.getByRole('button', { name: 'Restore my changes' }).click()
   await expect(title).toHaveValue('Typed, then reloaded at once')
-  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 }).toBe('Typed, then reloaded at once')
+  await expect
+    .poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 })
+    .toBe('Typed, then reloaded at once')
 })
 
-test('typed offline, tab closed, opened again online: the changes are offered back and saved', async ({ page, context, request, baseURL }) => {
+test('typed offline, tab closed, opened again online: the changes are offered back and saved', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', { title: 'Written on a train', excerpt: 'Before the tunnel', _status: 'draft' })
+  const { doc } = await api.post('/posts?draft=true', {
+    title: 'Written on a train',
+    excerpt: 'Before the tunnel',
+    _status: 'draft',
+  })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const edit = new EditPage(page)
   await expect(edit.field(/^Title/)).toBeEditable()
@@ -47,13 +72,23 @@ test('typed offline, tab closed, opened again online: the changes are offered ba
   await offer.getByRole('button', { name: 'Restore my changes' }).click()
   await expect(offer).toBeHidden()
   await expect(new EditPage(again).field(/^Title/)).toHaveValue('Written in the tunnel')
-  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 }).toBe('Written in the tunnel')
+  await expect
+    .poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 })
+    .toBe('Written in the tunnel')
   await expect(again.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0)
 })
 
-test('a local copy older than what the server has now shows both, and discarding keeps the server version', async ({ page, context, request, baseURL }) => {
+test('a local copy older than what the server has now shows both, and discarding keeps the server version', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', { title: 'Two versions of a title', _status: 'draft' })
+  const { doc } = await api.post('/posts?draft=true', {
+    title: 'Two versions of a title',
+    _status: 'draft',
+  })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   await expect(new EditPage(page).field(/^Title/)).toBeEditable()
   await context.setOffline(true)
@@ -62,7 +97,10 @@ test('a local copy older than what the server has now shows both, and discarding
   await page.close()
   await context.setOffline(false)
   // Meanwhile the document is saved again elsewhere.
-  const res = await request.patch(`${baseURL}/api/posts/${doc.id}?draft=true`, { data: { title: 'Theirs, saved meanwhile', _status: 'draft' }, headers: { Origin: new URL(baseURL!).origin } })
+  const res = await request.patch(`${baseURL}/api/posts/${doc.id}?draft=true`, {
+    data: { title: 'Theirs, saved meanwhile', _status: 'draft' },
+    headers: { Origin: new URL(baseURL!).origin },
+  })
   expect(res.ok()).toBe(true)
 
   const again = await context.newPage()
@@ -82,14 +120,26 @@ test('a local copy older than what the server has now shows both, and discarding
   expect(await savedTitle(request, baseURL!, doc.id)).toBe('Theirs, saved meanwhile')
 })
 
-test('offline: a banner while offline, autosave waits, and resumes by itself on reconnect', async ({ page, context, request, baseURL }) => {
+test('offline: a banner while offline, autosave waits, and resumes by itself on reconnect', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', { title: 'Going through a tunnel', _status: 'draft' })
+  const { doc } = await api.post('/posts?draft=true', {
+    title: 'Going through a tunnel',
+    _status: 'draft',
+  })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const title = new EditPage(page).field(/^Title/)
   await expect(title).toBeEditable()
   const patches: string[] = []
-  page.on('request', (r) => r.method() === 'PATCH' && r.url().includes(`/api/posts/${doc.id}?`) && patches.push(r.url()))
+  page.on(
+    'request',
+    (r) =>
+      r.method() === 'PATCH' && r.url().includes(`/api/posts/${doc.id}?`) && patches.push(r.url()),
+  )
 
   await context.setOffline(true)
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' })
@@ -101,16 +151,30 @@ test('offline: a banner while offline, autosave waits, and resumes by itself on 
 
   await context.setOffline(false)
   await expect(banner).toBeHidden()
-  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 10_000 }).toBe('Typed in the tunnel')
+  await expect
+    .poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 10_000 })
+    .toBe('Typed in the tunnel')
 })
 
-test('a save answered 503 with Retry-After (database busy) is sent again and succeeds, without a failure shown', async ({ page, request, baseURL }) => {
+test('a save answered 503 with Retry-After (database busy) is sent again and succeeds, without a failure shown', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   const { doc } = await api.post('/posts?draft=true', { title: 'Busy database', _status: 'draft' })
   let refused = 0
   await page.route(`**/api/posts/${doc.id}?*autosave=true*`, async (route) => {
     if (refused++ === 0) {
-      await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ errors: [{ message: 'The database is busy. Nothing was changed; try again in a moment.' }] }) })
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          errors: [
+            { message: 'The database is busy. Nothing was changed; try again in a moment.' },
+          ],
+        }),
+      })
     } else await route.continue()
   })
   // Remembers whether the failure was ever on screen, however briefly.
@@ -124,7 +188,13 @@ test('a save answered 503 with Retry-After (database busy) is sent again and suc
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const title = new EditPage(page).field(/^Title/)
   await title.fill('Saved on the second try')
-  await expect.poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 }).toBe('Saved on the second try')
+  await expect
+    .poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 })
+    .toBe('Saved on the second try')
   expect(refused).toBeGreaterThanOrEqual(2)
-  expect(await page.evaluate(() => (window as unknown as { folioSeen: { failed: boolean } }).folioSeen.failed)).toBe(false)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { folioSeen: { failed: boolean } }).folioSeen.failed,
+    ),
+  ).toBe(false)
 })

@@ -7,7 +7,16 @@ import { ADMIN } from './support/accounts'
  * admin route is followed, inside the router. These shapes normalise to another site
  * (protocol-relative or absolute); the unit test in src/shared/redirect.test.ts has more.
  */
-const OFF_SITE = ['//evil.example/x', '/.//evil.example/x', '/a/..//evil.example/x', '/admin/../..//evil.example/x', '/%2e//evil.example/x', '///evil.example/x', '/\\evil.example/x', 'https://evil.example/x']
+const OFF_SITE = [
+  '//evil.example/x',
+  '/.//evil.example/x',
+  '/a/..//evil.example/x',
+  '/admin/../..//evil.example/x',
+  '/%2e//evil.example/x',
+  '///evil.example/x',
+  '/\\evil.example/x',
+  'https://evil.example/x',
+]
 
 /** Fails the test on any request that leaves the server's origin. */
 function watchOrigin(page: Page, origin: string): string[] {
@@ -28,7 +37,10 @@ async function expectDashboard(page: Page, origin: string) {
 
 test.describe('signed in: the login view follows redirect at once', () => {
   for (const target of OFF_SITE) {
-    test(`an off-site redirect ${JSON.stringify(target)} opens the dashboard`, async ({ page, baseURL }) => {
+    test(`an off-site redirect ${JSON.stringify(target)} opens the dashboard`, async ({
+      page,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!).origin
       const foreign = watchOrigin(page, origin)
       await page.goto('/admin/login?redirect=' + encodeURIComponent(target))
@@ -37,13 +49,20 @@ test.describe('signed in: the login view follows redirect at once', () => {
     })
   }
 
-  test('a redirect under the admin route is followed inside the admin, without reloading the page', async ({ page }) => {
-    await page.goto('/admin/login?redirect=' + encodeURIComponent('/admin/./collections/../account'))
+  test('a redirect under the admin route is followed inside the admin, without reloading the page', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/admin/login?redirect=' + encodeURIComponent('/admin/./collections/../account'),
+    )
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/account$/)
   })
 
-  test('a same-origin redirect outside the admin route opens the dashboard', async ({ page, baseURL }) => {
+  test('a same-origin redirect outside the admin route opens the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/admin/login?redirect=' + encodeURIComponent('/admin/../api/users/me'))
     await expectDashboard(page, new URL(baseURL!).origin)
   })
@@ -52,7 +71,10 @@ test.describe('signed in: the login view follows redirect at once', () => {
 test.describe('signing in', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
-  test('with an off-site redirect that normalises to another site opens the dashboard', async ({ page, baseURL }) => {
+  test('with an off-site redirect that normalises to another site opens the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin
     const foreign = watchOrigin(page, origin)
     const login = new LoginPage(page)
@@ -62,11 +84,18 @@ test.describe('signing in', () => {
     expect(foreign).toEqual([])
   })
 
-  test('a redirectTo from the server that leaves the admin is not followed', async ({ page, baseURL }) => {
+  test('a redirectTo from the server that leaves the admin is not followed', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin
     const foreign = watchOrigin(page, origin)
     await page.route('**/api/users/login', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'ok', redirectTo: 'https://evil.example/next' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'ok', redirectTo: 'https://evil.example/next' }),
+      }),
     )
     const login = new LoginPage(page)
     await login.goto()

@@ -24,11 +24,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await api.post('/categories', { name: names.engineering, slug: `engineering-${run}` })
   await api.post('/posts', { title: names.post })
   await api.post('/pages', { title: names.page, slug: `related-page-${run}` })
-  await createMedia(context.request, baseURL!, { filename: names.media, alt: 'A blue square', color: '#4650d8' })
+  await createMedia(context.request, baseURL!, {
+    filename: names.media,
+    alt: 'A blue square',
+    color: '#4650d8',
+  })
   await context.close()
 })
 
-test('relationships: search, polymorphic values, create and edit in a drawer, uploads, saved and shown in the list', async ({ page }) => {
+test('relationships: search, polymorphic values, create and edit in a drawer, uploads, saved and shown in the list', async ({
+  page,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/showcase/create')
   await edit.field(/^Title/).fill(names.item)
@@ -52,7 +58,10 @@ test('relationships: search, polymorphic values, create and edit in a drawer, up
   await expect(category.chips()).toHaveText([names.created])
 
   // open it in a drawer, rename it: the title follows
-  await category.group().getByRole('button', { name: `Edit ${names.created}` }).click()
+  await category
+    .group()
+    .getByRole('button', { name: `Edit ${names.created}` })
+    .click()
   const editDrawer = page.getByRole('dialog', { name: names.created })
   await expect(editDrawer.getByLabel(/^Name/)).toHaveValue(names.created)
   await editDrawer.getByLabel(/^Name/).fill(names.renamed)
@@ -64,7 +73,10 @@ test('relationships: search, polymorphic values, create and edit in a drawer, up
   await expect(category.chips()).toHaveText([names.renamed])
 
   // remove it, then search and choose an existing one
-  await category.group().getByRole('button', { name: `Remove: ${names.renamed}` }).click()
+  await category
+    .group()
+    .getByRole('button', { name: `Remove: ${names.renamed}` })
+    .click()
   await category.combobox().fill(`notes ${run}`)
   await expect(page.getByRole('option')).toHaveText([names.design])
   await page.getByRole('option', { name: names.design }).click()
@@ -98,17 +110,21 @@ test('relationships: search, polymorphic values, create and edit in a drawer, up
   await expect(related.chips()).toHaveText([`Post${names.post}`, `Page${names.page}`])
   const thumbnail = page.getByRole('group', { name: 'Cover image' }).locator('img')
   await thumbnail.scrollIntoViewIfNeeded() // loaded lazily
-  await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0)
 
   // list cells: the titles and the thumbnail, one request per related collection
   const titleRequests: string[] = []
   page.on('request', (r) => {
-    if (/\/api\/(categories|posts|pages|media)\?/.test(r.url())) titleRequests.push(new URL(r.url()).pathname)
+    if (/\/api\/(categories|posts|pages|media)\?/.test(r.url()))
+      titleRequests.push(new URL(r.url()).pathname)
   })
   await page.goto(`/admin/collections/showcase?search=${encodeURIComponent(names.item)}`)
   await page.getByRole('button', { name: 'Columns' }).click()
   const picker = page.getByRole('dialog', { name: 'Columns' })
-  for (const column of ['Category', 'Related content', 'Cover image']) await picker.getByRole('checkbox', { name: column }).check()
+  for (const column of ['Category', 'Related content', 'Cover image'])
+    await picker.getByRole('checkbox', { name: column }).check()
   await page.keyboard.press('Escape')
   const row = page.getByRole('table').locator('tbody tr').filter({ hasText: names.item })
   await expect(row).toContainText(names.design)
@@ -118,7 +134,9 @@ test('relationships: search, polymorphic values, create and edit in a drawer, up
   expect(titleRequests.filter((p) => p === '/api/posts')).toHaveLength(1)
 })
 
-test('hasMany relationships list chosen documents as not choosable again; a drawer opens from a drawer', async ({ page }) => {
+test('hasMany relationships list chosen documents as not choosable again; a drawer opens from a drawer', async ({
+  page,
+}) => {
   await page.goto('/admin/collections/posts/create')
   const topics = new RelationField(page, 'Topics')
   await topics.choose(names.engineering, names.engineering)
@@ -126,16 +144,25 @@ test('hasMany relationships list chosen documents as not choosable again; a draw
   await expect(topics.chips()).toHaveText([names.engineering, names.design])
   // the chosen ones stay listed but cannot be chosen twice
   await topics.combobox().fill(run)
-  await expect(page.getByRole('option', { name: names.design })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('option', { name: names.design })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await page.keyboard.press('Escape')
 
   // drawers stack: the parent item in one drawer, its category in a second on top
   await page.goto('/admin/collections/showcase/create')
   const parent = new RelationField(page, 'Parent item')
   await parent.choose(names.item, names.item)
-  await parent.group().getByRole('button', { name: `Edit ${names.item}` }).click()
+  await parent
+    .group()
+    .getByRole('button', { name: `Edit ${names.item}` })
+    .click()
   const first = page.getByRole('dialog', { name: names.item })
-  await first.getByRole('group', { name: 'Category' }).getByRole('button', { name: `Edit ${names.design}` }).click()
+  await first
+    .getByRole('group', { name: 'Category' })
+    .getByRole('button', { name: `Edit ${names.design}` })
+    .click()
   const second = page.getByRole('dialog', { name: names.design })
   await expect(second.getByLabel(/^Name/)).toHaveValue(names.design)
   await page.keyboard.press('Escape')

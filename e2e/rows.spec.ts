@@ -6,7 +6,10 @@ test.use({ viewport: { width: 1280, height: 1600 } })
 
 const links = (page: Page) => page.getByRole('list', { name: 'Links' })
 const row = (page: Page, name: string) => links(page).getByRole('listitem', { name, exact: true })
-const labels = async (page: Page) => links(page).getByRole('textbox', { name: /^Label/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+const labels = async (page: Page) =>
+  links(page)
+    .getByRole('textbox', { name: /^Label/ })
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
 
 async function createShowcase(page: Page, title: string) {
   const edit = new EditPage(page)
@@ -15,7 +18,9 @@ async function createShowcase(page: Page, title: string) {
   return edit
 }
 
-test('array rows are added, filled, reordered by keyboard and drag, duplicated, removed, validated and saved', async ({ page }) => {
+test('array rows are added, filled, reordered by keyboard and drag, duplicated, removed, validated and saved', async ({
+  page,
+}) => {
   const edit = await createShowcase(page, 'Rows of links')
   await expect(page.getByText('No Links yet.')).toBeVisible()
   for (const text of ['First', 'Second', 'Third']) {
@@ -31,20 +36,29 @@ test('array rows are added, filled, reordered by keyboard and drag, duplicated, 
   await row(page, 'Link 03').getByRole('button', { name: 'Move Link 03' }).focus()
   await page.keyboard.press('ArrowUp')
   expect(await labels(page)).toEqual(['First', 'Third', 'Second'])
-  await expect(page.getByRole('status').filter({ hasText: 'Link 03 moved to position 2 of 3.' })).toBeAttached()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Link 03 moved to position 2 of 3.' }),
+  ).toBeAttached()
   await expect(row(page, 'Link 02').getByRole('button', { name: 'Move Link 02' })).toBeFocused()
 
   // drag: the first row is dropped below the last; values and the URL travel with their rows
   const last = (await row(page, 'Link 03').boundingBox())!
-  await row(page, 'Link 01').getByRole('button', { name: 'Move Link 01' }).dragTo(row(page, 'Link 03'), { targetPosition: { x: 40, y: last.height - 8 } })
+  await row(page, 'Link 01')
+    .getByRole('button', { name: 'Move Link 01' })
+    .dragTo(row(page, 'Link 03'), { targetPosition: { x: 40, y: last.height - 8 } })
   expect(await labels(page)).toEqual(['Third', 'Second', 'First'])
-  await expect(row(page, 'Link 02').getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com/2')
+  await expect(row(page, 'Link 02').getByRole('textbox', { name: 'URL' })).toHaveValue(
+    'https://example.com/2',
+  )
 
   // the row menu works from the keyboard: Enter opens it on its first enabled action, Escape gives focus back
   const actions = row(page, 'Link 01').getByRole('button', { name: 'Link 01: actions' })
   await actions.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('menuitem', { name: 'Move Down' })).toHaveAttribute('data-focused', 'true')
+  await expect(page.getByRole('menuitem', { name: 'Move Down' })).toHaveAttribute(
+    'data-focused',
+    'true',
+  )
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
   await expect(row(page, 'Link 01').getByRole('button', { name: 'Link 01: actions' })).toBeFocused()
@@ -53,20 +67,28 @@ test('array rows are added, filled, reordered by keyboard and drag, duplicated, 
   await row(page, 'Link 02').getByRole('button', { name: 'Link 02: actions' }).click()
   await page.getByRole('menuitem', { name: 'Duplicate' }).click()
   expect(await labels(page)).toEqual(['Third', 'Second', 'Second', 'First'])
-  await expect(row(page, 'Link 03').getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com/2')
+  await expect(row(page, 'Link 03').getByRole('textbox', { name: 'URL' })).toHaveValue(
+    'https://example.com/2',
+  )
   await row(page, 'Link 01').getByRole('button', { name: 'Link 01: actions' }).click()
   await page.getByRole('menuitem', { name: 'Remove' }).click()
   expect(await labels(page)).toEqual(['Second', 'Second', 'First'])
 
   // a required field in a collapsed row: the save is refused and the row opens with its error
-  await row(page, 'Link 03').getByRole('textbox', { name: /^Label/ }).fill('')
-  await row(page, 'Link 03').getByRole('button', { name: /^Link 03( Error)?$/ }).click()
+  await row(page, 'Link 03')
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('')
+  await row(page, 'Link 03')
+    .getByRole('button', { name: /^Link 03( Error)?$/ })
+    .click()
   await expect(row(page, 'Link 03').getByRole('textbox', { name: /^Label/ })).toBeHidden()
   await edit.save().click()
   await expect(edit.toast('Please correct the highlighted fields.')).toBeVisible()
   await expect(row(page, 'Link 03').getByRole('textbox', { name: /^Label/ })).toBeVisible()
   await expect(row(page, 'Link 03').getByText('This field is required.')).toBeVisible()
-  await row(page, 'Link 03').getByRole('textbox', { name: /^Label/ }).fill('Last')
+  await row(page, 'Link 03')
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('Last')
 
   await edit.save().click()
   await expect(edit.toast('Showcase item successfully created.')).toBeVisible()
@@ -74,7 +96,9 @@ test('array rows are added, filled, reordered by keyboard and drag, duplicated, 
   await page.reload()
   await expect(links(page).getByRole('listitem')).toHaveCount(3)
   expect(await labels(page)).toEqual(['Second', 'Second', 'Last'])
-  await expect(row(page, 'Link 01').getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com/2')
+  await expect(row(page, 'Link 01').getByRole('textbox', { name: 'URL' })).toHaveValue(
+    'https://example.com/2',
+  )
 
   // moving a row is a change; moving it back is not
   await row(page, 'Link 01').getByRole('button', { name: 'Move Link 01' }).focus()
@@ -85,7 +109,9 @@ test('array rows are added, filled, reordered by keyboard and drag, duplicated, 
   await expect(page).toHaveURL(/\/collections\/showcase$/)
 })
 
-test('blocks are chosen from the picker, nest arrays, follow conditions and are saved', async ({ page }) => {
+test('blocks are chosen from the picker, nest arrays, follow conditions and are saved', async ({
+  page,
+}) => {
   const edit = await createShowcase(page, 'Blocks and conditions')
   // a condition on the whole document: notes show only while the item is active
   await expect(page.getByLabel('Notes')).toHaveCount(0)
@@ -105,7 +131,10 @@ test('blocks are chosen from the picker, nest arrays, follow conditions and are 
   await gallery.getByRole('textbox', { name: 'Caption' }).fill('A nested caption')
 
   await page.getByRole('button', { name: 'Add Section' }).click()
-  await page.getByRole('dialog', { name: 'Add Section' }).getByRole('button', { name: 'Call to action' }).click()
+  await page
+    .getByRole('dialog', { name: 'Add Section' })
+    .getByRole('button', { name: 'Call to action' })
+    .click()
   const cta = sections.getByRole('listitem', { name: 'Section 02', exact: true })
   await cta.getByRole('textbox', { name: /^Text/ }).fill('Read more about it')
   // a condition on the row's siblings: the link shows once the button has a label
@@ -114,9 +143,15 @@ test('blocks are chosen from the picker, nest arrays, follow conditions and are 
   await cta.getByRole('textbox', { name: 'Button link' }).fill('/go')
 
   // a hero without its required heading blocks the save
-  await sections.getByRole('listitem', { name: 'Section 02', exact: true }).getByRole('button', { name: 'Section 02: actions' }).click()
+  await sections
+    .getByRole('listitem', { name: 'Section 02', exact: true })
+    .getByRole('button', { name: 'Section 02: actions' })
+    .click()
   await page.getByRole('menuitem', { name: 'Add Below' }).click()
-  await page.getByRole('dialog', { name: 'Add Section' }).getByRole('button', { name: 'Hero' }).click()
+  await page
+    .getByRole('dialog', { name: 'Add Section' })
+    .getByRole('button', { name: 'Hero' })
+    .click()
   await edit.save().click()
   await expect(edit.toast('Please correct the highlighted fields.')).toBeVisible()
   const hero = sections.getByRole('listitem', { name: 'Section 03', exact: true })
@@ -129,8 +164,20 @@ test('blocks are chosen from the picker, nest arrays, follow conditions and are 
   await page.reload()
   await page.getByRole('tab', { name: 'Sections' }).click()
   await expect(sections.getByRole('listitem', { name: /^Section \d\d$/ })).toHaveCount(3)
-  await expect(sections.getByRole('listitem', { name: 'Section 01', exact: true }).getByRole('textbox', { name: 'Caption' })).toHaveValue('A nested caption')
-  await expect(sections.getByRole('listitem', { name: 'Section 02', exact: true }).getByRole('textbox', { name: 'Button link' })).toHaveValue('/go')
-  await expect(sections.getByRole('listitem', { name: 'Section 03', exact: true }).getByRole('textbox', { name: /^Heading/ })).toHaveValue('Welcome')
+  await expect(
+    sections
+      .getByRole('listitem', { name: 'Section 01', exact: true })
+      .getByRole('textbox', { name: 'Caption' }),
+  ).toHaveValue('A nested caption')
+  await expect(
+    sections
+      .getByRole('listitem', { name: 'Section 02', exact: true })
+      .getByRole('textbox', { name: 'Button link' }),
+  ).toHaveValue('/go')
+  await expect(
+    sections
+      .getByRole('listitem', { name: 'Section 03', exact: true })
+      .getByRole('textbox', { name: /^Heading/ }),
+  ).toHaveValue('Welcome')
   await expect(page.getByLabel('Notes')).toBeVisible()
 })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { SelectField } from './pages/SelectField'
 
-test('a select filters its options as you type, is chosen with the keyboard, reverts unmatched text and clears', async ({ page }) => {
+test('a select filters its options as you type, is chosen with the keyboard, reverts unmatched text and clears', async ({
+  page,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/showcase/create')
   const status = new SelectField(page, 'Status')
@@ -44,7 +46,11 @@ test('a select filters its options as you type, is chosen with the keyboard, rev
   await expect(status.combobox()).toHaveValue('Draft')
 })
 
-test('a hasMany select adds options as chips in the chosen order and removes them with the keyboard', async ({ page, request, baseURL }) => {
+test('a hasMany select adds options as chips in the chosen order and removes them with the keyboard', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/showcase/create')
   await edit.field(/^Title/).fill('Tagged by keyboard')
@@ -81,7 +87,9 @@ test('a hasMany select adds options as chips in the chosen order and removes the
   await edit.save().click()
   await expect(edit.toast('Showcase item successfully created.')).toBeVisible()
   const id = /\/showcase\/(\d+)/.exec(page.url())![1]
-  const res = await request.get(`${baseURL}/api/showcase/${id}?depth=0`, { headers: { Origin: new URL(baseURL!).origin } })
+  const res = await request.get(`${baseURL}/api/showcase/${id}?depth=0`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  })
   expect(((await res.json()) as { tags: string[] }).tags).toEqual(['code', 'video'])
   await page.reload()
   await expect(tags.chips()).toHaveText(['Code', 'Video'])

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
 
-test('a duplicate page slug shows the unique error once typing pauses, without saving and without a request per keystroke', async ({ page, request, baseURL }) => {
+test('a duplicate page slug shows the unique error once typing pauses, without saving and without a request per keystroke', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const api = await apiAsAdmin(request, baseURL!)
   await api.post('/pages', { title: 'Taken', slug: 'dupe-slug1', _status: 'published' })
   const edit = new EditPage(page)
@@ -13,7 +17,8 @@ test('a duplicate page slug shows the unique error once typing pauses, without s
   let writes = 0
   page.on('request', (r) => {
     if (r.url().includes('/api/folio/form-state')) formStateRequests++
-    if (r.url().includes('/api/pages') && !r.url().includes('/access') && r.method() !== 'GET') writes++
+    if (r.url().includes('/api/pages') && !r.url().includes('/access') && r.method() !== 'GET')
+      writes++
   })
   const slug = edit.field(/^Slug/)
   await slug.pressSequentially('dupe-slug1', { delay: 60 }) // 10 characters
@@ -28,7 +33,11 @@ test('a duplicate page slug shows the unique error once typing pauses, without s
   await expect(slug).toHaveAttribute('aria-invalid', 'true')
 
   // The server's answer for the new value (not a fixed wait) must not bring the message back.
-  const checked = page.waitForResponse((r) => r.url().includes('/api/folio/form-state') && (r.request().postData() ?? '').includes('dupe-slug1-2'))
+  const checked = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/folio/form-state') &&
+      (r.request().postData() ?? '').includes('dupe-slug1-2'),
+  )
   await slug.press('End')
   await slug.pressSequentially('-2', { delay: 60 })
   await expect(slug).toHaveValue('dupe-slug1-2')

@@ -54,7 +54,10 @@ test('every value field type is entered, saved, reloaded and shown again', async
   await expect(edit.field('Contact')).toHaveValue('show@folio.test')
   await expect(location.getByLabel('Longitude')).toHaveValue('13.4')
   await expect(location.getByLabel('Latitude')).toHaveValue('52.5')
-  expect(JSON.parse(await edit.field('Settings').inputValue())).toEqual({ theme: 'dark', columns: 3 })
+  expect(JSON.parse(await edit.field('Settings').inputValue())).toEqual({
+    theme: 'dark',
+    columns: 3,
+  })
   await expect(page.getByRole('textbox', { name: 'Snippet' })).toHaveText('const answer = 42')
 
   await page.goto('/admin/collections/showcase')
@@ -64,7 +67,11 @@ test('every value field type is entered, saved, reloaded and shown again', async
   await expect(row).toContainText('Video')
 })
 
-test('rows, collapsibles, groups and tabs arrange fields; nested values save under their paths', async ({ page, request, baseURL }) => {
+test('rows, collapsibles, groups and tabs arrange fields; nested values save under their paths', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const edit = new EditPage(page)
   await page.goto('/admin/collections/showcase/create')
   await edit.field(/^Title/).fill('Laid out')
@@ -78,7 +85,9 @@ test('rows, collapsibles, groups and tabs arrange fields; nested values save und
   const seo = page.getByRole('group', { name: 'Search engines' })
   await seo.getByLabel('Meta title').fill('x'.repeat(61))
   await seo.getByLabel('Meta title').blur()
-  await expect(seo.getByText('This value must be shorter than the max length of 60 characters.')).toBeVisible()
+  await expect(
+    seo.getByText('This value must be shorter than the max length of 60 characters.'),
+  ).toBeVisible()
   await seo.getByLabel('Meta title').fill('A meta title')
   await seo.getByLabel('Meta description').fill('A meta description')
 
@@ -99,13 +108,27 @@ test('rows, collapsibles, groups and tabs arrange fields; nested values save und
   await expect(edit.toast('Showcase item successfully created.')).toBeVisible()
 
   const id = /\/showcase\/(\d+)/.exec(page.url())![1]
-  const res = await request.get(`${baseURL}/api/showcase/${id}?depth=0`, { headers: { Origin: new URL(baseURL!).origin } })
+  const res = await request.get(`${baseURL}/api/showcase/${id}?depth=0`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  })
   const saved = (await res.json()) as Record<string, unknown>
-  expect(saved).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', notes: 'In a collapsible', headline: 'Big news', seo: { title: 'A meta title', description: 'A meta description' }, stats: { views: 1234 } })
+  expect(saved).toMatchObject({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    notes: 'In a collapsible',
+    headline: 'Big news',
+    seo: { title: 'A meta title', description: 'A meta description' },
+    stats: { views: 1234 },
+  })
 
   await page.reload()
-  await expect(page.getByRole('group', { name: 'Search engines' }).getByLabel('Meta title')).toHaveValue('A meta title')
-  await page.getByRole('tablist', { name: 'Sections' }).getByRole('tab', { name: 'Statistics' }).click()
+  await expect(
+    page.getByRole('group', { name: 'Search engines' }).getByLabel('Meta title'),
+  ).toHaveValue('A meta title')
+  await page
+    .getByRole('tablist', { name: 'Sections' })
+    .getByRole('tab', { name: 'Statistics' })
+    .click()
   await expect(page.getByLabel(/^Views/)).toHaveValue('1234')
 })
 
@@ -120,14 +143,20 @@ test('text and number fields with hasMany take several values as chips', async (
   await keywords.fill('gamma')
   await keywords.press('Enter')
   const keywordList = page.getByRole('list', { name: 'Keywords' })
-  await expect(keywordList.getByRole('listitem')).toHaveText(['alpha', 'beta', 'gamma'].map((v) => new RegExp(`^${v}`)))
+  await expect(keywordList.getByRole('listitem')).toHaveText(
+    ['alpha', 'beta', 'gamma'].map((v) => new RegExp(`^${v}`)),
+  )
   await keywordList.getByRole('button', { name: 'Remove: beta' }).click()
   await keywords.fill('x'.repeat(21))
   await keywords.press('Enter')
   await keywords.blur()
-  await expect(page.getByText('This value must be shorter than the max length of 20 characters.')).toBeVisible()
+  await expect(
+    page.getByText('This value must be shorter than the max length of 20 characters.'),
+  ).toBeVisible()
   await keywords.press('Backspace')
-  await expect(page.getByText('This value must be shorter than the max length of 20 characters.')).toBeHidden()
+  await expect(
+    page.getByText('This value must be shorter than the max length of 20 characters.'),
+  ).toBeHidden()
 
   const numbers = page.getByRole('spinbutton', { name: 'Lucky Numbers' })
   await numbers.fill('7')
@@ -137,6 +166,12 @@ test('text and number fields with hasMany take several values as chips', async (
   await edit.save().click()
   await expect(edit.toast('Showcase item successfully created.')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText([/^alpha/, /^gamma/])
-  await expect(page.getByRole('list', { name: 'Lucky Numbers' }).getByRole('listitem')).toHaveText([/^7/, /^42/])
+  await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveText([
+    /^alpha/,
+    /^gamma/,
+  ])
+  await expect(page.getByRole('list', { name: 'Lucky Numbers' }).getByRole('listitem')).toHaveText([
+    /^7/,
+    /^42/,
+  ])
 })

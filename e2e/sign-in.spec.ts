@@ -4,9 +4,12 @@ import { ADMIN } from './support/accounts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
-test('the sign-in view: fields, toggle, forgot link, footnote, and no providers divider', async ({ page }) => {
+test('the sign-in view: fields, toggle, forgot link, footnote, and no providers divider', async ({
+  page,
+}) => {
   const login = new LoginPage(page)
   await login.goto()
   await expect(login.email()).toBeVisible()
@@ -15,7 +18,9 @@ test('the sign-in view: fields, toggle, forgot link, footnote, and no providers 
   await expect(login.password()).toHaveAttribute('type', 'text')
   await page.getByRole('button', { name: 'Hide password' }).click()
   await expect(login.password()).toHaveAttribute('type', 'password')
-  await expect(page.getByText('Only the sign-in method configured for your account works', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Only the sign-in method configured for your account works', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByRole('separator')).toHaveCount(0)
   await expect(page.getByRole('link', { name: /Sign in with/ })).toHaveCount(0)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -23,9 +28,13 @@ test('the sign-in view: fields, toggle, forgot link, footnote, and no providers 
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
 })
 
-test('signed out, any admin page leads to the login with redirect, and back there after sign-in', async ({ page }) => {
+test('signed out, any admin page leads to the login with redirect, and back there after sign-in', async ({
+  page,
+}) => {
   await page.goto('/admin/globals/settings?locale=de')
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fglobals%2Fsettings%3Flocale%3Dde$/)
+  await expect(page).toHaveURL(
+    /\/admin\/login\?redirect=%2Fadmin%2Fglobals%2Fsettings%3Flocale%3Dde$/,
+  )
   const login = new LoginPage(page)
   await login.signIn(ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/\/admin\/globals\/settings\?locale=de$/)
@@ -41,7 +50,11 @@ test('a redirect to another site is ignored (no open redirect)', async ({ page }
 })
 
 test('errorMessage is shown as an error toast and removed from the URL', async ({ page }) => {
-  await page.goto('/admin/login?errorMessage=' + encodeURIComponent('Your link has expired') + '&redirect=%2Fadmin%2Faccount')
+  await page.goto(
+    '/admin/login?errorMessage=' +
+      encodeURIComponent('Your link has expired') +
+      '&redirect=%2Fadmin%2Faccount',
+  )
   await expect(toast(page, 'Your link has expired')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Faccount$/)
 })
@@ -54,19 +67,31 @@ test('a wrong password shows the first server message', async ({ page }) => {
   await expect(login.email()).toBeEnabled()
 })
 
-test('a 400 without a message shows the status number; other statuses the backend text', async ({ page }) => {
+test('a 400 without a message shows the status number; other statuses the backend text', async ({
+  page,
+}) => {
   const login = new LoginPage(page)
   await login.goto()
-  await page.route('**/api/users/login', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }))
+  await page.route('**/api/users/login', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }),
+  )
   await login.signIn(ADMIN.email, ADMIN.password)
   await expect(toast(page, /^400$/)).toBeVisible()
   await page.unroute('**/api/users/login')
-  await page.route('**/api/users/login', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"hidden"}]}' }))
+  await page.route('**/api/users/login', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"errors":[{"message":"hidden"}]}',
+    }),
+  )
   await login.submit().click()
   await expect(toast(page, 'There was a ploblem with the backend. (503)')).toBeVisible()
 })
 
-test('a network failure shows Network error, and fields are disabled while submitting', async ({ page }) => {
+test('a network failure shows Network error, and fields are disabled while submitting', async ({
+  page,
+}) => {
   const login = new LoginPage(page)
   await login.goto()
   let release: () => void = () => undefined
@@ -83,9 +108,15 @@ test('a network failure shows Network error, and fields are disabled while submi
   await expect(login.email()).toBeEnabled()
 })
 
-test('redirectTo from the login response is followed with the redirect parameter appended', async ({ page }) => {
+test('redirectTo from the login response is followed with the redirect parameter appended', async ({
+  page,
+}) => {
   await page.route('**/api/users/login', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'ok', redirectTo: '/admin/account?step=2' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'ok', redirectTo: '/admin/account?step=2' }),
+    }),
   )
   const login = new LoginPage(page)
   await login.goto('?redirect=%2Fadmin%2Fcollections%2Fposts')
@@ -118,7 +149,9 @@ test('the session is refreshed before it expires while the admin is open', async
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 })
 
-test('when the server cannot be reached, the admin says so and recovers on retry', async ({ page }) => {
+test('when the server cannot be reached, the admin says so and recovers on retry', async ({
+  page,
+}) => {
   await page.route('**/api/folio/client-config', (route) => route.abort('connectionrefused'))
   await page.goto('/admin/login')
   await expect(page.getByRole('alert')).toContainText('Could not load this page.')

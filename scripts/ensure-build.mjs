@@ -15,13 +15,22 @@ function newest(dir) {
   return latest
 }
 
-const builtAt = (outputs) => Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
-const sourcesAt = Math.max(newest('src'), statSync('package-lock.json').mtimeMs, statSync('vite.config.ts').mtimeMs)
+const builtAt = (outputs) =>
+  Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
+const sourcesAt = Math.max(
+  newest('src'),
+  statSync('package-lock.json').mtimeMs,
+  statSync('vite.config.ts').mtimeMs,
+)
 if (builtAt(['dist/admin/index.html', 'dist/server/start.js']) < sourcesAt) {
   console.log('Building Folio…')
   execSync('npm run build', { stdio: 'inherit' })
 }
-if (process.argv.includes('--with-test-build') && builtAt(['dist-test/admin/index.html', 'dist-test/server/start.js']) < Math.max(sourcesAt, newest('test/plugins'))) {
+if (
+  process.argv.includes('--with-test-build') &&
+  builtAt(['dist-test/admin/index.html', 'dist-test/server/start.js']) <
+    Math.max(sourcesAt, newest('test/plugins'))
+) {
   console.log('Building Folio with the test plugin…')
   execSync('npm run build:test', { stdio: 'inherit' })
 }

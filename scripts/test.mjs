@@ -5,13 +5,20 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 mkdirSync('.tmp', { recursive: true })
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
 if (run('node', ['scripts/ensure-build.mjs', '--with-test-build']) !== 0) process.exit(1)
 
 rmSync('.tmp/vitest.json', { force: true })
 rmSync('.tmp/playwright.json', { force: true })
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'])
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest.json',
+])
 const playwrightStatus = run('npx', ['playwright', 'test'])
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -27,6 +34,7 @@ if (existsSync('.tmp/playwright.json')) {
   totals.failed += p.stats.unexpected
   totals.skipped += p.stats.skipped
 }
-const isOk = vitestStatus === 0 && playwrightStatus === 0 && totals.failed === 0 && totals.passed > 0
+const isOk =
+  vitestStatus === 0 && playwrightStatus === 0 && totals.failed === 0 && totals.passed > 0
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(isOk ? 0 : 1)

@@ -9,5 +9,6 @@ export class EditPage {
   publish = () => this.page.getByRole('button', { name: /^Publish/ })
   status = () => this.page.getByRole('status').filter({ hasText: /^Status: / })
   heading = () => this.page.getByRole('heading', { level: 1 })
-  toast = (text: string | RegExp) => this.page.locator('[data-sonner-toast]').filter({ hasText: text })
+  toast = (text: string | RegExp) =>
+    this.page.locator('[data-sonner-toast]').filter({ hasText: text })
 }

@@ -20,7 +20,10 @@ export class LoginPage {
 }
 
 /** Another browser (its own cookies) signed in as `user`; close the context when done. */
-export async function signInElsewhere(browser: Browser, user: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signInElsewhere(
+  browser: Browser,
+  user: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: undefined })
   const page = await context.newPage()
   const login = new LoginPage(page)

@@ -15,7 +15,9 @@ export class RelationField {
   /** Scrolls the field into view and lets the scroll settle: a scroll closes an open list (React Aria popovers). */
   async reveal() {
     await this.combobox().scrollIntoViewIfNeeded()
-    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
   }
 
   /** Types into the search and picks the option with this title. */

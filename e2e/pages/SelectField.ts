@@ -13,7 +13,11 @@ export class SelectField {
   /** The open list (it is in a popover outside the field). */
   listbox = () => this.page.getByRole('listbox')
   option = (name: string) => this.listbox().getByRole('option', { name, exact: true })
-  chips = () => this.scope.getByRole('group', { name: this.label, exact: true }).getByRole('list', { name: this.label }).getByRole('listitem')
+  chips = () =>
+    this.scope
+      .getByRole('group', { name: this.label, exact: true })
+      .getByRole('list', { name: this.label })
+      .getByRole('listitem')
   clear = () => this.scope.getByRole('button', { name: `Clear: ${this.label}`, exact: true })
 
   /**
@@ -23,7 +27,9 @@ export class SelectField {
    */
   async reveal() {
     await this.combobox().scrollIntoViewIfNeeded()
-    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
   }
 
   /** Opens the list with a click, which shows every option. */

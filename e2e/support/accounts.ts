@@ -3,7 +3,11 @@ import type { APIRequestContext } from '@playwright/test'
 export const ADMIN = { email: 'owner@folio.test', password: 'Owner-pass-2026' }
 
 export function roleUser(role: 'editor' | 'author' | 'viewer') {
-  return { email: `${role}@folio.test`, password: `${role[0]!.toUpperCase()}${role.slice(1)}-pass-2026`, role }
+  return {
+    email: `${role}@folio.test`,
+    password: `${role[0]!.toUpperCase()}${role.slice(1)}-pass-2026`,
+    role,
+  }
 }
 
 /** API calls as the signed-in admin (the context's cookie), with the server's Origin for CSRF. */
@@ -19,10 +23,17 @@ export async function apiAsAdmin(request: APIRequestContext, baseURL: string) {
 }
 
 /** Creates a user with a role unless one with that email exists. */
-export async function ensureUser(request: APIRequestContext, baseURL: string, role: 'editor' | 'author' | 'viewer') {
+export async function ensureUser(
+  request: APIRequestContext,
+  baseURL: string,
+  role: 'editor' | 'author' | 'viewer',
+) {
   const user = roleUser(role)
   const headers = { Origin: new URL(baseURL).origin }
-  const found = await request.get(`${baseURL}/api/users?where[email][equals]=${encodeURIComponent(user.email)}`, { headers })
+  const found = await request.get(
+    `${baseURL}/api/users?where[email][equals]=${encodeURIComponent(user.email)}`,
+    { headers },
+  )
   const body = (await found.json()) as { totalDocs: number }
   if (body.totalDocs === 0) {
     const res = await request.post(`${baseURL}/api/users`, { data: user, headers })

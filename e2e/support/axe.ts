@@ -6,9 +6,14 @@ import type { Page } from '@playwright/test'
  * in, a dialog fading in) has finished: half-transparent text would fail contrast for no reason.
  * `include` limits the check to parts of the page (CSS selectors).
  */
-export async function seriousViolations(page: Page, options: { include?: string[] } = {}): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  options: { include?: string[] } = {},
+): Promise<string[]> {
   // a toast mounts, then starts its transition a frame later: let that frame pass first
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await page.evaluate(() =>
     Promise.all(
       document

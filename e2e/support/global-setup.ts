@@ -7,8 +7,13 @@ import { startFolio } from '../../test/harness/server'
  * plugin of test/plugins, built first if missing or stale.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--with-test-build'], { stdio: 'inherit' })
-  const folio = await startFolio({ withTestPlugins: true, env: { FOLIO_OUTBOX_KEEP_LINKS: 'true' } })
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--with-test-build'], {
+    stdio: 'inherit',
+  })
+  const folio = await startFolio({
+    withTestPlugins: true,
+    env: { FOLIO_OUTBOX_KEEP_LINKS: 'true' },
+  })
   process.env.FOLIO_E2E_URL = folio.url
   return async () => {
     await folio.stop()

@@ -9,7 +9,11 @@ export const conditions = {
   /** Showcase: the details collapsible's notes only when the item is active. */
   isActive: defineCondition('isActive', (data) => data.isActive === true),
   /** Block rows: a call-to-action's link only when the block has a button label. */
-  hasButtonLabel: defineCondition('hasButtonLabel', (_data, siblingData) => typeof siblingData.buttonLabel === 'string' && siblingData.buttonLabel.trim() !== ''),
+  hasButtonLabel: defineCondition(
+    'hasButtonLabel',
+    (_data, siblingData) =>
+      typeof siblingData.buttonLabel === 'string' && siblingData.buttonLabel.trim() !== '',
+  ),
 }
 
 export type ConditionName = keyof typeof conditions

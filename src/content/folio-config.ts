@@ -32,7 +32,14 @@ import { supportedLanguages } from './languages'
  */
 export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
   const env = loadEnv()
-  const collections = [usersCollection({ isSecure: env.isSecure }), posts, pages, categories, mediaCollection({ staticDir: path.join(env.dataDir, 'media') }), showcase]
+  const collections = [
+    usersCollection({ isSecure: env.isSecure }),
+    posts,
+    pages,
+    categories,
+    mediaCollection({ staticDir: path.join(env.dataDir, 'media') }),
+    showcase,
+  ]
 
   return buildConfig({
     secret: env.secret,
@@ -51,7 +58,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       theme: 'all',
       // The demo site that renders a preview is not part of Folio; its address follows the server's.
       livePreview: {
-        url: ({ data, collectionConfig, locale }) => `${env.serverURL}/preview/${collectionConfig?.slug ?? ''}/${String(data.id ?? '')}?locale=${locale.code}`,
+        url: ({ data, collectionConfig, locale }) =>
+          `${env.serverURL}/preview/${collectionConfig?.slug ?? ''}/${String(data.id ?? '')}?locale=${locale.code}`,
         collections: ['posts', 'pages'],
         breakpoints: [
           { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
@@ -62,7 +70,11 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
     },
     collections,
     // Uploads are streamed to temp files and bounded per collection (FOLIO_UPLOAD_LIMIT, `uploadLimit()`).
-    upload: payloadUploadOptions({ collections, limits: env.bodyLimits, tempFileDir: path.join(env.dataDir, 'upload-tmp') }),
+    upload: payloadUploadOptions({
+      collections,
+      limits: env.bodyLimits,
+      tempFileDir: path.join(env.dataDir, 'upload-tmp'),
+    }),
     globals: [settings],
     localization: {
       locales: [
@@ -86,7 +98,11 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
         from: env.emailFrom,
         canManageOutbox: (user) => hasRole(user, 'admin'),
         outboxGroup: { en: 'Administration', de: 'Verwaltung' },
-        outbox: { shouldKeepLinks: env.outboxKeepsLinks, shouldLogLinks: env.isDevelopment, isProduction: env.isProduction },
+        outbox: {
+          shouldKeepLinks: env.outboxKeepsLinks,
+          shouldLogLinks: env.isDevelopment,
+          isProduction: env.isProduction,
+        },
       }),
       lockingPlugin(),
       // A save that sends If-Match with the updatedAt it edited gets 409 if the document changed since.
@@ -94,8 +110,14 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       // Lockout, admin lock and the throttle of sign-in, forgot-password and links (README, Security defaults); FOLIO_LOGIN_*, FOLIO_FORGOT_*, FOLIO_LINK_* tune it.
       lockoutPlugin({
         canManageLocks: (user) => hasRole(user, 'admin'),
-        byAccount: env.loginLimits.accountRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.accountRefuseAfter },
-        byAddress: env.loginLimits.addressRefuseAfter === undefined ? undefined : { refuseAfter: env.loginLimits.addressRefuseAfter },
+        byAccount:
+          env.loginLimits.accountRefuseAfter === undefined
+            ? undefined
+            : { refuseAfter: env.loginLimits.accountRefuseAfter },
+        byAddress:
+          env.loginLimits.addressRefuseAfter === undefined
+            ? undefined
+            : { refuseAfter: env.loginLimits.addressRefuseAfter },
         baseDelayMs: env.loginLimits.baseDelayMs,
         ...throttleOptions(env.throttleLimits),
       }),
@@ -104,9 +126,17 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       passwordPolicyPlugin(),
       // Hashed reset tokens, locked accounts kept out of resets, change-password, no password by plain PATCH,
       // admins send reset links (FOLIO_ADMIN_SETS_PASSWORDS=true lets them set passwords), account notices.
-      authPlugin({ adminsSetPasswords: env.adminsSetPasswords, canSendResetLinks: (user) => hasRole(user, 'admin') }),
+      authPlugin({
+        adminsSetPasswords: env.adminsSetPasswords,
+        canSendResetLinks: (user) => hasRole(user, 'admin'),
+      }),
       // Session ids never leave the server; a session lasts at most FOLIO_SESSION_MAX_AGE_DAYS (30) days.
-      sessionsPlugin({ maxAgeMs: env.sessionMaxAgeDays === undefined ? undefined : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000 }),
+      sessionsPlugin({
+        maxAgeMs:
+          env.sessionMaxAgeDays === undefined
+            ? undefined
+            : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
+      }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),
       ...(options.extraPlugins ?? []),

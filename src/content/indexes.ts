@@ -29,7 +29,10 @@ interface NamedColumn {
 /** `index` from drizzle's sqlite-core or pg-core (re-exported by the Payload adapters). */
 export type IndexFunction = (name: string) => { on: (...columns: [never, ...never[]]) => unknown }
 
-type ExtendTable = (args: { table: never; extraConfig?: (self: Record<string, NamedColumn>) => object }) => void
+type ExtendTable = (args: {
+  table: never
+  extraConfig?: (self: Record<string, NamedColumn>) => object
+}) => void
 
 interface SchemaHookArgs<Schema> {
   schema: Schema
@@ -50,14 +53,25 @@ export function indexName(table: string, suffix: string): string {
 }
 
 /** The tables that get an index, by the database names of their columns, and which columns. */
-export function folioIndexesFor(tableName: string, columnNames: ReadonlySet<string>): { key: string; name: string; columns: string[] }[] {
+export function folioIndexesFor(
+  tableName: string,
+  columnNames: ReadonlySet<string>,
+): { key: string; name: string; columns: string[] }[] {
   const wanted: { key: string; name: string; columns: string[] }[] = []
   // A collection's versions table with drafts: it has `latest` and a `parent` (a global's has no parent).
   if (['parent_id', ...DRAFTS_LIST_COLUMNS].every((c) => columnNames.has(c))) {
-    wanted.push({ key: 'folioDraftsList', name: indexName(tableName, 'drafts_list_idx'), columns: [...DRAFTS_LIST_COLUMNS] })
+    wanted.push({
+      key: 'folioDraftsList',
+      name: indexName(tableName, 'drafts_list_idx'),
+      columns: [...DRAFTS_LIST_COLUMNS],
+    })
   }
   if (columnNames.has('_locale') && columnNames.has('_parent_id')) {
-    wanted.push({ key: 'folioParentID', name: indexName(tableName, 'parent_id_idx'), columns: ['_parent_id'] })
+    wanted.push({
+      key: 'folioParentID',
+      name: indexName(tableName, 'parent_id_idx'),
+      columns: ['_parent_id'],
+    })
   }
   return wanted
 }
@@ -79,7 +93,12 @@ export function folioIndexes<Schema extends { tables: Record<string, unknown> }>
         table: table as never,
         extraConfig: (self) => {
           const byName = new Map(Object.values(self).map((c) => [c.name, c]))
-          return Object.fromEntries(wanted.map(({ key, name, columns }) => [key, index(name).on(...(columns.map((c) => byName.get(c)) as [never, ...never[]]))]))
+          return Object.fromEntries(
+            wanted.map(({ key, name, columns }) => [
+              key,
+              index(name).on(...(columns.map((c) => byName.get(c)) as [never, ...never[]])),
+            ]),
+          )
         },
       })
     }

@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createClient, type Client, type InStatement, type ResultSet, type Transaction } from '@libsql/client'
+import {
+  createClient,
+  type Client,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+} from '@libsql/client'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 /**
@@ -38,15 +44,23 @@ export function isDatabaseBusyError(error: unknown): boolean {
 
 function isSqliteBusy(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return code === 'SQLITE_BUSY' || (typeof message === 'string' && /SQLITE_BUSY|database is locked/.test(message))
+  return (
+    code === 'SQLITE_BUSY' ||
+    (typeof message === 'string' && /SQLITE_BUSY|database is locked/.test(message))
+  )
 }
 
-const isWrite = (stmt: InStatement) => /^\s*(insert|update|delete|replace)\b/i.test(typeof stmt === 'string' ? stmt : stmt.sql)
+const isWrite = (stmt: InStatement) =>
+  /^\s*(insert|update|delete|replace)\b/i.test(typeof stmt === 'string' ? stmt : stmt.sql)
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Runs `attempt` until it is not refused as busy, pausing 5 ms, then longer, up to 100 ms; gives up at `deadline`. */
-async function whileBusy<T>(attempt: () => Promise<T>, deadline: number, onBusy?: () => void): Promise<T> {
+async function whileBusy<T>(
+  attempt: () => Promise<T>,
+  deadline: number,
+  onBusy?: () => void,
+): Promise<T> {
   for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
     try {
       return await attempt()
@@ -68,7 +82,10 @@ class Gate {
     const turn = this.tail
     this.tail = new Promise<void>((resolve) => (leave = resolve))
     let timer: NodeJS.Timeout | undefined
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()))))
+    const timedOut = new Promise<'timeout'>(
+      (resolve) =>
+        (timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()))),
+    )
     const outcome = await Promise.race([turn.then(() => 'turn' as const), timedOut])
     clearTimeout(timer)
     if (outcome === 'timeout') {
@@ -113,7 +130,11 @@ interface GateOptions {
   busyTimeoutMs: number
 }
 
-type SqliteAdapter = BaseDatabaseAdapter & { client: Client; clientConfig: { url: string }; wal: false | { synchronous: string; journalSizeLimit: number } }
+type SqliteAdapter = BaseDatabaseAdapter & {
+  client: Client
+  clientConfig: { url: string }
+  wal: false | { synchronous: string; journalSizeLimit: number }
+}
 
 /** The gate, the writer connection and the patched reader client of one adapter. */
 class WriteGate {
@@ -132,7 +153,8 @@ class WriteGate {
 
   private connect(): Client {
     const writer = createClient(this.adapter.clientConfig)
-    if (this.adapter.wal) void writer.execute(`PRAGMA synchronous = ${this.adapter.wal.synchronous}`)
+    if (this.adapter.wal)
+      void writer.execute(`PRAGMA synchronous = ${this.adapter.wal.synchronous}`)
     return writer
   }
 
@@ -164,17 +186,25 @@ class WriteGate {
     reader.execute = ((...args: unknown[]) => {
       const tx = ownOpen()
       if (tx) return tx.executeAlone(args[0] as InStatement)
-      return isWrite(args[0] as InStatement) ? this.alone([args[0] as InStatement]).then((results) => results[0]!) : whileBusy(() => execute(...args), this.deadline())
+      return isWrite(args[0] as InStatement)
+        ? this.alone([args[0] as InStatement]).then((results) => results[0]!)
+        : whileBusy(() => execute(...args), this.deadline())
     }) as Client['execute']
     reader.batch = (async (...args: unknown[]) => {
       const tx = ownOpen()
       const stmts = args[0] as InStatement[]
-      if (!tx) return stmts.some(isWrite) ? this.alone(stmts) : whileBusy(() => batch(...args), this.deadline())
+      if (!tx)
+        return stmts.some(isWrite)
+          ? this.alone(stmts)
+          : whileBusy(() => batch(...args), this.deadline())
       const results: ResultSet[] = []
       for (const stmt of stmts) results.push(await tx.executeAlone(stmt))
       return results
     }) as Client['batch']
-    reader.executeMultiple = (sql: string) => (ownOpen() ? Promise.reject(new Error('executeMultiple inside a transaction')) : whileBusy(() => executeMultiple(sql), this.deadline()))
+    reader.executeMultiple = (sql: string) =>
+      ownOpen()
+        ? Promise.reject(new Error('executeMultiple inside a transaction'))
+        : whileBusy(() => executeMultiple(sql), this.deadline())
     reader.transaction = (async () => {
       const outer = ownOpen()
       if (outer) return this.savepoint(outer)
@@ -207,7 +237,11 @@ class WriteGate {
     const until = this.deadline()
     const leave = await this.gate.enter(until)
     try {
-      await whileBusy(() => this.writer.execute('BEGIN IMMEDIATE'), until, () => this.replaceWriter())
+      await whileBusy(
+        () => this.writer.execute('BEGIN IMMEDIATE'),
+        until,
+        () => this.replaceWriter(),
+      )
     } catch (error) {
       leave()
       throw error
@@ -313,7 +347,10 @@ class WriteGate {
 /**
  * The SQLite adapter with transactions through the write gate.
  */
-export function withSqliteWriteGate(adapterObj: DatabaseAdapterObj, options: GateOptions): DatabaseAdapterObj {
+export function withSqliteWriteGate(
+  adapterObj: DatabaseAdapterObj,
+  options: GateOptions,
+): DatabaseAdapterObj {
   return {
     ...adapterObj,
     init: (args) => {
@@ -348,7 +385,9 @@ export function withSqliteWriteGate(adapterObj: DatabaseAdapterObj, options: Gat
         await commitTransaction.call(this, id)
         // Payload swallows a failed COMMIT and would answer 200 for a write that was rolled back.
         if (committing && !committing.isOpen && committing.failure) {
-          throw isSqliteBusy(committing.failure) || isDatabaseBusyError(committing.failure) ? new DatabaseBusyError() : committing.failure
+          throw isSqliteBusy(committing.failure) || isDatabaseBusyError(committing.failure)
+            ? new DatabaseBusyError()
+            : committing.failure
         }
       }
       adapter.destroy = async function (this: SqliteAdapter) {

@@ -10,7 +10,13 @@ import { payloadHandler } from './payload-bridge'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
-export function createApp(args: { payload: Payload; adminDistDir: string; trustProxy?: boolean; bodyLimits: BodyLimits; isStopping?: () => boolean }): Hono {
+export function createApp(args: {
+  payload: Payload
+  adminDistDir: string
+  trustProxy?: boolean
+  bodyLimits: BodyLimits
+  isStopping?: () => boolean
+}): Hono {
   const { payload, adminDistDir, trustProxy, bodyLimits, isStopping = () => false } = args
   const { config } = payload
   const api = config.routes.api.replace(/\/+$/, '')
@@ -19,7 +25,13 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
   // A fault outside Payload's own error handling: logged with an id the answer carries, never its details.
   app.onError((error, c) => {
     const requestId = randomUUID()
-    payload.logger.error({ err: error, requestId, method: c.req.method, path: c.req.path, msg: 'Server error' })
+    payload.logger.error({
+      err: error,
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      msg: 'Server error',
+    })
     return errorResponse(500, 'Something went wrong.', { 'X-Request-Id': requestId })
   })
 
@@ -28,9 +40,14 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
     if (!isStopping()) return next()
     // Read what was sent first: closing a connection with unread bytes resets it, and the client
     // would never see this answer (bodies up to the JSON limit; an upload is not waited for).
-    if (Number(c.req.header('content-length') ?? 0) <= bodyLimits.jsonBytes) await c.req.arrayBuffer().catch(() => undefined)
+    if (Number(c.req.header('content-length') ?? 0) <= bodyLimits.jsonBytes)
+      await c.req.arrayBuffer().catch(() => undefined)
     const message = httpMessage({ config, headers: c.req.raw.headers, key: 'serverStopping' })
-    return errorResponse(503, message, { Connection: 'close', 'Retry-After': '1', 'Cache-Control': 'no-store' })
+    return errorResponse(503, message, {
+      Connection: 'close',
+      'Retry-After': '1',
+      'Cache-Control': 'no-store',
+    })
   })
   app.use(`${api}/*`, apiHeaders(config))
   app.get(`${api}/health`, async (c) => {
@@ -55,7 +72,12 @@ export function createApp(args: { payload: Payload; adminDistDir: string; trustP
 
   const serveAdmin = staticAdmin({
     distDir: adminDistDir,
-    boot: { adminRoute: admin, apiRoute: api, cookiePrefix: config.cookiePrefix, userCollection: config.admin.user },
+    boot: {
+      adminRoute: admin,
+      apiRoute: api,
+      cookiePrefix: config.cookiePrefix,
+      userCollection: config.admin.user,
+    },
     cookiePrefix: config.cookiePrefix,
     supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),
     fallbackLanguage: config.i18n.fallbackLanguage,

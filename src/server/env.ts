@@ -31,7 +31,12 @@ export interface FolioEnv {
   /** `FOLIO_SESSION_MAX_AGE_DAYS`: a session's absolute lifetime in days (fractions allowed); unset keeps the plugin's 30. */
   sessionMaxAgeDays?: number
   /** Forgot-password and wrong-link limits (plugin `lockout`); unset values keep the plugin's defaults. */
-  throttleLimits: { forgotAddressRefuseAfter?: number; forgotEmailRefuseAfter?: number; forgotOverallRefuseAfter?: number; linkAddressRefuseAfter?: number }
+  throttleLimits: {
+    forgotAddressRefuseAfter?: number
+    forgotEmailRefuseAfter?: number
+    forgotOverallRefuseAfter?: number
+    linkAddressRefuseAfter?: number
+  }
   /** Request body limits of the HTTP layer (bytes, nesting levels). */
   bodyLimits: BodyLimits
   /** Bounds of REST answers (`FOLIO_MAX_LIMIT`, `FOLIO_MAX_RESPONSE_BYTES`). */
@@ -76,7 +81,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     serverURL,
     isSecure: serverURL.startsWith('https://'),
     isProduction: env.NODE_ENV === 'production',
-    extraCsrfOrigins: (env.FOLIO_DEV_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    extraCsrfOrigins: (env.FOLIO_DEV_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
     adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
     smtpURL: env.SMTP_URL?.trim() || undefined,
@@ -89,7 +97,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     },
     isDevelopment: env.NODE_ENV === 'development',
     outboxKeepsLinks: env.FOLIO_OUTBOX_KEEP_LINKS === 'true',
-    sessionMaxAgeDays: optionalPositive('FOLIO_SESSION_MAX_AGE_DAYS', env.FOLIO_SESSION_MAX_AGE_DAYS),
+    sessionMaxAgeDays: optionalPositive(
+      'FOLIO_SESSION_MAX_AGE_DAYS',
+      env.FOLIO_SESSION_MAX_AGE_DAYS,
+    ),
     throttleLimits: {
       forgotAddressRefuseAfter: optionalCount(env.FOLIO_FORGOT_ADDRESS_LIMIT),
       forgotEmailRefuseAfter: optionalCount(env.FOLIO_FORGOT_EMAIL_LIMIT),
@@ -136,20 +147,31 @@ function optionalCount(value: string | undefined): number | undefined {
   return n
 }
 
-const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 }
+const BYTE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+}
 
 /** `1048576`, `512kb`, `1mb`, `2gb` (units of 1024). */
 export function byteSize(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback
   const match = /^(\d+)\s*([kmg]?b?)$/i.exec(value.trim())
   const factor = match ? BYTE_UNITS[match[2]!.toLowerCase()] : undefined
-  if (!match || factor === undefined || Number(match[1]) === 0) throw new Error(`Not a byte size: ${value}`)
+  if (!match || factor === undefined || Number(match[1]) === 0)
+    throw new Error(`Not a byte size: ${value}`)
   return Number(match[1]) * factor
 }
 
 function normalizeRoute(route: string): string {
   const trimmed = '/' + route.trim().replace(/^\/+|\/+$/g, '')
-  if (!/^\/[\w-]*(\/[\w-]+)*$/.test(trimmed) || trimmed === '/api') throw new Error(`FOLIO_ADMIN_ROUTE is not a valid path: ${route}`)
+  if (!/^\/[\w-]*(\/[\w-]+)*$/.test(trimmed) || trimmed === '/api')
+    throw new Error(`FOLIO_ADMIN_ROUTE is not a valid path: ${route}`)
   return trimmed
 }
 

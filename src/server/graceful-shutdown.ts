@@ -67,7 +67,9 @@ export function gracefulShutdown(options: ShutdownOptions) {
       log(`${signal}: did not stop within ${graceMs + HARD_STOP_EXTRA_MS} ms`)
       process.exit(1)
     }, graceMs + HARD_STOP_EXTRA_MS).unref()
-    log(`${signal}: stopping; ${requestCount()} request(s) in flight may finish within ${graceMs} ms`)
+    log(
+      `${signal}: stopping; ${requestCount()} request(s) in flight may finish within ${graceMs} ms`,
+    )
     // The listener stays open until the end: Node's close() resets requests that clients are
     // sending on kept-alive connections at that moment (measured: two thirds of them in a burst).
     // New connections meanwhile get the app's 503 with `Connection: close`, like late requests.
@@ -81,8 +83,13 @@ export function gracefulShutdown(options: ShutdownOptions) {
         bytesSeen.set(socket, socket.bytesRead)
       }
     }, IDLE_CLOSE_MS).unref()
-    const drained = inFlight.size === 0 ? Promise.resolve(true) : new Promise<boolean>((resolve) => (resolveDrained = () => resolve(true)))
-    const timedOut = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref())
+    const drained =
+      inFlight.size === 0
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => (resolveDrained = () => resolve(true)))
+    const timedOut = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(false), graceMs).unref(),
+    )
     const isDrained = await Promise.race([drained, timedOut])
     clearInterval(closeQuiet)
     server.close()

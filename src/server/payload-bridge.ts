@@ -25,7 +25,9 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 
 /** Payload reads a POST with `X-(Payload-)HTTP-Method-Override: GET` as a GET. */
 function effectiveMethod(request: Request): string {
-  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  const override =
+    request.headers.get('x-payload-http-method-override') ??
+    request.headers.get('x-http-method-override')
   return request.method === 'POST' && override === 'GET' ? 'GET' : request.method
 }
 
@@ -37,16 +39,27 @@ const RETRY_AFTER_BUSY_S = 1
  * uploads stay a stream (`duplex: 'half'`) so they are never buffered whole. A method the path
  * has no endpoint for is a 405. Every answer carries the request's id (`X-Request-Id`).
  */
-export function payloadHandler(payload: Payload, options: { trustProxy?: boolean; bodyLimits: BodyLimits }) {
+export function payloadHandler(
+  payload: Payload,
+  options: { trustProxy?: boolean; bodyLimits: BodyLimits },
+) {
   const { config } = payload
   return async (c: Context): Promise<Response> => {
     const requestId = randomUUID()
     const response = await withDatabaseScope(() => answer(c, requestId))
     response.headers.set(REQUEST_ID_HEADER, requestId)
     // A busy database (the only 503 Payload gives here): nothing was applied, worth a retry shortly.
-    if (response.status === 503 && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(RETRY_AFTER_BUSY_S))
+    if (response.status === 503 && !response.headers.has('Retry-After'))
+      response.headers.set('Retry-After', String(RETRY_AFTER_BUSY_S))
     // Whatever failed was logged by Payload just before; this line ties it to the id the client got.
-    if (response.status >= 500 && response.status !== 503) payload.logger.error({ requestId, method: c.req.method, path: c.req.path, status: response.status, msg: 'Server error answered' })
+    if (response.status >= 500 && response.status !== 503)
+      payload.logger.error({
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: response.status,
+        msg: 'Server error answered',
+      })
     return response
   }
 
@@ -54,7 +67,12 @@ export function payloadHandler(payload: Payload, options: { trustProxy?: boolean
     const raw = c.req.raw
     const allowed = disallowedMethod(config, effectiveMethod(raw), c.req.path)
     if (allowed) {
-      const message = httpMessage({ config, headers: raw.headers, key: 'methodNotAllowed', vars: { method: raw.method, allowed: allowed.join(', ') } })
+      const message = httpMessage({
+        config,
+        headers: raw.headers,
+        key: 'methodNotAllowed',
+        vars: { method: raw.method, allowed: allowed.join(', ') },
+      })
       return errorResponse(405, message, { Allow: allowed.join(', ') })
     }
     const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
@@ -70,6 +88,8 @@ export function payloadHandler(payload: Payload, options: { trustProxy?: boolean
       duplex: body.kind === 'stream' ? 'half' : undefined,
     } as RequestInit)
     const response = await handleEndpoints({ config, request })
-    return body.kind === 'stream' && body.isOver() ? tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false }) : response
+    return body.kind === 'stream' && body.isOver()
+      ? tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false })
+      : response
   }
 }

@@ -8,7 +8,10 @@ import { checkLocaleRows } from './startup/locale-rows-check'
 import { hasPointFields, postgisProblem } from './startup/postgis-check'
 
 /** Starts Folio's HTTP server on a Payload config, serving the built admin from `adminDistDir`. */
-export async function serveFolio(config: Promise<SanitizedConfig>, adminDistDir: string): Promise<void> {
+export async function serveFolio(
+  config: Promise<SanitizedConfig>,
+  adminDistDir: string,
+): Promise<void> {
   const env = loadEnv()
   if (env.isPostgres && hasPointFields(await config)) {
     const problem = await postgisProblem(env.databaseURL)
@@ -20,12 +23,21 @@ export async function serveFolio(config: Promise<SanitizedConfig>, adminDistDir:
   const payload = await getPayload({ config })
   await checkLocaleRows(payload)
   const stopping = { isStopping: () => false }
-  const app = createApp({ payload, adminDistDir, trustProxy: env.trustProxy, bodyLimits: env.bodyLimits, isStopping: () => stopping.isStopping() })
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
-    const admin = payload.config.routes.admin
-    payload.logger.info(`Folio admin: ${env.serverURL}${admin}`)
-    console.log(`Folio is ready: ${env.serverURL}${admin}`)
+  const app = createApp({
+    payload,
+    adminDistDir,
+    trustProxy: env.trustProxy,
+    bodyLimits: env.bodyLimits,
+    isStopping: () => stopping.isStopping(),
   })
+  const server = serve(
+    { fetch: app.fetch, port: env.port, hostname: process.env.HOST ?? '0.0.0.0' },
+    () => {
+      const admin = payload.config.routes.admin
+      payload.logger.info(`Folio admin: ${env.serverURL}${admin}`)
+      console.log(`Folio is ready: ${env.serverURL}${admin}`)
+    },
+  )
 
   const shutdown = gracefulShutdown({
     server: server as Server,
@@ -48,4 +60,3 @@ async function closeDatabase(payload: Payload): Promise<void> {
   const { pool } = payload.db as unknown as { pool?: { end: () => Promise<void> } }
   if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 1000))])
 }
-

@@ -49,13 +49,21 @@ export function staticAdmin(options: StaticAdminOptions) {
   return async (c: Context): Promise<Response> => {
     const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
     if (rel.startsWith('/assets/') && !rel.includes('..')) {
-      const asset = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '', IMMUTABLE)
+      const asset = await serveAsset(
+        path.join(options.distDir, rel),
+        c.req.header('accept-encoding') ?? '',
+        IMMUTABLE,
+      )
       if (asset) return asset
       return c.text('Not found', 404)
     }
     // Files of src/admin/public (block images) keep their names, so they are cached for a day only.
     if (rel.startsWith('/blocks/') && !rel.includes('..')) {
-      const file = await serveAsset(path.join(options.distDir, rel), c.req.header('accept-encoding') ?? '', 'public, max-age=86400')
+      const file = await serveAsset(
+        path.join(options.distDir, rel),
+        c.req.header('accept-encoding') ?? '',
+        'public, max-age=86400',
+      )
       if (file) return file
       return c.text('Not found', 404)
     }
@@ -84,7 +92,11 @@ export function staticAdmin(options: StaticAdminOptions) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-async function serveAsset(file: string, acceptEncoding: string, cacheControl: string): Promise<Response | undefined> {
+async function serveAsset(
+  file: string,
+  acceptEncoding: string,
+  cacheControl: string,
+): Promise<Response | undefined> {
   if (!existsSync(file) || !statSync(file).isFile()) return undefined
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
   const headers: Record<string, string> = {
@@ -94,9 +106,14 @@ async function serveAsset(file: string, acceptEncoding: string, cacheControl: st
     Vary: 'Accept-Encoding',
   }
   const accepted = acceptedEncodings(acceptEncoding)
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (accepted.has(encoding) && existsSync(file + ext)) {
-      return new Response(await readFile(file + ext), { headers: { ...headers, 'Content-Encoding': encoding } })
+      return new Response(await readFile(file + ext), {
+        headers: { ...headers, 'Content-Encoding': encoding },
+      })
     }
   }
   return new Response(await readFile(file), { headers })

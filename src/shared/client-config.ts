@@ -89,7 +89,10 @@ export type LayoutNode =
   | { kind: 'row'; children: LayoutNode[] }
   | { kind: 'collapsible'; label?: Label; isInitiallyCollapsed?: boolean; children: LayoutNode[] }
   | { kind: 'group'; path: string; label?: Label; description?: Label; children: LayoutNode[] }
-  | { kind: 'tabs'; tabs: { label: Label; path?: string; description?: Label; children: LayoutNode[] }[] }
+  | {
+      kind: 'tabs'
+      tabs: { label: Label; path?: string; description?: Label; children: LayoutNode[] }[]
+    }
 
 export interface ClientCollection {
   slug: string

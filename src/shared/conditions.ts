@@ -9,7 +9,11 @@ export interface ConditionContext {
   path: (string | number)[]
 }
 
-export type ConditionFn = (data: Record<string, unknown>, siblingData: Record<string, unknown>, context: ConditionContext) => boolean
+export type ConditionFn = (
+  data: Record<string, unknown>,
+  siblingData: Record<string, unknown>,
+  context: ConditionContext,
+) => boolean
 
 const NAME = Symbol.for('folio.condition')
 
@@ -17,12 +21,21 @@ type NamedCondition = ConditionFn & { [NAME]: string }
 
 /** Names a condition so the client config can refer to it. */
 export function defineCondition(name: string, fn: ConditionFn): ConditionFn {
-  return Object.assign((data: Record<string, unknown>, siblingData: Record<string, unknown>, context: ConditionContext) => fn(data ?? {}, siblingData ?? {}, context), {
-    [NAME]: name,
-  })
+  return Object.assign(
+    (
+      data: Record<string, unknown>,
+      siblingData: Record<string, unknown>,
+      context: ConditionContext,
+    ) => fn(data ?? {}, siblingData ?? {}, context),
+    {
+      [NAME]: name,
+    },
+  )
 }
 
 /** The registered name of a condition, or undefined for an unnamed function (it then runs on the server only). */
 export function conditionName(fn: unknown): string | undefined {
-  return typeof fn === 'function' && typeof (fn as Partial<NamedCondition>)[NAME] === 'string' ? (fn as NamedCondition)[NAME] : undefined
+  return typeof fn === 'function' && typeof (fn as Partial<NamedCondition>)[NAME] === 'string'
+    ? (fn as NamedCondition)[NAME]
+    : undefined
 }

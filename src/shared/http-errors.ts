@@ -2,7 +2,8 @@
  * The error texts of docs/behaviour.md §8. They are translation keys resolved by the admin's `t`;
  * the English source text is kept verbatim in the translation files (including 'ploblem').
  */
-export type ErrorText = { key: string; vars?: Record<string, string | number> } | { literal: string }
+export type ErrorText =
+  { key: string; vars?: Record<string, string | number> } | { literal: string }
 
 export interface ErrorBody {
   errors?: { message?: string; data?: unknown }[]
@@ -22,7 +23,11 @@ export function firstServerMessage(body: unknown): string | undefined {
  * Sign-in, reset and change password: 401 and 400 (and 403 where `messageStatuses` says so)
  * show the first server message or the status number; other statuses the backend-problem text.
  */
-export function authErrorText(args: { status: number; body: unknown; messageStatuses?: readonly number[] }): ErrorText {
+export function authErrorText(args: {
+  status: number
+  body: unknown
+  messageStatuses?: readonly number[]
+}): ErrorText {
   const { status, body, messageStatuses = [400, 401] } = args
   if (messageStatuses.includes(status)) {
     return { literal: firstServerMessage(body) ?? String(status) }

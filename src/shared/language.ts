@@ -2,7 +2,12 @@
  * The admin language: the user's choice (cookie), else the first supported language of the
  * browser's Accept-Language, else the fallback (German by default).
  */
-export function pickLanguage(args: { cookie?: string; acceptLanguage?: string; supported: string[]; fallback: string }): string {
+export function pickLanguage(args: {
+  cookie?: string
+  acceptLanguage?: string
+  supported: string[]
+  fallback: string
+}): string {
   const { cookie, acceptLanguage, supported, fallback } = args
   if (cookie && supported.includes(cookie)) return cookie
   const fromHeader = firstSupportedLanguage(acceptLanguage ?? '', supported)

@@ -14,7 +14,8 @@ describe('parseLimit', () => {
   })
 
   it('defaults to 10 for values that are not a page-size choice', () => {
-    for (const raw of ['abc', '0', '-5', '7', '1000', '10abc', 'Infinity']) expect(parseLimit(raw), raw).toBe(10)
+    for (const raw of ['abc', '0', '-5', '7', '1000', '10abc', 'Infinity'])
+      expect(parseLimit(raw), raw).toBe(10)
   })
 
   it('keeps every page-size choice 5, 10, 25, 50, 100', () => {
@@ -25,7 +26,8 @@ describe('parseLimit', () => {
 describe('parsePage', () => {
   it('keeps positive integers and falls back to page 1 otherwise', () => {
     expect(parsePage('3')).toBe(3)
-    for (const raw of [null, undefined, '', '0', '-2', '1.5', 'x']) expect(parsePage(raw), String(raw)).toBe(1)
+    for (const raw of [null, undefined, '', '0', '-2', '1.5', 'x'])
+      expect(parsePage(raw), String(raw)).toBe(1)
   })
 })
 
@@ -35,13 +37,29 @@ describe('pageRange', () => {
   })
 
   it('gives a middle page and a full last page', () => {
-    expect(pageRange({ page: 2, limit: 10, totalDocs: 35 })).toEqual({ from: 11, to: 20, total: 35 })
-    expect(pageRange({ page: 2, limit: 10, totalDocs: 20 })).toEqual({ from: 11, to: 20, total: 20 })
+    expect(pageRange({ page: 2, limit: 10, totalDocs: 35 })).toEqual({
+      from: 11,
+      to: 20,
+      total: 35,
+    })
+    expect(pageRange({ page: 2, limit: 10, totalDocs: 20 })).toEqual({
+      from: 11,
+      to: 20,
+      total: 20,
+    })
   })
 
   it('stops at the total on a partial last page', () => {
-    expect(pageRange({ page: 4, limit: 10, totalDocs: 35 })).toEqual({ from: 31, to: 35, total: 35 })
-    expect(pageRange({ page: 3, limit: 25, totalDocs: 51 })).toEqual({ from: 51, to: 51, total: 51 })
+    expect(pageRange({ page: 4, limit: 10, totalDocs: 35 })).toEqual({
+      from: 31,
+      to: 35,
+      total: 35,
+    })
+    expect(pageRange({ page: 3, limit: 25, totalDocs: 51 })).toEqual({
+      from: 51,
+      to: 51,
+      total: 51,
+    })
   })
 
   it('gives 0-0 of 0 when there are no documents', () => {

@@ -14,7 +14,11 @@ export function parsePage(raw: string | null | undefined): number {
 }
 
 /** The numbers of the 'x-y of total' range text. */
-export function pageRange(args: { page: number; limit: number; totalDocs: number }): { from: number; to: number; total: number } {
+export function pageRange(args: { page: number; limit: number; totalDocs: number }): {
+  from: number
+  to: number
+  total: number
+} {
   const { page, limit, totalDocs } = args
   if (totalDocs <= 0) return { from: 0, to: 0, total: 0 }
   const from = Math.min((page - 1) * limit + 1, totalDocs)
@@ -25,11 +29,16 @@ export function pageRange(args: { page: number; limit: number; totalDocs: number
 export type PageItem = { type: 'page'; page: number } | { type: 'gap'; key: string }
 
 /** First page, last page, the current page and `neighbours` pages either side; gaps in between. */
-export function pageItems(args: { page: number; totalPages: number; neighbours?: number }): PageItem[] {
+export function pageItems(args: {
+  page: number
+  totalPages: number
+  neighbours?: number
+}): PageItem[] {
   const { page, totalPages, neighbours = PAGINATION_NEIGHBOURS } = args
   if (totalPages <= 1) return totalPages === 1 ? [{ type: 'page', page: 1 }] : []
   const wanted = new Set<number>([1, totalPages])
-  for (let p = page - neighbours; p <= page + neighbours; p++) if (p >= 1 && p <= totalPages) wanted.add(p)
+  for (let p = page - neighbours; p <= page + neighbours; p++)
+    if (p >= 1 && p <= totalPages) wanted.add(p)
   const sorted = [...wanted].sort((a, b) => a - b)
   const items: PageItem[] = []
   let previous = 0

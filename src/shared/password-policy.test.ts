@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { checkPassword, meetsPolicy, NO_PASSWORD_POLICY, PASSWORD_POLICY_DEFAULTS, resolvePasswordPolicy, validatePassword, type PasswordPolicy } from './password-policy'
+import {
+  checkPassword,
+  meetsPolicy,
+  NO_PASSWORD_POLICY,
+  PASSWORD_POLICY_DEFAULTS,
+  resolvePasswordPolicy,
+  validatePassword,
+  type PasswordPolicy,
+} from './password-policy'
 
 const policy = PASSWORD_POLICY_DEFAULTS
 const invalid = { key: 'folio:passwordInvalid' }
@@ -7,22 +15,61 @@ const required = { key: 'folio:passwordRequired' }
 
 describe('checkPassword: the rule result of docs/behaviour.md §3', () => {
   it('gives the five booleans', () => {
-    expect(checkPassword('', policy)).toEqual({ minLength: false, lowerCase: false, upperCase: false, numbers: false, specialCharacters: false })
-    expect(checkPassword('Admin-pass-123', policy)).toEqual({ minLength: true, lowerCase: true, upperCase: true, numbers: true, specialCharacters: true })
+    expect(checkPassword('', policy)).toEqual({
+      minLength: false,
+      lowerCase: false,
+      upperCase: false,
+      numbers: false,
+      specialCharacters: false,
+    })
+    expect(checkPassword('Admin-pass-123', policy)).toEqual({
+      minLength: true,
+      lowerCase: true,
+      upperCase: true,
+      numbers: true,
+      specialCharacters: true,
+    })
   })
 
   it('sees each character class on its own', () => {
-    expect(checkPassword('a', policy)).toMatchObject({ lowerCase: true, upperCase: false, numbers: false, specialCharacters: false })
-    expect(checkPassword('A', policy)).toMatchObject({ lowerCase: false, upperCase: true, numbers: false, specialCharacters: false })
-    expect(checkPassword('7', policy)).toMatchObject({ lowerCase: false, upperCase: false, numbers: true, specialCharacters: false })
+    expect(checkPassword('a', policy)).toMatchObject({
+      lowerCase: true,
+      upperCase: false,
+      numbers: false,
+      specialCharacters: false,
+    })
+    expect(checkPassword('A', policy)).toMatchObject({
+      lowerCase: false,
+      upperCase: true,
+      numbers: false,
+      specialCharacters: false,
+    })
+    expect(checkPassword('7', policy)).toMatchObject({
+      lowerCase: false,
+      upperCase: false,
+      numbers: true,
+      specialCharacters: false,
+    })
     for (const special of [' ', '!', '-', '.', '€', '_', '“']) {
-      expect(checkPassword(special, policy), special).toMatchObject({ lowerCase: false, upperCase: false, numbers: false, specialCharacters: true })
+      expect(checkPassword(special, policy), special).toMatchObject({
+        lowerCase: false,
+        upperCase: false,
+        numbers: false,
+        specialCharacters: true,
+      })
     }
   })
 
   it('knows letters and digits beyond ASCII', () => {
-    expect(checkPassword('äöüß', policy)).toMatchObject({ lowerCase: true, upperCase: false, specialCharacters: false })
-    expect(checkPassword('ÄÖÜ', policy)).toMatchObject({ upperCase: true, specialCharacters: false })
+    expect(checkPassword('äöüß', policy)).toMatchObject({
+      lowerCase: true,
+      upperCase: false,
+      specialCharacters: false,
+    })
+    expect(checkPassword('ÄÖÜ', policy)).toMatchObject({
+      upperCase: true,
+      specialCharacters: false,
+    })
     expect(checkPassword('٣', policy)).toMatchObject({ numbers: true, specialCharacters: false })
   })
 
@@ -53,7 +100,8 @@ describe('meetsPolicy: length and classes', () => {
 
 describe('validatePassword', () => {
   it('says required for an empty required password, nothing for an empty optional one', () => {
-    for (const empty of [undefined, null, '', '   ']) expect(validatePassword(empty, { policy, isRequired: true })).toEqual(required)
+    for (const empty of [undefined, null, '', '   '])
+      expect(validatePassword(empty, { policy, isRequired: true })).toEqual(required)
     expect(validatePassword('', { policy, isRequired: false })).toBe(true)
   })
 
@@ -61,12 +109,17 @@ describe('validatePassword', () => {
     expect(validatePassword('short-Pass1', { policy, isRequired: true })).toEqual(invalid)
     expect(validatePassword(123456789012, { policy, isRequired: true })).toEqual(invalid)
     expect(validatePassword('Password1234', { policy, isRequired: true })).toBe(true)
-    expect(validatePassword('Password1234', { policy, isRequired: true, score: 1 })).toEqual(invalid)
+    expect(validatePassword('Password1234', { policy, isRequired: true, score: 1 })).toEqual(
+      invalid,
+    )
     expect(validatePassword('Password1234', { policy, isRequired: true, score: 2 })).toBe(true)
   })
 
   it('accepts passwords of 128 characters and far more', () => {
-    for (const length of [128, 129, 256, 1000]) expect(validatePassword('Ab1-'.repeat(length / 4), { policy, isRequired: true, score: 4 })).toBe(true)
+    for (const length of [128, 129, 256, 1000])
+      expect(
+        validatePassword('Ab1-'.repeat(length / 4), { policy, isRequired: true, score: 4 }),
+      ).toBe(true)
   })
 
   it('with no policy, only asks for something', () => {
@@ -78,7 +131,13 @@ describe('validatePassword', () => {
 describe('resolvePasswordPolicy', () => {
   it('fills in the defaults and ignores values out of range', () => {
     expect(resolvePasswordPolicy()).toEqual({ minLength: 12, minCharacterClasses: 3, minScore: 2 })
-    expect(resolvePasswordPolicy({ minLength: 16, minCharacterClasses: 0, minScore: 4 })).toEqual({ minLength: 16, minCharacterClasses: 0, minScore: 4 })
-    expect(resolvePasswordPolicy({ minLength: 0, minCharacterClasses: 5, minScore: 1.5 })).toEqual(PASSWORD_POLICY_DEFAULTS)
+    expect(resolvePasswordPolicy({ minLength: 16, minCharacterClasses: 0, minScore: 4 })).toEqual({
+      minLength: 16,
+      minCharacterClasses: 0,
+      minScore: 4,
+    })
+    expect(resolvePasswordPolicy({ minLength: 0, minCharacterClasses: 5, minScore: 1.5 })).toEqual(
+      PASSWORD_POLICY_DEFAULTS,
+    )
   })
 })

@@ -18,10 +18,18 @@ export interface PasswordPolicy {
  * 12 characters from 3 of the 4 classes, and not one an attacker guesses early (score 2 and up:
  * more than about 10^6 guesses). The README says why.
  */
-export const PASSWORD_POLICY_DEFAULTS: PasswordPolicy = { minLength: 12, minCharacterClasses: 3, minScore: 2 }
+export const PASSWORD_POLICY_DEFAULTS: PasswordPolicy = {
+  minLength: 12,
+  minCharacterClasses: 3,
+  minScore: 2,
+}
 
 /** Any non-empty password: for a server that enforces no policy. */
-export const NO_PASSWORD_POLICY: PasswordPolicy = { minLength: 1, minCharacterClasses: 0, minScore: 0 }
+export const NO_PASSWORD_POLICY: PasswordPolicy = {
+  minLength: 1,
+  minCharacterClasses: 0,
+  minScore: 0,
+}
 
 /** docs/behaviour.md §3, "Password rule result". */
 export interface PasswordRuleResult {
@@ -34,7 +42,12 @@ export interface PasswordRuleResult {
 
 export type CharacterClass = Exclude<keyof PasswordRuleResult, 'minLength'>
 
-export const CHARACTER_CLASSES: readonly CharacterClass[] = ['lowerCase', 'upperCase', 'numbers', 'specialCharacters']
+export const CHARACTER_CLASSES: readonly CharacterClass[] = [
+  'lowerCase',
+  'upperCase',
+  'numbers',
+  'specialCharacters',
+]
 
 const CLASS_PATTERNS: Record<CharacterClass, RegExp> = {
   lowerCase: /\p{Ll}/u,
@@ -45,7 +58,10 @@ const CLASS_PATTERNS: Record<CharacterClass, RegExp> = {
 }
 
 /** The message keys (Folio's, registered on the server by the plugin too). */
-export const PASSWORD_MESSAGE_KEYS = { invalid: 'folio:passwordInvalid', required: 'folio:passwordRequired' } as const
+export const PASSWORD_MESSAGE_KEYS = {
+  invalid: 'folio:passwordInvalid',
+  required: 'folio:passwordRequired',
+} as const
 
 /** Which rules a password meets. Length counts code points, so an emoji is one character. */
 export function checkPassword(password: string, policy: PasswordPolicy): PasswordRuleResult {
@@ -71,23 +87,35 @@ export function meetsPolicy(result: PasswordRuleResult, policy: PasswordPolicy):
  * A new password: 'Password is required.' when empty and required, 'Password does not meet
  * requirements.' when a rule fails, including a known `score` below the policy's minimum.
  */
-export function validatePassword(value: unknown, options: { policy: PasswordPolicy; isRequired: boolean; score?: number }): ValidationResult {
+export function validatePassword(
+  value: unknown,
+  options: { policy: PasswordPolicy; isRequired: boolean; score?: number },
+): ValidationResult {
   if (isEmpty(value)) return options.isRequired ? { key: PASSWORD_MESSAGE_KEYS.required } : true
   if (typeof value !== 'string') return { key: PASSWORD_MESSAGE_KEYS.invalid }
-  if (!meetsPolicy(checkPassword(value, options.policy), options.policy)) return { key: PASSWORD_MESSAGE_KEYS.invalid }
-  if (options.score !== undefined && options.score < options.policy.minScore) return { key: PASSWORD_MESSAGE_KEYS.invalid }
+  if (!meetsPolicy(checkPassword(value, options.policy), options.policy))
+    return { key: PASSWORD_MESSAGE_KEYS.invalid }
+  if (options.score !== undefined && options.score < options.policy.minScore)
+    return { key: PASSWORD_MESSAGE_KEYS.invalid }
   return true
 }
 
 const clampInt = (value: unknown, min: number, max: number, fallback: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback
 
 /** A policy from partial options: out-of-range or missing values take the defaults. */
 export function resolvePasswordPolicy(options: Partial<PasswordPolicy> = {}): PasswordPolicy {
   const d = PASSWORD_POLICY_DEFAULTS
   return {
     minLength: clampInt(options.minLength, 1, 1024, d.minLength),
-    minCharacterClasses: clampInt(options.minCharacterClasses, 0, CHARACTER_CLASSES.length, d.minCharacterClasses),
+    minCharacterClasses: clampInt(
+      options.minCharacterClasses,
+      0,
+      CHARACTER_CLASSES.length,
+      d.minCharacterClasses,
+    ),
     minScore: clampInt(options.minScore, 0, 4, d.minScore),
   }
 }

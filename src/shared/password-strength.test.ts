@@ -15,7 +15,8 @@ describe('scoreFromGuesses: the thresholds of docs/behaviour.md §5', () => {
       [10_000_000_005, 4],
       [1e30, 4],
     ]
-    for (const [guesses, score] of cases) expect(scoreFromGuesses(guesses), String(guesses)).toBe(score)
+    for (const [guesses, score] of cases)
+      expect(scoreFromGuesses(guesses), String(guesses)).toBe(score)
   })
 
   it('has one of the five levels per score', () => {

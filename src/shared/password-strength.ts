@@ -60,5 +60,8 @@ export function crackTime(seconds: number): CrackTime {
 
 /** The time each scenario needs to try `guesses` passwords. */
 export function crackTimes(guesses: number): { scenario: AttackScenario; time: CrackTime }[] {
-  return ATTACK_SCENARIOS.map((s) => ({ scenario: s.id, time: crackTime(guesses / s.guessesPerSecond) }))
+  return ATTACK_SCENARIOS.map((s) => ({
+    scenario: s.id,
+    time: crackTime(guesses / s.guessesPerSecond),
+  }))
 }

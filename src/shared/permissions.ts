@@ -13,7 +13,10 @@ export type EntityPermissions =
       fields?: unknown
     }
 
-export function can(entity: EntityPermissions | undefined, operation: 'create' | 'read' | 'update' | 'delete'): boolean {
+export function can(
+  entity: EntityPermissions | undefined,
+  operation: 'create' | 'read' | 'update' | 'delete',
+): boolean {
   if (entity === true) return true
   const value = entity?.[operation]
   if (value === undefined || value === false) return false
@@ -23,6 +26,7 @@ export function can(entity: EntityPermissions | undefined, operation: 'create' |
 
 /** Payload's `unlock` permission of an auth collection (absent elsewhere). */
 export function canUnlock(permissions: unknown): boolean {
-  const unlock = (permissions as { unlock?: boolean | { permission?: boolean } } | undefined)?.unlock
+  const unlock = (permissions as { unlock?: boolean | { permission?: boolean } } | undefined)
+    ?.unlock
   return unlock === true || (typeof unlock === 'object' && unlock.permission === true)
 }

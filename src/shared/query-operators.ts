@@ -21,7 +21,17 @@ export const QUERY_OPERATORS = [
 export type QueryOperator = (typeof QUERY_OPERATORS)[number]
 
 const TEXT: QueryOperator[] = ['equals', 'not_equals', 'like', 'contains', 'in', 'not_in', 'exists']
-const RANGE: QueryOperator[] = ['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'in', 'not_in', 'exists']
+const RANGE: QueryOperator[] = [
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'in',
+  'not_in',
+  'exists',
+]
 const OPTION: QueryOperator[] = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 
 /** The operators that make sense for each field type the list can filter on. */

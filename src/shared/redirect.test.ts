@@ -19,10 +19,11 @@ const OFF_SITE_REDIRECTS = [
   '/admin/..//evil.example',
 ]
 
-
 describe('sanitizeRedirect', () => {
   it('keeps a same-origin path with query and hash', () => {
-    expect(sanitizeRedirect('/admin/collections/posts?page=2#x')).toBe('/admin/collections/posts?page=2#x')
+    expect(sanitizeRedirect('/admin/collections/posts?page=2#x')).toBe(
+      '/admin/collections/posts?page=2#x',
+    )
     expect(sanitizeRedirect('/admin')).toBe('/admin')
   })
 
@@ -56,7 +57,8 @@ describe('sanitizeRedirect', () => {
   })
 
   it('refuses every target whose normalised form is protocol-relative or absolute', () => {
-    for (const target of OFF_SITE_REDIRECTS) expect(sanitizeRedirect(target), target).toBeUndefined()
+    for (const target of OFF_SITE_REDIRECTS)
+      expect(sanitizeRedirect(target), target).toBeUndefined()
   })
 
   it('normalises dot segments but stays on the site', () => {
@@ -66,7 +68,9 @@ describe('sanitizeRedirect', () => {
 
 describe('adminRedirectPath', () => {
   it('gives the path inside the admin for a target under the admin route', () => {
-    expect(adminRedirectPath('/admin/collections/posts?page=2#x', '/admin')).toBe('/collections/posts?page=2#x')
+    expect(adminRedirectPath('/admin/collections/posts?page=2#x', '/admin')).toBe(
+      '/collections/posts?page=2#x',
+    )
     expect(adminRedirectPath('/admin', '/admin')).toBe('/')
     expect(adminRedirectPath('/admin?x=1', '/admin')).toBe('/?x=1')
     expect(adminRedirectPath('/admin/./account', '/admin/')).toBe('/account')
@@ -100,14 +104,18 @@ describe('withRedirectParam', () => {
 
   it('adds &redirect= to a URL that already has a query', () => {
     const url = withRedirectParam('https://idp.example/authorize?client=folio', target)
-    expect(url).toBe(`https://idp.example/authorize?client=folio&redirect=${encodeURIComponent(target)}`)
+    expect(url).toBe(
+      `https://idp.example/authorize?client=folio&redirect=${encodeURIComponent(target)}`,
+    )
     const parsed = new URL(url)
     expect(parsed.searchParams.get('client')).toBe('folio')
     expect(parsed.searchParams.get('redirect')).toBe(target)
   })
 
   it('keeps the hash after the query', () => {
-    expect(withRedirectParam('/admin/login#top', '/admin')).toBe('/admin/login?redirect=%2Fadmin#top')
+    expect(withRedirectParam('/admin/login#top', '/admin')).toBe(
+      '/admin/login?redirect=%2Fadmin#top',
+    )
     const url = withRedirectParam('/next?step=2#part', '/admin')
     expect(url).toBe('/next?step=2&redirect=%2Fadmin#part')
     expect(new URL(url, 'http://x.test').hash).toBe('#part')

@@ -29,7 +29,10 @@ export function sanitizeRedirect(target: string | null | undefined): string | un
  * with the admin route `/admin`), for the admin's own router; `undefined` when the normalised
  * target is not a same-origin path under the admin route.
  */
-export function adminRedirectPath(target: string | null | undefined, adminRoute: string): string | undefined {
+export function adminRedirectPath(
+  target: string | null | undefined,
+  adminRoute: string,
+): string | undefined {
   const safe = sanitizeRedirect(target)
   if (!safe) return undefined
   const admin = adminRoute.replace(/\/+$/, '')

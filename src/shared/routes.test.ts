@@ -5,7 +5,9 @@ describe('adminHref', () => {
   it("joins paths to the admin route '/admin'", () => {
     expect(adminHref('/admin', adminPaths.dashboard)).toBe('/admin')
     expect(adminHref('/admin', adminPaths.login)).toBe('/admin/login')
-    expect(adminHref('/admin', adminPaths.document('posts', 12))).toBe('/admin/collections/posts/12')
+    expect(adminHref('/admin', adminPaths.document('posts', 12))).toBe(
+      '/admin/collections/posts/12',
+    )
   })
 
   it("gives the same result for '/admin/' (no doubled slash)", () => {
@@ -20,12 +22,17 @@ describe('adminHref', () => {
   })
 
   it('appends search parameters, encoded, and drops empty ones', () => {
-    expect(adminHref('/admin', adminPaths.login, { redirect: '/admin/collections/posts?page=2' })).toBe(
-      '/admin/login?redirect=%2Fadmin%2Fcollections%2Fposts%3Fpage%3D2',
-    )
-    expect(adminHref('/admin', adminPaths.collection('posts'), { page: '2', limit: '25', search: undefined, sort: '' })).toBe(
-      '/admin/collections/posts?page=2&limit=25',
-    )
+    expect(
+      adminHref('/admin', adminPaths.login, { redirect: '/admin/collections/posts?page=2' }),
+    ).toBe('/admin/login?redirect=%2Fadmin%2Fcollections%2Fposts%3Fpage%3D2')
+    expect(
+      adminHref('/admin', adminPaths.collection('posts'), {
+        page: '2',
+        limit: '25',
+        search: undefined,
+        sort: '',
+      }),
+    ).toBe('/admin/collections/posts?page=2&limit=25')
     expect(adminHref('/admin', adminPaths.dashboard, { search: undefined })).toBe('/admin')
     expect(adminHref('/', adminPaths.dashboard, { tab: 'a b' })).toBe('/?tab=a+b')
   })
@@ -45,7 +52,9 @@ describe('apiPaths', () => {
     expect(apiPaths.global('site settings')).toBe('/globals/site%20settings')
     expect(apiPaths.globalAccess('settings')).toBe('/globals/settings/access')
     expect(apiPaths.docAccess('posts', 7)).toBe('/posts/access/7')
-    expect(apiPaths.preference('collection-posts?x')).toBe('/payload-preferences/collection-posts%3Fx')
+    expect(apiPaths.preference('collection-posts?x')).toBe(
+      '/payload-preferences/collection-posts%3Fx',
+    )
     expect(apiPaths.auth('users', 'first-register')).toBe('/users/first-register')
     expect(apiPaths.clientConfig).toBe('/folio/client-config')
   })

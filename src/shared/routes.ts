@@ -20,7 +20,9 @@ export const adminRoutes = {
 
 /** A route's path with its parameters filled in (encoded). */
 export function fillRoute(pattern: string, params: Record<string, string | number> = {}): string {
-  return '/' + pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
+  return (
+    '/' + pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
+  )
 }
 
 /** Admin paths relative to the configured admin route (Payload's `routes.admin`). */
@@ -38,7 +40,8 @@ export const adminPaths = {
   document: (slug: string, id: string | number) => fillRoute(adminRoutes.document, { slug, id }),
   global: (slug: string) => fillRoute(adminRoutes.global, { slug }),
   /** A document view under a document or global path: '' (edit), 'api', 'versions'. */
-  documentView: (documentPath: string, view: DocumentView) => (view === 'edit' ? documentPath : `${documentPath}/${view}`),
+  documentView: (documentPath: string, view: DocumentView) =>
+    view === 'edit' ? documentPath : `${documentPath}/${view}`,
 } as const
 
 export const DOCUMENT_VIEWS = ['edit', 'preview', 'api', 'versions'] as const
@@ -48,7 +51,11 @@ export type DocumentView = (typeof DOCUMENT_VIEWS)[number]
 export const CREATE_SEGMENT = 'create'
 
 /** Joins the admin route and a relative admin path without doubled or missing slashes. */
-export function adminHref(adminRoute: string, path: string, search?: Record<string, string | undefined>): string {
+export function adminHref(
+  adminRoute: string,
+  path: string,
+  search?: Record<string, string | undefined>,
+): string {
   const base = adminRoute === '/' ? '' : adminRoute.replace(/\/+$/, '')
   const rel = path === '/' ? '' : path
   const query = search ? buildQuery(search) : ''
@@ -56,7 +63,9 @@ export function adminHref(adminRoute: string, path: string, search?: Record<stri
 }
 
 function buildQuery(params: Record<string, string | undefined>): string {
-  const entries = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
+  const entries = Object.entries(params).filter(
+    (e): e is [string, string] => e[1] !== undefined && e[1] !== '',
+  )
   if (entries.length === 0) return ''
   return '?' + new URLSearchParams(entries).toString()
 }
@@ -68,14 +77,27 @@ export const apiPaths = {
   clientConfig: '/folio/client-config',
   preference: (key: string) => `/payload-preferences/${encodeURIComponent(key)}`,
   collection: (slug: string) => `/${encodeURIComponent(slug)}`,
-  document: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
+  document: (slug: string, id: string | number) =>
+    `/${encodeURIComponent(slug)}/${encodeURIComponent(String(id))}`,
   global: (slug: string) => `/globals/${encodeURIComponent(slug)}`,
   globalAccess: (slug: string) => `/globals/${encodeURIComponent(slug)}/access`,
   versions: (slug: string) => `/${encodeURIComponent(slug)}/versions`,
   globalVersions: (slug: string) => `/globals/${encodeURIComponent(slug)}/versions`,
-  docAccess: (slug: string, id: string | number) => `/${encodeURIComponent(slug)}/access/${encodeURIComponent(String(id))}`,
-  auth: (userSlug: string, op: 'login' | 'logout' | 'me' | 'refresh-token' | 'first-register' | 'forgot-password' | 'reset-password' | 'change-password' | 'unlock') =>
-    `/${encodeURIComponent(userSlug)}/${op}`,
+  docAccess: (slug: string, id: string | number) =>
+    `/${encodeURIComponent(slug)}/access/${encodeURIComponent(String(id))}`,
+  auth: (
+    userSlug: string,
+    op:
+      | 'login'
+      | 'logout'
+      | 'me'
+      | 'refresh-token'
+      | 'first-register'
+      | 'forgot-password'
+      | 'reset-password'
+      | 'change-password'
+      | 'unlock',
+  ) => `/${encodeURIComponent(userSlug)}/${op}`,
 } as const
 
 export function apiHref(apiRoute: string, path: string): string {

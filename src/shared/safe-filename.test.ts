@@ -25,7 +25,11 @@ describe('safeFilename', () => {
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback and the exact UTF-8 name', () => {
-    expect(contentDisposition('inline', 'März "x".png')).toBe(`inline; filename="M_rz _x_.png"; filename*=UTF-8''M%C3%A4rz%20%22x%22.png`)
-    expect(contentDisposition('attachment', 'evil\u202Egnp.svg')).toBe(`attachment; filename="evilgnp.svg"; filename*=UTF-8''evilgnp.svg`)
+    expect(contentDisposition('inline', 'März "x".png')).toBe(
+      `inline; filename="M_rz _x_.png"; filename*=UTF-8''M%C3%A4rz%20%22x%22.png`,
+    )
+    expect(contentDisposition('attachment', 'evil\u202Egnp.svg')).toBe(
+      `attachment; filename="evilgnp.svg"; filename*=UTF-8''evilgnp.svg`,
+    )
   })
 })

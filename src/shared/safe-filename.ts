@@ -34,6 +34,9 @@ export function safeFilename(name: string): string {
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const safe = safeFilename(name)
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_')
-  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }

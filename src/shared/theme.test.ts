@@ -12,7 +12,9 @@ describe('theme cookie', () => {
   })
 
   it('keeps the theme for 365 days on the whole site', () => {
-    const parts = attributes(serializeThemeCookie({ cookiePrefix: 'folio', theme: 'dark', isSecure: false }))
+    const parts = attributes(
+      serializeThemeCookie({ cookiePrefix: 'folio', theme: 'dark', isSecure: false }),
+    )
     expect(parts[0]).toBe('folio-theme=dark')
     expect(parts).toContain('Path=/')
     expect(parts).toContain(`Max-Age=${365 * 24 * 60 * 60}`)
@@ -20,12 +22,20 @@ describe('theme cookie', () => {
   })
 
   it('is Secure only when asked', () => {
-    expect(attributes(serializeThemeCookie({ cookiePrefix: 'folio', theme: 'light', isSecure: false }))).not.toContain('Secure')
-    expect(attributes(serializeThemeCookie({ cookiePrefix: 'folio', theme: 'light', isSecure: true }))).toContain('Secure')
+    expect(
+      attributes(serializeThemeCookie({ cookiePrefix: 'folio', theme: 'light', isSecure: false })),
+    ).not.toContain('Secure')
+    expect(
+      attributes(serializeThemeCookie({ cookiePrefix: 'folio', theme: 'light', isSecure: true })),
+    ).toContain('Secure')
   })
 
   it('round-trips through readCookie and parseTheme', () => {
-    const [pair = ''] = serializeThemeCookie({ cookiePrefix: 'folio', theme: 'auto', isSecure: true }).split(';')
+    const [pair = ''] = serializeThemeCookie({
+      cookiePrefix: 'folio',
+      theme: 'auto',
+      isSecure: true,
+    }).split(';')
     expect(parseTheme(readCookie(`other=1; ${pair}`, themeCookieName('folio')))).toBe('auto')
   })
 })
@@ -38,7 +48,8 @@ describe('parseTheme', () => {
   })
 
   it("falls back to 'light' for anything else", () => {
-    for (const value of [undefined, null, '', 'Dark', 'blue', 'dark ']) expect(parseTheme(value), String(value)).toBe('light')
+    for (const value of [undefined, null, '', 'Dark', 'blue', 'dark '])
+      expect(parseTheme(value), String(value)).toBe('light')
   })
 })
 

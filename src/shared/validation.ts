@@ -1,19 +1,37 @@
 import type { ClientField } from './client-config'
 
 /** `true`, or a translation key (Payload's `validation:*` keys) with its variables. */
-export type ValidationResult = true | { key: string; vars?: Record<string, string | number>; /** Variables that are translation keys themselves. */ varKeys?: Record<string, string> }
+export type ValidationResult =
+  | true
+  | {
+      key: string
+      vars?: Record<string, string | number>
+      /** Variables that are translation keys themselves. */ varKeys?: Record<string, string>
+    }
 
-const EMAIL = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i
+const EMAIL =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i
 
 export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  )
 }
 
-export function validateRequired(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+export function validateRequired(
+  value: unknown,
+  field: Pick<ClientField, 'required'>,
+): ValidationResult {
   return field.required && isEmpty(value) ? { key: 'validation:required' } : true
 }
 
-export function validateText(value: unknown, field: Pick<ClientField, 'required' | 'minLength' | 'maxLength'>): ValidationResult {
+export function validateText(
+  value: unknown,
+  field: Pick<ClientField, 'required' | 'minLength' | 'maxLength'>,
+): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const text = String(value)
@@ -26,41 +44,62 @@ export function validateText(value: unknown, field: Pick<ClientField, 'required'
   return true
 }
 
-export function validateEmail(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+export function validateEmail(
+  value: unknown,
+  field: Pick<ClientField, 'required'>,
+): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   return EMAIL.test(String(value)) ? true : { key: 'validation:emailAddress' }
 }
 
-export function validateNumber(value: unknown, field: Pick<ClientField, 'required' | 'min' | 'max'> & { label?: string }): ValidationResult {
+export function validateNumber(
+  value: unknown,
+  field: Pick<ClientField, 'required' | 'min' | 'max'> & { label?: string },
+): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const n = typeof value === 'number' ? value : Number(value)
   if (!Number.isFinite(n)) return { key: 'validation:enterNumber' }
   const label = field.label ?? 'value'
-  if (field.max !== undefined && n > field.max) return { key: 'validation:greaterThanMax', vars: { value: n, label, max: field.max } }
-  if (field.min !== undefined && n < field.min) return { key: 'validation:lessThanMin', vars: { value: n, label, min: field.min } }
+  if (field.max !== undefined && n > field.max)
+    return { key: 'validation:greaterThanMax', vars: { value: n, label, max: field.max } }
+  if (field.min !== undefined && n < field.min)
+    return { key: 'validation:lessThanMin', vars: { value: n, label, min: field.min } }
   return true
 }
 
-export function validateOption(value: unknown, field: Pick<ClientField, 'required' | 'options'>): ValidationResult {
+export function validateOption(
+  value: unknown,
+  field: Pick<ClientField, 'required' | 'options'>,
+): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const allowed = (field.options ?? []).map((o) => o.value)
   const values = Array.isArray(value) ? value : [value]
-  if (!values.every((v) => allowed.includes(String(v)))) return { key: 'validation:invalidSelection' }
+  if (!values.every((v) => allowed.includes(String(v))))
+    return { key: 'validation:invalidSelection' }
   return new Set(values).size === values.length ? true : { key: 'validation:invalidSelections' }
 }
 
-export function validateDate(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
+export function validateDate(
+  value: unknown,
+  field: Pick<ClientField, 'required'>,
+): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
-  return Number.isNaN(new Date(String(value)).getTime()) ? { key: 'validation:notValidDate', vars: { value: String(value) } } : true
+  return Number.isNaN(new Date(String(value)).getTime())
+    ? { key: 'validation:notValidDate', vars: { value: String(value) } }
+    : true
 }
 
 /** A checkbox holds true or false; a required one must be checked. */
-export function validateCheckbox(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
-  if (value !== undefined && value !== null && typeof value !== 'boolean') return { key: 'validation:trueOrFalse' }
+export function validateCheckbox(
+  value: unknown,
+  field: Pick<ClientField, 'required'>,
+): ValidationResult {
+  if (value !== undefined && value !== null && typeof value !== 'boolean')
+    return { key: 'validation:trueOrFalse' }
   return field.required && value !== true ? { key: 'validation:required' } : true
 }
 
@@ -70,11 +109,18 @@ export function validateConfirmation(password: string, confirmation: string): Va
 }
 
 /** A point is [longitude, latitude]. */
-export function validatePoint(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
-  const isBlank = !Array.isArray(value) || value.every((v) => v === null || v === undefined || v === '')
+export function validatePoint(
+  value: unknown,
+  field: Pick<ClientField, 'required'>,
+): ValidationResult {
+  const isBlank =
+    !Array.isArray(value) || value.every((v) => v === null || v === undefined || v === '')
   if (isBlank) return field.required ? { key: 'validation:required' } : true
-  const [lng, lat] = (value as unknown[]).map((v) => (v === null || v === undefined || v === '' ? NaN : Number(v)))
-  if (!Number.isFinite(lng) || !Number.isFinite(lat)) return { key: 'validation:requiresTwoNumbers' }
+  const [lng, lat] = (value as unknown[]).map((v) =>
+    v === null || v === undefined || v === '' ? NaN : Number(v),
+  )
+  if (!Number.isFinite(lng) || !Number.isFinite(lat))
+    return { key: 'validation:requiresTwoNumbers' }
   if (lng! < -180 || lng! > 180) return { key: 'validation:longitudeOutOfBounds' }
   if (lat! < -90 || lat! > 90) return { key: 'validation:latitudeOutOfBounds' }
   return true
@@ -88,13 +134,21 @@ export class InvalidJson {
   ) {}
 }
 
-export function validateJson(value: unknown, field: Pick<ClientField, 'required'>): ValidationResult {
-  if (value instanceof InvalidJson) return { key: 'folio:invalidJson', vars: { message: value.message } }
+export function validateJson(
+  value: unknown,
+  field: Pick<ClientField, 'required'>,
+): ValidationResult {
+  if (value instanceof InvalidJson)
+    return { key: 'folio:invalidJson', vars: { message: value.message } }
   return validateRequired(value, field)
 }
 
 /** hasMany fields: required means at least one value, the count within minRows and maxRows, and every value must pass `validateOne`. */
-export function validateEach(value: unknown, field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>, validateOne: (v: unknown) => ValidationResult): ValidationResult {
+export function validateEach(
+  value: unknown,
+  field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>,
+  validateOne: (v: unknown) => ValidationResult,
+): ValidationResult {
   const values = Array.isArray(value) ? value : []
   if (values.length === 0) return field.required ? { key: 'validation:required' } : true
   const rows = validateRows(values, field)
@@ -107,11 +161,29 @@ export function validateEach(value: unknown, field: Pick<ClientField, 'required'
 }
 
 /** Arrays, blocks and hasMany relations, as Payload counts them: rows within minRows and maxRows, and at least one when required. */
-export function validateRows(value: unknown, field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>): ValidationResult {
+export function validateRows(
+  value: unknown,
+  field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>,
+): ValidationResult {
   const count = Array.isArray(value) ? value.length : 0
   if (!field.required && count === 0) return true
-  if (field.minRows && count < field.minRows) return { key: 'validation:requiresAtLeast', vars: { count: field.minRows }, varKeys: { label: 'general:rows' } }
-  if (field.maxRows && count > field.maxRows) return { key: 'validation:requiresNoMoreThan', vars: { count: field.maxRows }, varKeys: { label: 'general:rows' } }
-  if (field.required && count === 0) return { key: 'validation:requiresAtLeast', vars: { count: 1 }, varKeys: { label: 'general:row' } }
+  if (field.minRows && count < field.minRows)
+    return {
+      key: 'validation:requiresAtLeast',
+      vars: { count: field.minRows },
+      varKeys: { label: 'general:rows' },
+    }
+  if (field.maxRows && count > field.maxRows)
+    return {
+      key: 'validation:requiresNoMoreThan',
+      vars: { count: field.maxRows },
+      varKeys: { label: 'general:rows' },
+    }
+  if (field.required && count === 0)
+    return {
+      key: 'validation:requiresAtLeast',
+      vars: { count: 1 },
+      varKeys: { label: 'general:row' },
+    }
   return true
 }

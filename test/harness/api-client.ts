@@ -10,7 +10,12 @@ export class ApiClient {
     private readonly origin: string = new URL(baseURL).origin,
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const isForm = body instanceof FormData
     const res = await fetch(`${this.baseURL}/api${path}`, {
       method,
@@ -18,7 +23,9 @@ export class ApiClient {
         Origin: this.origin,
         Accept: 'application/json',
         'Accept-Language': 'en',
-        ...(this.cookies.size ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size
+          ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+          : {}),
         ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
@@ -29,7 +36,8 @@ export class ApiClient {
       const [pair = ''] = cookie.split(';')
       const [name = '', ...value] = pair.split('=')
       const v = value.join('=')
-      if (v === '' || /expires=thu, 01 jan 1970/i.test(cookie) || /max-age=0/i.test(cookie)) this.cookies.delete(name.trim())
+      if (v === '' || /expires=thu, 01 jan 1970/i.test(cookie) || /max-age=0/i.test(cookie))
+        this.cookies.delete(name.trim())
       else this.cookies.set(name.trim(), v)
     }
     const text = await res.text()
@@ -62,11 +70,18 @@ export class ApiClient {
 }
 
 /** The first user of a fresh Folio (an admin), registered and signed in. */
-export async function signedInAdmin(folio: { url: string }, account = { email: 'admin@example.com', password: 'Admin-pass-123' }): Promise<ApiClient> {
+export async function signedInAdmin(
+  folio: { url: string },
+  account = { email: 'admin@example.com', password: 'Admin-pass-123' },
+): Promise<ApiClient> {
   const admin = new ApiClient(folio.url)
   const registered = await admin.post('/users/first-register', account)
-  if (registered.status !== 200) throw new Error(`first-register answered ${registered.status}: ${JSON.stringify(registered.body)}`)
+  if (registered.status !== 200)
+    throw new Error(
+      `first-register answered ${registered.status}: ${JSON.stringify(registered.body)}`,
+    )
   const signedIn = await admin.login(account.email, account.password)
-  if (signedIn.status !== 200) throw new Error(`login answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`)
+  if (signedIn.status !== 200)
+    throw new Error(`login answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`)
   return admin
 }

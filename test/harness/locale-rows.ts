@@ -3,7 +3,10 @@ import { query } from './user-row'
 
 /** Rows of `table` without a single row in `${table}_locales`: a document or version that lost its localized values. */
 export async function rowsWithoutLocales(folio: RunningFolio, table: string): Promise<number> {
-  const rows = await query(folio, `SELECT count(*) AS n FROM "${table}" t WHERE NOT EXISTS (SELECT 1 FROM "${table}_locales" l WHERE l._parent_id = t.id)`)
+  const rows = await query(
+    folio,
+    `SELECT count(*) AS n FROM "${table}" t WHERE NOT EXISTS (SELECT 1 FROM "${table}_locales" l WHERE l._parent_id = t.id)`,
+  )
   return Number(rows[0]?.n)
 }
 

@@ -28,7 +28,9 @@ export function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?[^?]+\?([bq])\?([^?]*)\?=/gi, (_w, kind: string, data: string) =>
-      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data, true),
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data, true),
     )
 }
 
@@ -36,7 +38,8 @@ function parseHeaders(block: string): Map<string, string> {
   const headers = new Map<string, string>()
   for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':')
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
   }
   return headers
 }
@@ -55,7 +58,10 @@ function decodeBody(body: string, encoding: string | undefined): string {
 function splitPart(raw: string): { headers: Map<string, string>; body: string } {
   const match = /\r?\n\r?\n/.exec(raw)
   if (!match) return { headers: parseHeaders(raw), body: '' }
-  return { headers: parseHeaders(raw.slice(0, match.index)), body: raw.slice(match.index + match[0].length) }
+  return {
+    headers: parseHeaders(raw.slice(0, match.index)),
+    body: raw.slice(match.index + match[0].length),
+  }
 }
 
 function collect(raw: string, into: ParsedMail): void {
@@ -67,7 +73,9 @@ function collect(raw: string, into: ParsedMail): void {
     for (const part of parts) if (!part.startsWith('--')) collect(part.replace(/^\r?\n/, ''), into)
     return
   }
-  const content = decodeBody(body, headers.get('content-transfer-encoding')).replace(/\r\n/g, '\n').replace(/\n$/, '')
+  const content = decodeBody(body, headers.get('content-transfer-encoding'))
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '')
   if (/^text\/html/i.test(type)) into.html = content
   else if (/^text\/plain/i.test(type)) into.text = content
 }

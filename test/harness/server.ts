@@ -30,14 +30,20 @@ export interface RunningFolio {
 }
 
 /** The databases a suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -67,7 +73,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * Starts the built server (`dist/server/start.js`) in production mode on a free port with its own
  * temp data folder and database, and waits until `/api/health` answers.
  */
-export async function startFolio(options: { database?: DatabaseKind; env?: Record<string, string>; withTestPlugins?: boolean } = {}): Promise<RunningFolio> {
+export async function startFolio(
+  options: {
+    database?: DatabaseKind
+    env?: Record<string, string>
+    withTestPlugins?: boolean
+  } = {},
+): Promise<RunningFolio> {
   const database = options.database ?? 'sqlite'
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
@@ -88,10 +100,17 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
   }
   // The test build (dist-test/) is Folio with the test plugin of test/plugins.
   const entry = options.withTestPlugins ? 'dist-test/server/start.js' : 'dist/server/start.js'
-  return spawnFolio({ url, dataDir, database, env, entry, cleanup: async () => {
-    await pgDb?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
-  } })
+  return spawnFolio({
+    url,
+    dataDir,
+    database,
+    env,
+    entry,
+    cleanup: async () => {
+      await pgDb?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  })
 }
 
 /**
@@ -99,13 +118,32 @@ export async function startFolio(options: { database?: DatabaseKind; env?: Recor
  * signal): a restart. Its `stop` also removes the data, as the first one's would have.
  */
 export async function restartFolio(previous: RunningFolio): Promise<RunningFolio> {
-  if ((await Promise.race([previous.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 0))])) === false) {
+  if (
+    (await Promise.race([
+      previous.exited.then(() => true),
+      new Promise((r) => setTimeout(() => r(false), 0)),
+    ])) === false
+  ) {
     throw new Error('restartFolio: the previous process is still running')
   }
-  return spawnFolio({ url: previous.url, dataDir: previous.dataDir, database: previous.database, env: previous.env, entry: previous.entry, cleanup: previous.cleanup })
+  return spawnFolio({
+    url: previous.url,
+    dataDir: previous.dataDir,
+    database: previous.database,
+    env: previous.env,
+    entry: previous.entry,
+    cleanup: previous.cleanup,
+  })
 }
 
-async function spawnFolio(args: { url: string; dataDir: string; database: DatabaseKind; env: NodeJS.ProcessEnv; entry: string; cleanup: () => Promise<void> }): Promise<RunningFolio> {
+async function spawnFolio(args: {
+  url: string
+  dataDir: string
+  database: DatabaseKind
+  env: NodeJS.ProcessEnv
+  entry: string
+  cleanup: () => Promise<void>
+}): Promise<RunningFolio> {
   const { url, dataDir, database, env, entry, cleanup } = args
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -115,7 +153,9 @@ async function spawnFolio(args: { url: string; dataDir: string; database: Databa
   let output = ''
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
 
   const deadline = Date.now() + 60_000
   for (;;) {

@@ -28,7 +28,8 @@ export async function startSmtpSink(options: { refuse?: RegExp } = {}): Promise<
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.refuse?.test(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+      if (options.refuse?.test(address.address))
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
       callback()
     },
     onData(stream, session, callback) {
@@ -36,7 +37,11 @@ export async function startSmtpSink(options: { refuse?: RegExp } = {}): Promise<
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        messages.push({ ...parseMail(raw), recipients: session.envelope.rcptTo.map((r) => r.address), raw })
+        messages.push({
+          ...parseMail(raw),
+          recipients: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
         callback()
       })
     },

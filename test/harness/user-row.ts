@@ -6,7 +6,11 @@ import type { RunningFolio } from './server'
 type Value = string | number | null
 
 /** Runs one statement with `?` placeholders on the server's database (running or not), returning its rows. */
-export async function query(folio: RunningFolio, sql: string, args: Value[] = []): Promise<Array<Record<string, unknown>>> {
+export async function query(
+  folio: RunningFolio,
+  sql: string,
+  args: Value[] = [],
+): Promise<Array<Record<string, unknown>>> {
   if (folio.database === 'sqlite') {
     const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
     try {
@@ -19,7 +23,12 @@ export async function query(folio: RunningFolio, sql: string, args: Value[] = []
   const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
   await client.connect()
   try {
-    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), args)).rows
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        args,
+      )
+    ).rows
   } finally {
     await client.end()
   }
@@ -31,13 +40,26 @@ function columnName(column: string): string {
 }
 
 /** A column of the user row of `email`, read from the database itself (REST hides these). */
-export async function userColumn(folio: RunningFolio, email: string, column: string): Promise<unknown> {
-  const rows = await query(folio, `select ${columnName(column)} as value from users where email = ?`, [email])
+export async function userColumn(
+  folio: RunningFolio,
+  email: string,
+  column: string,
+): Promise<unknown> {
+  const rows = await query(
+    folio,
+    `select ${columnName(column)} as value from users where email = ?`,
+    [email],
+  )
   return rows[0]?.value ?? null
 }
 
 /** Writes a column of the user row of `email` directly (to move an expiry into the past, say). */
-export async function setUserColumn(folio: RunningFolio, email: string, column: string, value: Value): Promise<void> {
+export async function setUserColumn(
+  folio: RunningFolio,
+  email: string,
+  column: string,
+  value: Value,
+): Promise<void> {
   await query(folio, `update users set ${columnName(column)} = ? where email = ?`, [value, email])
 }
 
@@ -54,10 +76,21 @@ export async function sessionRows(folio: RunningFolio, email: string): Promise<S
     'select s.id as id, s.created_at as created_at, s.expires_at as expires_at from users_sessions s join users u on u.id = s._parent_id where u.email = ? order by s._order',
     [email],
   )
-  return rows.map((row) => ({ id: String(row.id), createdAt: new Date(row.created_at as string | Date), expiresAt: new Date(row.expires_at as string | Date) }))
+  return rows.map((row) => ({
+    id: String(row.id),
+    createdAt: new Date(row.created_at as string | Date),
+    expiresAt: new Date(row.expires_at as string | Date),
+  }))
 }
 
 /** Moves when the session `id` was opened (to make a session look old). */
-export async function setSessionCreatedAt(folio: RunningFolio, id: string, createdAt: Date): Promise<void> {
-  await query(folio, 'update users_sessions set created_at = ? where id = ?', [createdAt.toISOString(), id])
+export async function setSessionCreatedAt(
+  folio: RunningFolio,
+  id: string,
+  createdAt: Date,
+): Promise<void> {
+  await query(folio, 'update users_sessions set created_at = ? where id = ?', [
+    createdAt.toISOString(),
+    id,
+  ])
 }

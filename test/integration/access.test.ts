@@ -11,7 +11,12 @@ const PASSWORD = 'Role-pass-123'
 function allows(entry: unknown, op: string): boolean {
   if (entry === true) return true
   const value = (entry as Record<string, unknown> | undefined)?.[op]
-  return value === true || (typeof value === 'object' && value !== null && (value as { permission?: unknown }).permission === true)
+  return (
+    value === true ||
+    (typeof value === 'object' &&
+      value !== null &&
+      (value as { permission?: unknown }).permission === true)
+  )
 }
 
 describe.each(databases)('roles and access rules (%s)', (database) => {
@@ -30,9 +35,17 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database })
     as.admin = new ApiClient(folio.url)
-    expect((await as.admin.post('/users/first-register', { email: emailOf('admin'), password: PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await as.admin.post('/users/first-register', {
+          email: emailOf('admin'),
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     expect((await as.admin.login(emailOf('admin'), PASSWORD)).status).toBe(200)
-    for (const role of ROLES.filter((r) => r !== 'admin')) as[role] = await addUser(emailOf(role), role)
+    for (const role of ROLES.filter((r) => r !== 'admin'))
+      as[role] = await addUser(emailOf(role), role)
     for (const role of ROLES) ids[role] = (await as[role].get('/users/me')).body.user.id
   })
   afterAll(async () => {
@@ -51,7 +64,12 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
       expect(status).toBe(200)
       expect(body.canAccessAdmin, role).toBe(true)
       const posts = body.collections.posts
-      const actual = { create: allows(posts, 'create'), read: allows(posts, 'read'), update: allows(posts, 'update'), delete: allows(posts, 'delete') }
+      const actual = {
+        create: allows(posts, 'create'),
+        read: allows(posts, 'read'),
+        update: allows(posts, 'update'),
+        delete: allows(posts, 'delete'),
+      }
       expect(actual, role).toEqual(expected[role])
     }
   })
@@ -73,13 +91,25 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
     const created = await as.author.post('/posts', { title: 'Author post' })
     expect(created.status).toBe(201)
     const id = created.body.doc.id
-    expect((await as.author.patch(`/posts/${id}`, { title: 'Author post, edited' })).status).toBe(200)
+    expect((await as.author.patch(`/posts/${id}`, { title: 'Author post, edited' })).status).toBe(
+      200,
+    )
     expect((await as.viewer.patch(`/posts/${id}`, { title: 'Viewer edit' })).status).toBe(403)
     expect((await as.author.delete(`/posts/${id}`)).status).toBe(403)
     expect((await as.viewer.get(`/posts/${id}`)).body.title).toBe('Author post, edited')
     expect((await as.editor.delete(`/posts/${id}`)).status).toBe(200)
-    expect((await as.editor.post('/users', { email: 'sneaky@example.com', password: PASSWORD, role: 'admin' })).status).toBe(403)
-    expect((await as.editor.post('/globals/settings', { siteName: 'Editor site' })).status).toBe(403)
+    expect(
+      (
+        await as.editor.post('/users', {
+          email: 'sneaky@example.com',
+          password: PASSWORD,
+          role: 'admin',
+        })
+      ).status,
+    ).toBe(403)
+    expect((await as.editor.post('/globals/settings', { siteName: 'Editor site' })).status).toBe(
+      403,
+    )
   })
 
   it('answers anonymous requests with 403 and grants them nothing', async () => {
@@ -101,14 +131,25 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
     const emails = body.docs.map((u: { email: string }) => u.email)
     for (const role of ROLES) expect(emails).toContain(emailOf(role))
     for (const user of body.docs) {
-      for (const secret of ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions']) {
+      for (const secret of [
+        'hash',
+        'salt',
+        'password',
+        'resetPasswordToken',
+        'resetPasswordExpiration',
+        'loginAttempts',
+        'lockUntil',
+        'sessions',
+      ]) {
         expect(user, `${user.email}.${secret}`).not.toHaveProperty(secret)
       }
     }
   })
 
   it('lets non-admins update only their own account', async () => {
-    expect((await as.editor.patch(`/users/${ids.editor}`, { name: 'Erika Editor' })).body.doc.name).toBe('Erika Editor')
+    expect(
+      (await as.editor.patch(`/users/${ids.editor}`, { name: 'Erika Editor' })).body.doc.name,
+    ).toBe('Erika Editor')
     const other = await as.editor.patch(`/users/${ids.viewer}`, { name: 'Renamed by editor' })
     expect(other.status).toBe(403)
     expect((await as.admin.get(`/users/${ids.viewer}`)).body.name).not.toBe('Renamed by editor')
@@ -142,12 +183,15 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
   it('lets only the admin unlock an account locked by failed sign-ins', async () => {
     await addUser('locked@example.com', 'author')
     const visitor = new ApiClient(folio.url)
-    for (let i = 0; i < 5; i++) expect((await visitor.login('locked@example.com', 'wrong-password')).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await visitor.login('locked@example.com', 'wrong-password')).status).toBe(401)
     const locked = await visitor.login('locked@example.com', PASSWORD)
     expect(locked.status).toBe(401)
     expect(locked.body.errors[0].message).toMatch(/locked/i)
 
-    expect((await as.editor.post('/users/unlock', { email: 'locked@example.com' })).status).toBe(403)
+    expect((await as.editor.post('/users/unlock', { email: 'locked@example.com' })).status).toBe(
+      403,
+    )
     expect((await visitor.login('locked@example.com', PASSWORD)).status).toBe(401)
 
     expect((await as.admin.post('/users/unlock', { email: 'locked@example.com' })).status).toBe(200)

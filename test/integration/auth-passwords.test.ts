@@ -18,22 +18,47 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
 
   /** Requests a reset for `email` and returns the token of the newest outbox message to it. */
   async function requestToken(email: string): Promise<string> {
-    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email })).status).toBe(200)
-    const { body } = await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}&sort=-sentAt&limit=1`)
+    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email })).status).toBe(
+      200,
+    )
+    const { body } = await admin.get(
+      `/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}&sort=-sentAt&limit=1`,
+    )
     const match = /\/admin\/reset\?token=([0-9a-f]{40})/.exec(body.docs[0]?.text ?? '')
     expect(match, JSON.stringify(body.docs[0])).not.toBeNull()
     return match![1]!
   }
 
-  const reset = (token: string, password = NEW_PASSWORD) => new ApiClient(folio.url).post('/users/reset-password', { token, password })
+  const reset = (token: string, password = NEW_PASSWORD) =>
+    new ApiClient(folio.url).post('/users/reset-password', { token, password })
 
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-    for (const name of ['single', 'expiry', 'replace', 'sessions', 'locked', 'adminlocked', 'change', 'patch']) {
-      const res = await admin.post('/users', { email: `${name}@example.com`, password: PASSWORD, role: 'editor' })
+    for (const name of [
+      'single',
+      'expiry',
+      'replace',
+      'sessions',
+      'locked',
+      'adminlocked',
+      'change',
+      'patch',
+    ]) {
+      const res = await admin.post('/users', {
+        email: `${name}@example.com`,
+        password: PASSWORD,
+        role: 'editor',
+      })
       expect(res.status).toBe(201)
       ids[name] = res.body.doc.id
     }
@@ -44,7 +69,8 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
 
   it('stores a reset token only as a hash, never returns it over REST, and uses it once', async () => {
     const token = await requestToken('single@example.com')
-    const stored = (await userColumn(folio, 'single@example.com', 'reset_password_token')) as string | null
+    const stored = (await userColumn(folio, 'single@example.com', 'reset_password_token')) as
+      string | null
     expect(stored).toBeTruthy()
     expect(stored).not.toContain(token)
     const read = await admin.get(`/users/${ids.single}`)
@@ -55,7 +81,9 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
     expect((await reset(tampered)).status).toBe(403)
     expect((await reset(token)).status).toBe(200)
     expect((await reset(token, 'Another-reset-pass-88')).status).toBe(403)
-    expect((await new ApiClient(folio.url).login('single@example.com', NEW_PASSWORD)).status).toBe(200)
+    expect((await new ApiClient(folio.url).login('single@example.com', NEW_PASSWORD)).status).toBe(
+      200,
+    )
   })
 
   it('refuses an expired token', async () => {
@@ -76,7 +104,7 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
     expect((await reset(second)).status).toBe(200)
   }, 40_000)
 
-  it('a reset ends the user\'s other sessions', async () => {
+  it("a reset ends the user's other sessions", async () => {
     const elsewhere = new ApiClient(folio.url)
     expect((await elsewhere.login('sessions@example.com', PASSWORD)).status).toBe(200)
     expect((await elsewhere.get('/users/me')).body.user?.email).toBe('sessions@example.com')
@@ -86,11 +114,14 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
 
   it('a reset does not let a locked account back in', async () => {
     const token = await requestToken('locked@example.com')
-    for (let i = 0; i < 5; i++) await new ApiClient(folio.url).login('locked@example.com', 'Wrong-pass-000')
+    for (let i = 0; i < 5; i++)
+      await new ApiClient(folio.url).login('locked@example.com', 'Wrong-pass-000')
     const res = await reset(token)
     expect(res.status).toBe(403)
     expect(res.body.errors[0].message).toBe('This account is locked.')
-    expect((await new ApiClient(folio.url).login('locked@example.com', NEW_PASSWORD)).status).toBe(401)
+    expect((await new ApiClient(folio.url).login('locked@example.com', NEW_PASSWORD)).status).toBe(
+      401,
+    )
   })
 
   it('a reset does not let an account an admin locked back in', async () => {
@@ -99,48 +130,82 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
     const res = await reset(token)
     expect(res.status).toBe(403)
     expect(res.body.errors[0].message).toBe('This account is locked.')
-    expect((await new ApiClient(folio.url).login('adminlocked@example.com', NEW_PASSWORD)).status).toBe(401)
+    expect(
+      (await new ApiClient(folio.url).login('adminlocked@example.com', NEW_PASSWORD)).status,
+    ).toBe(401)
   })
 
   it('change-password: 401 without a session or with a wrong current password (a failed attempt), 400 for a weak one, 200', async () => {
-    expect((await new ApiClient(folio.url).post('/users/change-password', { currentPassword: PASSWORD, password: NEW_PASSWORD })).status).toBe(401)
+    expect(
+      (
+        await new ApiClient(folio.url).post('/users/change-password', {
+          currentPassword: PASSWORD,
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(401)
     const user = new ApiClient(folio.url)
     const other = new ApiClient(folio.url)
     expect((await user.login('change@example.com', PASSWORD)).status).toBe(200)
     expect((await other.login('change@example.com', PASSWORD)).status).toBe(200)
 
-    const wrong = await user.post('/users/change-password', { currentPassword: 'Not-the-pass-1', password: NEW_PASSWORD })
+    const wrong = await user.post('/users/change-password', {
+      currentPassword: 'Not-the-pass-1',
+      password: NEW_PASSWORD,
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.body.errors[0].message).toBe('The email or password provided is incorrect.')
     expect(Number(await userColumn(folio, 'change@example.com', 'login_attempts'))).toBe(1)
 
-    const weak = await user.request('POST', '/users/change-password', { currentPassword: PASSWORD, password: 'kurz' }, { 'Accept-Language': 'de' })
+    const weak = await user.request(
+      'POST',
+      '/users/change-password',
+      { currentPassword: PASSWORD, password: 'kurz' },
+      { 'Accept-Language': 'de' },
+    )
     expect(weak.status).toBe(400)
     expect(weak.body.errors[0].data.errors[0].message).toBe(INVALID_DE)
-    const weakEn = await user.post('/users/change-password', { currentPassword: PASSWORD, password: 'password1234' })
+    const weakEn = await user.post('/users/change-password', {
+      currentPassword: PASSWORD,
+      password: 'password1234',
+    })
     expect(weakEn.body.errors[0].data.errors[0].message).toBe(INVALID_EN)
 
-    const ok = await user.post('/users/change-password', { currentPassword: PASSWORD, password: NEW_PASSWORD })
+    const ok = await user.post('/users/change-password', {
+      currentPassword: PASSWORD,
+      password: NEW_PASSWORD,
+    })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     expect(ok.body.message).toBe('Updated successfully.')
     // The caller stays signed in; the other session ends; the new password signs in.
     expect((await user.get('/users/me')).body.user?.email).toBe('change@example.com')
     expect((await other.get('/users/me')).body.user).toBeNull()
-    expect((await new ApiClient(folio.url).login('change@example.com', NEW_PASSWORD)).status).toBe(200)
+    expect((await new ApiClient(folio.url).login('change@example.com', NEW_PASSWORD)).status).toBe(
+      200,
+    )
   })
 
-  it('refuses a plain PATCH of one\'s own password, and by default an admin\'s of another user\'s', async () => {
+  it("refuses a plain PATCH of one's own password, and by default an admin's of another user's", async () => {
     const user = new ApiClient(folio.url)
     expect((await user.login('patch@example.com', PASSWORD)).status).toBe(200)
     expect((await user.patch(`/users/${ids.patch}`, { password: NEW_PASSWORD })).status).toBe(403)
     expect((await user.patch(`/users/${ids.patch}`, { name: 'Pat' })).status).toBe(200)
-    expect((await new ApiClient(folio.url).login('patch@example.com', NEW_PASSWORD)).status).toBe(401)
+    expect((await new ApiClient(folio.url).login('patch@example.com', NEW_PASSWORD)).status).toBe(
+      401,
+    )
     expect((await admin.patch(`/users/${ids.patch}`, { password: NEW_PASSWORD })).status).toBe(403)
-    expect((await new ApiClient(folio.url).login('patch@example.com', NEW_PASSWORD)).status).toBe(401)
+    expect((await new ApiClient(folio.url).login('patch@example.com', NEW_PASSWORD)).status).toBe(
+      401,
+    )
   })
 })
 
 /** Moves the user's reset expiry an hour into the past. */
 async function expireToken(folio: RunningFolio, email: string): Promise<void> {
-  await setUserColumn(folio, email, 'reset_password_expiration', new Date(Date.now() - 60 * 60 * 1000).toISOString())
+  await setUserColumn(
+    folio,
+    email,
+    'reset_password_expiration',
+    new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+  )
 }

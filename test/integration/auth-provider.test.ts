@@ -20,7 +20,10 @@ async function setProvider(folio: RunningFolio, email: string, provider: string)
   if (folio.database === 'sqlite') {
     const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
     try {
-      const { rowsAffected } = await db.execute({ sql: 'update users set provider = ? where email = ?', args: [provider, email] })
+      const { rowsAffected } = await db.execute({
+        sql: 'update users set provider = ? where email = ?',
+        args: [provider, email],
+      })
       expect(rowsAffected).toBe(1)
     } finally {
       db.close()
@@ -30,87 +33,162 @@ async function setProvider(folio: RunningFolio, email: string, provider: string)
   const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
   await client.connect()
   try {
-    await client.query(`alter type enum_users_provider add value if not exists '${provider.replace(/'/g, "''")}'`)
-    const { rowCount } = await client.query('update users set provider = $1 where email = $2', [provider, email])
+    await client.query(
+      `alter type enum_users_provider add value if not exists '${provider.replace(/'/g, "''")}'`,
+    )
+    const { rowCount } = await client.query('update users set provider = $1 where email = $2', [
+      provider,
+      email,
+    ])
     expect(rowCount).toBe(1)
   } finally {
     await client.end()
   }
 }
 
-describe.each(databases)('password changes only for the local identity provider (%s)', (database) => {
-  let folio: RunningFolio
-  let admin: ApiClient
+describe.each(databases)(
+  'password changes only for the local identity provider (%s)',
+  (database) => {
+    let folio: RunningFolio
+    let admin: ApiClient
 
-  async function outboxTo(email: string): Promise<{ subject: string; text: string }[]> {
-    const res = await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}`)
-    expect(res.status).toBe(200)
-    return res.body.docs
-  }
-
-  beforeAll(async () => {
-    folio = await startFolio({ database, env: { FOLIO_LOGIN_DELAY_MS: '0' } })
-    admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
-    expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-    for (const name of ['external', 'former', 'local']) {
-      expect((await admin.post('/users', { email: `${name}@example.com`, password: PASSWORD, role: 'editor' })).status).toBe(201)
+    async function outboxTo(email: string): Promise<{ subject: string; text: string }[]> {
+      const res = await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}`)
+      expect(res.status).toBe(200)
+      return res.body.docs
     }
-  })
-  afterAll(async () => {
-    await folio?.stop()
-  })
 
-  it('refuses change-password for another provider with 403 and the documented message, in German too, and counts no failed attempt', async () => {
-    const user = new ApiClient(folio.url)
-    expect((await user.login('external@example.com', PASSWORD)).status).toBe(200)
-    await setProvider(folio, 'external@example.com', 'oidc')
+    beforeAll(async () => {
+      folio = await startFolio({ database, env: { FOLIO_LOGIN_DELAY_MS: '0' } })
+      admin = new ApiClient(folio.url)
+      expect(
+        (
+          await admin.post('/users/first-register', {
+            email: 'admin@example.com',
+            password: PASSWORD,
+          })
+        ).status,
+      ).toBe(200)
+      expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
+      for (const name of ['external', 'former', 'local']) {
+        expect(
+          (
+            await admin.post('/users', {
+              email: `${name}@example.com`,
+              password: PASSWORD,
+              role: 'editor',
+            })
+          ).status,
+        ).toBe(201)
+      }
+    })
+    afterAll(async () => {
+      await folio?.stop()
+    })
 
-    const english = await user.post('/users/change-password', { currentPassword: PASSWORD, password: NEW_PASSWORD })
-    expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
-    const german = await user.request('POST', '/users/change-password', { currentPassword: 'Wrong-but-unchecked-1', password: NEW_PASSWORD }, { 'Accept-Language': 'de-DE,de;q=0.9' })
-    expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
+    it('refuses change-password for another provider with 403 and the documented message, in German too, and counts no failed attempt', async () => {
+      const user = new ApiClient(folio.url)
+      expect((await user.login('external@example.com', PASSWORD)).status).toBe(200)
+      await setProvider(folio, 'external@example.com', 'oidc')
 
-    // The password is unchanged, and the wrong current password above was never checked.
-    expect((await new ApiClient(folio.url).login('external@example.com', NEW_PASSWORD)).status).toBe(401)
-    expect((await new ApiClient(folio.url).login('external@example.com', PASSWORD)).status).toBe(200)
-    const ids = await admin.get('/users?where[email][equals]=external@example.com')
-    const state = await admin.get(`/users/${ids.body.docs[0].id}/lock-state`)
-    expect(state.body.loginAttempts).toBe(0)
-  })
+      const english = await user.post('/users/change-password', {
+        currentPassword: PASSWORD,
+        password: NEW_PASSWORD,
+      })
+      expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
+      const german = await user.request(
+        'POST',
+        '/users/change-password',
+        { currentPassword: 'Wrong-but-unchecked-1', password: NEW_PASSWORD },
+        { 'Accept-Language': 'de-DE,de;q=0.9' },
+      )
+      expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
 
-  it('sends no reset email to such an account, answering as for an unknown address', async () => {
-    const unknown = await new ApiClient(folio.url).post('/users/forgot-password', { email: 'nobody@example.com' })
-    const external = await new ApiClient(folio.url).post('/users/forgot-password', { email: 'External@Example.com ' })
-    expect([external.status, external.body]).toEqual([unknown.status, unknown.body])
-    expect(external.status).toBe(200)
-    // A local account still gets its email on the same server.
-    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email: 'local@example.com' })).status).toBe(200)
-    expect(await outboxTo('local@example.com')).toHaveLength(1)
-    expect(await outboxTo('external@example.com')).toHaveLength(0)
-  })
+      // The password is unchanged, and the wrong current password above was never checked.
+      expect(
+        (await new ApiClient(folio.url).login('external@example.com', NEW_PASSWORD)).status,
+      ).toBe(401)
+      expect((await new ApiClient(folio.url).login('external@example.com', PASSWORD)).status).toBe(
+        200,
+      )
+      const ids = await admin.get('/users?where[email][equals]=external@example.com')
+      const state = await admin.get(`/users/${ids.body.docs[0].id}/lock-state`)
+      expect(state.body.loginAttempts).toBe(0)
+    })
 
-  it('refuses a reset link from before the account moved to another provider, in English and German', async () => {
-    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email: 'former@example.com' })).status).toBe(200)
-    const [mail] = await outboxTo('former@example.com')
-    const token = /\/admin\/reset\?token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1]
-    expect(token).toBeTruthy()
-    await setProvider(folio, 'former@example.com', 'oidc')
+    it('sends no reset email to such an account, answering as for an unknown address', async () => {
+      const unknown = await new ApiClient(folio.url).post('/users/forgot-password', {
+        email: 'nobody@example.com',
+      })
+      const external = await new ApiClient(folio.url).post('/users/forgot-password', {
+        email: 'External@Example.com ',
+      })
+      expect([external.status, external.body]).toEqual([unknown.status, unknown.body])
+      expect(external.status).toBe(200)
+      // A local account still gets its email on the same server.
+      expect(
+        (
+          await new ApiClient(folio.url).post('/users/forgot-password', {
+            email: 'local@example.com',
+          })
+        ).status,
+      ).toBe(200)
+      expect(await outboxTo('local@example.com')).toHaveLength(1)
+      expect(await outboxTo('external@example.com')).toHaveLength(0)
+    })
 
-    const german = await new ApiClient(folio.url).request('POST', '/users/reset-password', { token, password: NEW_PASSWORD }, { Cookie: 'folio-lng=de' })
-    expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
-    const english = await new ApiClient(folio.url).post('/users/reset-password', { token, password: NEW_PASSWORD })
-    expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
-    expect((await new ApiClient(folio.url).login('former@example.com', NEW_PASSWORD)).status).toBe(401)
+    it('refuses a reset link from before the account moved to another provider, in English and German', async () => {
+      expect(
+        (
+          await new ApiClient(folio.url).post('/users/forgot-password', {
+            email: 'former@example.com',
+          })
+        ).status,
+      ).toBe(200)
+      const [mail] = await outboxTo('former@example.com')
+      const token = /\/admin\/reset\?token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1]
+      expect(token).toBeTruthy()
+      await setProvider(folio, 'former@example.com', 'oidc')
 
-    // Back on the local provider, the same link works: only the provider stood in the way.
-    await setProvider(folio, 'former@example.com', 'local')
-    expect((await new ApiClient(folio.url).post('/users/reset-password', { token, password: NEW_PASSWORD })).status).toBe(200)
-  })
+      const german = await new ApiClient(folio.url).request(
+        'POST',
+        '/users/reset-password',
+        { token, password: NEW_PASSWORD },
+        { Cookie: 'folio-lng=de' },
+      )
+      expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
+      const english = await new ApiClient(folio.url).post('/users/reset-password', {
+        token,
+        password: NEW_PASSWORD,
+      })
+      expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
+      expect(
+        (await new ApiClient(folio.url).login('former@example.com', NEW_PASSWORD)).status,
+      ).toBe(401)
 
-  it('still changes the password of a local account', async () => {
-    const user = new ApiClient(folio.url)
-    expect((await user.login('local@example.com', PASSWORD)).status).toBe(200)
-    expect((await user.post('/users/change-password', { currentPassword: PASSWORD, password: NEW_PASSWORD })).status).toBe(200)
-  })
-})
+      // Back on the local provider, the same link works: only the provider stood in the way.
+      await setProvider(folio, 'former@example.com', 'local')
+      expect(
+        (
+          await new ApiClient(folio.url).post('/users/reset-password', {
+            token,
+            password: NEW_PASSWORD,
+          })
+        ).status,
+      ).toBe(200)
+    })
+
+    it('still changes the password of a local account', async () => {
+      const user = new ApiClient(folio.url)
+      expect((await user.login('local@example.com', PASSWORD)).status).toBe(200)
+      expect(
+        (
+          await user.post('/users/change-password', {
+            currentPassword: PASSWORD,
+            password: NEW_PASSWORD,
+          })
+        ).status,
+      ).toBe(200)
+    })
+  },
+)

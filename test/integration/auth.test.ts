@@ -15,17 +15,30 @@ describe.each(databases)('sign-in and first user (%s)', (database) => {
     const client = new ApiClient(folio.url)
     const res = await client.get('/folio/client-config')
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ isAuthenticated: false, hasUsers: false, userCollection: 'users', routes: { admin: '/admin', api: '/api' } })
+    expect(res.body).toMatchObject({
+      isAuthenticated: false,
+      hasUsers: false,
+      userCollection: 'users',
+      routes: { admin: '/admin', api: '/api' },
+    })
     expect(res.body.collections).toBeUndefined()
   })
 
   it('registers the first user as an admin and refuses a second first-register', async () => {
     const client = new ApiClient(folio.url)
-    const first = await client.post('/users/first-register', { email: 'owner@example.com', password: 'Owner-pass-123', confirmPassword: 'Owner-pass-123', role: 'viewer' })
+    const first = await client.post('/users/first-register', {
+      email: 'owner@example.com',
+      password: 'Owner-pass-123',
+      confirmPassword: 'Owner-pass-123',
+      role: 'viewer',
+    })
     expect(first.status).toBe(200)
     expect(first.body.user.role).toBe('admin')
     expect(first.body.token).toBeUndefined()
-    const second = await new ApiClient(folio.url).post('/users/first-register', { email: 'intruder@example.com', password: 'Intruder-pass-1' })
+    const second = await new ApiClient(folio.url).post('/users/first-register', {
+      email: 'intruder@example.com',
+      password: 'Intruder-pass-1',
+    })
     expect(second.status).toBe(403)
   })
 
@@ -53,7 +66,9 @@ describe.each(databases)('sign-in and first user (%s)', (database) => {
     await client.login('owner@example.com', 'Owner-pass-123')
     const foreign = new ApiClient(folio.url, 'https://evil.example')
     // Copy the cookie over: a browser would send it on a cross-site request too.
-    ;(foreign as unknown as { cookies: Map<string, string> }).cookies = (client as unknown as { cookies: Map<string, string> }).cookies
+    ;(foreign as unknown as { cookies: Map<string, string> }).cookies = (
+      client as unknown as { cookies: Map<string, string> }
+    ).cookies
     const me = await foreign.get('/users/me')
     expect(me.body.user).toBeNull()
     const write = await foreign.post('/posts', { title: 'Forged post' })

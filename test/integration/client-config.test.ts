@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
-const PUBLIC_KEYS = ['cookiePrefix', 'dateFormat', 'hasUsers', 'identityProviders', 'isAuthenticated', 'language', 'passwordPolicy', 'routes', 'serverURL', 'theme', 'userCollection']
+const PUBLIC_KEYS = [
+  'cookiePrefix',
+  'dateFormat',
+  'hasUsers',
+  'identityProviders',
+  'isAuthenticated',
+  'language',
+  'passwordPolicy',
+  'routes',
+  'serverURL',
+  'theme',
+  'userCollection',
+]
 
 describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   const secret = randomBytes(24).toString('hex')
@@ -14,7 +26,14 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database, env: { PAYLOAD_SECRET: secret } })
     admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: 'Admin-pass-123',
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
     const res = await admin.get('/folio/client-config')
     expect(res.status).toBe(200)
@@ -24,12 +43,16 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     await folio?.stop()
   })
 
-  const collection = (slug: string) => config.collections.find((c: { slug: string }) => c.slug === slug)
-  const field = (slug: string, name: string) => collection(slug)?.fields.find((f: { name: string }) => f.name === name)
+  const collection = (slug: string) =>
+    config.collections.find((c: { slug: string }) => c.slug === slug)
+  const field = (slug: string, name: string) =>
+    collection(slug)?.fields.find((f: { name: string }) => f.name === name)
 
   it('carries a plugin’s public settings under its slug, filled by the plugin (locking’s duration)', () => {
     expect(collection('posts').plugins).toEqual({ locking: { duration: 300 } })
-    expect(config.globals.find((g: { slug: string }) => g.slug === 'settings').plugins).toEqual({ locking: { duration: 300 } })
+    expect(config.globals.find((g: { slug: string }) => g.slug === 'settings').plugins).toEqual({
+      locking: { duration: 300 },
+    })
     expect(collection('posts')).not.toHaveProperty('lockDuration')
   })
 
@@ -37,17 +60,39 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     const res = await new ApiClient(folio.url).get('/folio/client-config')
     expect(res.status).toBe(200)
     expect(Object.keys(res.body).sort()).toEqual(PUBLIC_KEYS)
-    expect(res.body).toMatchObject({ isAuthenticated: false, hasUsers: true, userCollection: 'users', cookiePrefix: 'folio', routes: { admin: '/admin', api: '/api' } })
+    expect(res.body).toMatchObject({
+      isAuthenticated: false,
+      hasUsers: true,
+      userCollection: 'users',
+      cookiePrefix: 'folio',
+      routes: { admin: '/admin', api: '/api' },
+    })
     expect(res.body.language.fallback).toBe('de')
     expect(res.body.language.supported).toEqual(expect.arrayContaining(['de', 'en', 'fr', 'zh-TW']))
     const text = JSON.stringify(res.body)
-    for (const hidden of ['"collections"', '"globals"', '"localization"', '"fields"', 'posts', 'settings']) expect(text).not.toContain(hidden)
+    for (const hidden of [
+      '"collections"',
+      '"globals"',
+      '"localization"',
+      '"fields"',
+      'posts',
+      'settings',
+    ])
+      expect(text).not.toContain(hidden)
   })
 
   it('lists the collections and the settings global for a signed-in admin, without internal ones', () => {
     expect(config.isAuthenticated).toBe(true)
     // folio-outbox: the email outbox (no SMTP_URL here), listed for admins only (email.test.ts).
-    expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual(['categories', 'folio-outbox', 'media', 'pages', 'posts', 'showcase', 'users'])
+    expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual([
+      'categories',
+      'folio-outbox',
+      'media',
+      'pages',
+      'posts',
+      'showcase',
+      'users',
+    ])
     expect(config.globals.map((g: { slug: string }) => g.slug)).toEqual(['settings'])
     expect(JSON.stringify(config)).not.toMatch(/"payload-[a-z-]+"/)
   })
@@ -55,31 +100,78 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   it('lists nested data fields flat by path and describes rows, collapsibles, groups and tabs as layout', () => {
     const showcase = collection('showcase')
     const paths = showcase.fields.map((f: { name: string }) => f.name)
-    expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'notes', 'seo.title', 'seo.description', 'headline', 'stats.views']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'firstName',
+        'lastName',
+        'notes',
+        'seo.title',
+        'seo.description',
+        'headline',
+        'stats.views',
+      ]),
+    )
     const kinds = showcase.layout.map((n: { kind: string }) => n.kind)
     expect(kinds).toEqual(expect.arrayContaining(['field', 'row', 'collapsible', 'group', 'tabs']))
     const group = showcase.layout.find((n: { kind: string }) => n.kind === 'group')
-    expect(group).toMatchObject({ path: 'seo', children: [{ kind: 'field', path: 'seo.title' }, { kind: 'field', path: 'seo.description' }] })
+    expect(group).toMatchObject({
+      path: 'seo',
+      children: [
+        { kind: 'field', path: 'seo.title' },
+        { kind: 'field', path: 'seo.description' },
+      ],
+    })
     const tabs = showcase.layout.find((n: { kind: string }) => n.kind === 'tabs')
-    expect(tabs.tabs[1]).toMatchObject({ path: 'stats', children: [{ kind: 'field', path: 'stats.views' }] })
+    expect(tabs.tabs[1]).toMatchObject({
+      path: 'stats',
+      children: [{ kind: 'field', path: 'stats.views' }],
+    })
     expect(tabs.tabs[0].path).toBeUndefined()
   })
 
   it('describes arrays and blocks with their row fields, relations, joins and named conditions', () => {
     const links = field('showcase', 'links')
-    expect(links).toMatchObject({ type: 'array', maxRows: 200, labels: { singular: { en: 'Link' } } })
+    expect(links).toMatchObject({
+      type: 'array',
+      maxRows: 200,
+      labels: { singular: { en: 'Link' } },
+    })
     expect(links.fields.map((f: { name: string }) => f.name)).toEqual(['label', 'url'])
-    expect(links.layout).toEqual([{ kind: 'row', children: [{ kind: 'field', path: 'label' }, { kind: 'field', path: 'url' }] }])
+    expect(links.layout).toEqual([
+      {
+        kind: 'row',
+        children: [
+          { kind: 'field', path: 'label' },
+          { kind: 'field', path: 'url' },
+        ],
+      },
+    ])
     const sections = field('showcase', 'sections')
     expect(sections.blocks.map((b: { slug: string }) => b.slug)).toEqual(['hero', 'gallery', 'cta'])
     const gallery = sections.blocks.find((b: { slug: string }) => b.slug === 'gallery')
-    expect(gallery).toMatchObject({ imageURL: 'blocks/gallery.svg', labels: { singular: { en: 'Gallery' } } })
-    expect(gallery.fields[0]).toMatchObject({ type: 'array', name: 'images', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }, { name: 'caption' }] })
+    expect(gallery).toMatchObject({
+      imageURL: 'blocks/gallery.svg',
+      labels: { singular: { en: 'Gallery' } },
+    })
+    expect(gallery.fields[0]).toMatchObject({
+      type: 'array',
+      name: 'images',
+      fields: [{ name: 'image', type: 'upload', relationTo: 'media' }, { name: 'caption' }],
+    })
     const cta = sections.blocks.find((b: { slug: string }) => b.slug === 'cta')
-    expect(cta.fields.find((f: { name: string }) => f.name === 'buttonLink').condition).toBe('hasButtonLabel')
+    expect(cta.fields.find((f: { name: string }) => f.name === 'buttonLink').condition).toBe(
+      'hasButtonLabel',
+    )
     expect(field('showcase', 'notes').condition).toBe('isActive')
-    expect(field('showcase', 'related')).toMatchObject({ type: 'relationship', relationTo: ['posts', 'pages'], hasMany: true })
-    expect(field('showcase', 'children')).toMatchObject({ type: 'join', join: { collection: 'showcase', on: 'parent', limit: 5 } })
+    expect(field('showcase', 'related')).toMatchObject({
+      type: 'relationship',
+      relationTo: ['posts', 'pages'],
+      hasMany: true,
+    })
+    expect(field('showcase', 'children')).toMatchObject({
+      type: 'join',
+      join: { collection: 'showcase', on: 'parent', limit: 5 },
+    })
     expect(field('pages', 'slug').validateOnServer).toBe(true)
   })
 
@@ -95,11 +187,22 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
       labels: { singular: { en: 'Post', de: 'Beitrag' }, plural: { en: 'Posts', de: 'Beiträge' } },
       hasDrafts: true,
       isUpload: false,
-      admin: { useAsTitle: 'title', listSearchableFields: ['title'], pageSizes: [5, 10, 25, 50, 100], defaultLimit: 10 },
+      admin: {
+        useAsTitle: 'title',
+        listSearchableFields: ['title'],
+        pageSizes: [5, 10, 25, 50, 100],
+        defaultLimit: 10,
+      },
     })
     expect(collection('users')).toMatchObject({ isAuth: true, admin: { useAsTitle: 'email' } })
-    expect(collection('media')).toMatchObject({ isUpload: true, labels: { plural: { en: 'Media', de: 'Medien' } } })
-    expect(config.globals[0]).toMatchObject({ slug: 'settings', label: { en: 'Site settings', de: 'Website-Einstellungen' } })
+    expect(collection('media')).toMatchObject({
+      isUpload: true,
+      labels: { plural: { en: 'Media', de: 'Medien' } },
+    })
+    expect(config.globals[0]).toMatchObject({
+      slug: 'settings',
+      label: { en: 'Site settings', de: 'Website-Einstellungen' },
+    })
   })
 
   it('carries the leave-warning switch (custom.folioLeaveWarning: false) only where it is off', () => {
@@ -110,11 +213,28 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   })
 
   it('describes fields with their validation rules and localization', () => {
-    expect(field('posts', 'title')).toMatchObject({ type: 'text', required: true, minLength: 3, maxLength: 120, localized: true, label: { en: 'Title', de: 'Titel' } })
+    expect(field('posts', 'title')).toMatchObject({
+      type: 'text',
+      required: true,
+      minLength: 3,
+      maxLength: 120,
+      localized: true,
+      label: { en: 'Title', de: 'Titel' },
+    })
     expect(field('posts', 'readingTime')).toMatchObject({ type: 'number', min: 1, max: 120 })
-    expect(field('posts', 'editorialStatus')).toMatchObject({ type: 'select', defaultValue: 'idea', admin: { position: 'sidebar' } })
-    expect(field('posts', 'editorialStatus').options.map((o: { value: string }) => o.value)).toEqual(['idea', 'writing', 'review', 'done'])
-    expect(field('posts', 'excerpt')).toMatchObject({ type: 'textarea', maxLength: 300, admin: { rows: 3, description: { en: 'Shown in lists and previews.' } } })
+    expect(field('posts', 'editorialStatus')).toMatchObject({
+      type: 'select',
+      defaultValue: 'idea',
+      admin: { position: 'sidebar' },
+    })
+    expect(
+      field('posts', 'editorialStatus').options.map((o: { value: string }) => o.value),
+    ).toEqual(['idea', 'writing', 'review', 'done'])
+    expect(field('posts', 'excerpt')).toMatchObject({
+      type: 'textarea',
+      maxLength: 300,
+      admin: { rows: 3, description: { en: 'Shown in lists and previews.' } },
+    })
     expect(field('posts', 'readingTime').localized).toBeUndefined()
     const settingsFields = config.globals[0].fields.map((f: { name: string }) => f.name)
     expect(settingsFields).toEqual(expect.arrayContaining(['siteName', 'tagline', 'postsPerPage']))
@@ -123,7 +243,16 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   it('leaves out server-only fields of the user collection', () => {
     const names = collection('users').fields.map((f: { name: string }) => f.name)
     expect(names).toEqual(expect.arrayContaining(['name', 'role']))
-    for (const hidden of ['hash', 'salt', 'password', 'sessions', 'resetPasswordToken', 'loginAttempts', 'lockUntil']) expect(names).not.toContain(hidden)
+    for (const hidden of [
+      'hash',
+      'salt',
+      'password',
+      'sessions',
+      'resetPasswordToken',
+      'loginAttempts',
+      'lockUntil',
+    ])
+      expect(names).not.toContain(hidden)
   })
 
   it('carries localization en/de and the routes', () => {
@@ -148,13 +277,19 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   })
 
   it("passes label objects through and resolves Payload's own labels in the Accept-Language", async () => {
-    const german = await admin.request('GET', '/folio/client-config', undefined, { 'Accept-Language': 'de' })
+    const german = await admin.request('GET', '/folio/client-config', undefined, {
+      'Accept-Language': 'de',
+    })
     expect(german.status).toBe(200)
     const posts = german.body.collections.find((c: { slug: string }) => c.slug === 'posts')
     expect(posts.labels).toEqual(collection('posts').labels)
-    expect(posts.fields.find((f: { name: string }) => f.name === 'title').label).toEqual({ en: 'Title', de: 'Titel' })
+    expect(posts.fields.find((f: { name: string }) => f.name === 'title').label).toEqual({
+      en: 'Title',
+      de: 'Titel',
+    })
     const media = german.body.collections.find((c: { slug: string }) => c.slug === 'media')
-    const label = (fields: { name: string; label?: unknown }[], name: string) => fields.find((f) => f.name === name)?.label
+    const label = (fields: { name: string; label?: unknown }[], name: string) =>
+      fields.find((f) => f.name === name)?.label
     expect(label(collection('media').fields, 'filesize')).toBe('File Size')
     expect(label(media.fields, 'filesize')).toBe('Dateigröße')
     expect(label(media.fields, 'width')).toBe('Breite')

@@ -16,9 +16,24 @@ describe.each(databases)('posts, localization and settings over REST (%s)', (dat
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: 'Admin-pass-123',
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
-    expect((await admin.post('/users', { email: 'editor@example.com', password: 'Editor-pass-123', role: 'editor' })).status).toBe(201)
+    expect(
+      (
+        await admin.post('/users', {
+          email: 'editor@example.com',
+          password: 'Editor-pass-123',
+          role: 'editor',
+        })
+      ).status,
+    ).toBe(201)
     editor = new ApiClient(folio.url)
     expect((await editor.login('editor@example.com', 'Editor-pass-123')).status).toBe(200)
   })
@@ -29,10 +44,21 @@ describe.each(databases)('posts, localization and settings over REST (%s)', (dat
   const countPosts = async () => (await editor.get('/posts?limit=1')).body.totalDocs as number
 
   it('creates a post as an editor and reads it back', async () => {
-    const created = await editor.post('/posts', { title: 'Hello Folio', readingTime: 5, category: 'news' })
+    const created = await editor.post('/posts', {
+      title: 'Hello Folio',
+      readingTime: 5,
+      category: 'news',
+    })
     expect(created.status).toBe(201)
     const doc = created.body.doc
-    expect(doc).toMatchObject({ title: 'Hello Folio', readingTime: 5, category: 'news', editorialStatus: 'idea', audience: 'everyone', featured: false })
+    expect(doc).toMatchObject({
+      title: 'Hello Folio',
+      readingTime: 5,
+      category: 'news',
+      editorialStatus: 'idea',
+      audience: 'everyone',
+      featured: false,
+    })
     expect(doc.id).toBeDefined()
     const read = await editor.get(`/posts/${doc.id}`)
     expect(read.status).toBe(200)
@@ -66,25 +92,46 @@ describe.each(databases)('posts, localization and settings over REST (%s)', (dat
     expect(patched.body.doc).toMatchObject({ id, title: 'After the edit', featured: true })
     const invalid = await editor.patch(`/posts/${id}`, { title: 'no', readingTime: 500 })
     expect(invalid.status).toBe(400)
-    expect((await editor.get(`/posts/${id}`)).body).toMatchObject({ title: 'After the edit', featured: true, readingTime: null })
+    expect((await editor.get(`/posts/${id}`)).body).toMatchObject({
+      title: 'After the edit',
+      featured: true,
+      readingTime: null,
+    })
   })
 
   describe('lists', () => {
-    const titles = Array.from({ length: 12 }, (_, i) => `List post ${String(i + 1).padStart(2, '0')}`)
+    const titles = Array.from(
+      { length: 12 },
+      (_, i) => `List post ${String(i + 1).padStart(2, '0')}`,
+    )
     const where = `where[title][like]=${encodeURIComponent('List post')}`
 
     beforeAll(async () => {
       // Created in shuffled order so the sort below is not just the insertion order.
-      for (const i of [7, 2, 11, 0, 5, 9, 3, 10, 1, 6, 4, 8]) expect((await editor.post('/posts', { title: titles[i] })).status).toBe(201)
+      for (const i of [7, 2, 11, 0, 5, 9, 3, 10, 1, 6, 4, 8])
+        expect((await editor.post('/posts', { title: titles[i] })).status).toBe(201)
     })
 
     it('pages with limit and page and reports totalDocs, totalPages and page', async () => {
       const third = await editor.get(`/posts?limit=5&page=3&${where}`)
       expect(third.status).toBe(200)
-      expect(third.body).toMatchObject({ totalDocs: 12, totalPages: 3, page: 3, limit: 5, hasNextPage: false, hasPrevPage: true, prevPage: 2 })
+      expect(third.body).toMatchObject({
+        totalDocs: 12,
+        totalPages: 3,
+        page: 3,
+        limit: 5,
+        hasNextPage: false,
+        hasPrevPage: true,
+        prevPage: 2,
+      })
       expect(third.body.docs).toHaveLength(2)
       const first = await editor.get(`/posts?limit=5&page=1&${where}`)
-      expect(first.body).toMatchObject({ page: 1, hasNextPage: true, hasPrevPage: false, nextPage: 2 })
+      expect(first.body).toMatchObject({
+        page: 1,
+        hasNextPage: true,
+        hasPrevPage: false,
+        nextPage: 2,
+      })
       expect(first.body.docs).toHaveLength(5)
     })
 
@@ -98,15 +145,23 @@ describe.each(databases)('posts, localization and settings over REST (%s)', (dat
       const asc = await editor.get(`/posts?sort=title&limit=100&${where}`)
       expect(asc.body.docs.map((d: { title: string }) => d.title)).toEqual(titles)
       const desc = await editor.get(`/posts?sort=-title&limit=3&${where}`)
-      expect(desc.body.docs.map((d: { title: string }) => d.title)).toEqual(['List post 12', 'List post 11', 'List post 10'])
+      expect(desc.body.docs.map((d: { title: string }) => d.title)).toEqual([
+        'List post 12',
+        'List post 11',
+        'List post 10',
+      ])
     })
 
     it('searches titles with like, word by word and ignoring case', async () => {
       await editor.post('/posts', { title: 'Finding needles in haystacks' })
-      const found = await editor.get(`/posts?where[title][like]=${encodeURIComponent('NEEDLES haystack')}`)
+      const found = await editor.get(
+        `/posts?where[title][like]=${encodeURIComponent('NEEDLES haystack')}`,
+      )
       expect(found.body.totalDocs).toBe(1)
       expect(found.body.docs[0].title).toBe('Finding needles in haystacks')
-      expect((await editor.get('/posts?where[title][like]=nothing-matches-this')).body.totalDocs).toBe(0)
+      expect(
+        (await editor.get('/posts?where[title][like]=nothing-matches-this')).body.totalDocs,
+      ).toBe(0)
     })
   })
 
@@ -126,13 +181,18 @@ describe.each(databases)('posts, localization and settings over REST (%s)', (dat
     expect((await editor.get(`/posts/${id}?locale=de`)).body.title).toBe('Hallo Welt')
     expect((await editor.get(`/posts/${id}?locale=en`)).body.title).toBe('Hello world')
     expect((await editor.get(`/posts/${id}`)).body.title).toBe('Hello world')
-    expect((await editor.get(`/posts/${id}?locale=all`)).body.title).toEqual({ en: 'Hello world', de: 'Hallo Welt' })
+    expect((await editor.get(`/posts/${id}?locale=all`)).body.title).toEqual({
+      en: 'Hello world',
+      de: 'Hallo Welt',
+    })
   })
 
   it('falls back to the English title where no German one exists', async () => {
     const { body } = await editor.post('/posts', { title: 'English only' })
     expect((await editor.get(`/posts/${body.doc.id}?locale=de`)).body.title).toBe('English only')
-    expect((await editor.get(`/posts/${body.doc.id}?locale=de&fallback-locale=none`)).body.title).toBeFalsy()
+    expect(
+      (await editor.get(`/posts/${body.doc.id}?locale=de&fallback-locale=none`)).body.title,
+    ).toBeFalsy()
   })
 
   it('reads the settings global and lets only the admin update it', async () => {
@@ -143,11 +203,17 @@ describe.each(databases)('posts, localization and settings over REST (%s)', (dat
     const refused = await editor.post('/globals/settings', { siteName: 'Hijacked' })
     expect(refused.status).toBe(403)
 
-    const updated = await admin.post('/globals/settings', { siteName: 'Folio Journal', postsPerPage: 20 })
+    const updated = await admin.post('/globals/settings', {
+      siteName: 'Folio Journal',
+      postsPerPage: 20,
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.result).toMatchObject({ siteName: 'Folio Journal', postsPerPage: 20 })
 
-    expect((await editor.get('/globals/settings')).body).toMatchObject({ siteName: 'Folio Journal', postsPerPage: 20 })
+    expect((await editor.get('/globals/settings')).body).toMatchObject({
+      siteName: 'Folio Journal',
+      postsPerPage: 20,
+    })
     const invalid = await admin.post('/globals/settings', { postsPerPage: 51 })
     expect(invalid.status).toBe(400)
     expect(errorPaths(invalid.body)).toEqual(['postsPerPage'])

@@ -23,10 +23,18 @@ describe.each(databases)('kill -9 during a burst of autosaves (%s)', (database) 
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', { email: 'admin@crash.test', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    await admin.post('/users/first-register', {
+      email: 'admin@crash.test',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
     await admin.login('admin@crash.test', 'Admin-pass-123')
     for (let i = 0; i < EDITORS; i++) {
-      const created = await admin.request('POST', '/posts?draft=true', { title: `Post ${i} r0 s0`, excerpt: `Excerpt ${i} r0 s0`, _status: 'draft' })
+      const created = await admin.request('POST', '/posts?draft=true', {
+        title: `Post ${i} r0 s0`,
+        excerpt: `Excerpt ${i} r0 s0`,
+        _status: 'draft',
+      })
       expect(created.status).toBe(201)
       editors.push({ postId: created.body.doc.id, acknowledged: `${i} r0 s0` })
     }
@@ -44,8 +52,13 @@ describe.each(databases)('kill -9 during a burst of autosaves (%s)', (database) 
           const mark = `${i} r${round} s${seq}`
           editor.inFlight = mark
           try {
-            const res = await admin.request('PATCH', `/posts/${editor.postId}?draft=true&autosave=true`, { title: `Post ${mark}`, excerpt: `Excerpt ${mark}`, _status: 'draft' })
-            if (res.status !== 200) throw new Error(`autosave answered ${res.status}: ${JSON.stringify(res.body)}`)
+            const res = await admin.request(
+              'PATCH',
+              `/posts/${editor.postId}?draft=true&autosave=true`,
+              { title: `Post ${mark}`, excerpt: `Excerpt ${mark}`, _status: 'draft' },
+            )
+            if (res.status !== 200)
+              throw new Error(`autosave answered ${res.status}: ${JSON.stringify(res.body)}`)
             editor.acknowledged = mark
             editor.inFlight = undefined
           } catch (error) {
@@ -83,7 +96,11 @@ describe.each(databases)('a write that fails half-way (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', { email: 'admin@halfway.test', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    await admin.post('/users/first-register', {
+      email: 'admin@halfway.test',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
     await admin.login('admin@halfway.test', 'Admin-pass-123')
     // The database refuses one title when a version's localized values are written, after Payload
     // has already removed the old ones: the point where a crash hurt before writes were atomic.
@@ -93,7 +110,9 @@ describe.each(databases)('a write that fails half-way (%s)', (database) => {
             `CREATE FUNCTION folio_refuse() RETURNS trigger AS $$ BEGIN IF NEW.version_title = 'Refused half-way' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
             `CREATE TRIGGER folio_refuse BEFORE INSERT ON _posts_v_locales FOR EACH ROW EXECUTE FUNCTION folio_refuse()`,
           ]
-        : [`CREATE TRIGGER folio_refuse BEFORE INSERT ON _posts_v_locales WHEN NEW.version_title = 'Refused half-way' BEGIN SELECT RAISE(ABORT, 'refused'); END`]
+        : [
+            `CREATE TRIGGER folio_refuse BEFORE INSERT ON _posts_v_locales WHEN NEW.version_title = 'Refused half-way' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+          ]
     for (const sql of refuse) await runSql(folio, sql)
   })
   afterAll(async () => {
@@ -101,9 +120,17 @@ describe.each(databases)('a write that fails half-way (%s)', (database) => {
   })
 
   it('leaves the draft as it was, title and excerpt', async () => {
-    const created = await admin.request('POST', '/posts?draft=true', { title: 'Whole draft', excerpt: 'Whole excerpt', _status: 'draft' })
+    const created = await admin.request('POST', '/posts?draft=true', {
+      title: 'Whole draft',
+      excerpt: 'Whole excerpt',
+      _status: 'draft',
+    })
     const id = created.body.doc.id
-    const refused = await admin.request('PATCH', `/posts/${id}?draft=true&autosave=true`, { title: 'Refused half-way', excerpt: 'Half', _status: 'draft' })
+    const refused = await admin.request('PATCH', `/posts/${id}?draft=true&autosave=true`, {
+      title: 'Refused half-way',
+      excerpt: 'Half',
+      _status: 'draft',
+    })
     expect(refused.status).toBeGreaterThanOrEqual(400)
     const { body } = await admin.get(`/posts/${id}?draft=true&depth=0`)
     expect(body.title).toBe('Whole draft')

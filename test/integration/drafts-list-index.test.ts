@@ -21,8 +21,14 @@ const POSTGRES_DRAFTS_LIST = `select ${COLUMNS.replace(/"(\w+)"/g, '"_posts_v"."
 
 /** Index name → its columns, as the migration `drafts_list_indexes` creates them. */
 const EXPECTED: Record<string, { table: string; columns: string[] }> = {
-  _posts_v_drafts_list_idx: { table: '_posts_v', columns: ['latest', 'version_created_at', 'created_at'] },
-  _pages_v_drafts_list_idx: { table: '_pages_v', columns: ['latest', 'version_created_at', 'created_at'] },
+  _posts_v_drafts_list_idx: {
+    table: '_posts_v',
+    columns: ['latest', 'version_created_at', 'created_at'],
+  },
+  _pages_v_drafts_list_idx: {
+    table: '_pages_v',
+    columns: ['latest', 'version_created_at', 'created_at'],
+  },
   _posts_v_locales_parent_id_idx: { table: '_posts_v_locales', columns: ['_parent_id'] },
   _pages_v_locales_parent_id_idx: { table: '_pages_v_locales', columns: ['_parent_id'] },
   posts_locales_parent_id_idx: { table: 'posts_locales', columns: ['_parent_id'] },
@@ -34,12 +40,27 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database })
     const admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', { email: 'admin@index.test', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    await admin.post('/users/first-register', {
+      email: 'admin@index.test',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
     await admin.login('admin@index.test', 'Admin-pass-123')
     for (let i = 0; i < 12; i++) {
-      const { status, body } = await admin.post('/posts', { title: `Indexed post ${i}`, _status: 'published' })
+      const { status, body } = await admin.post('/posts', {
+        title: `Indexed post ${i}`,
+        _status: 'published',
+      })
       expect(status).toBe(201)
-      if (i % 4 === 0) expect((await admin.request('PATCH', `/posts/${body.doc.id}?draft=true`, { title: `Draft of ${i}`, _status: 'draft' })).status).toBe(200)
+      if (i % 4 === 0)
+        expect(
+          (
+            await admin.request('PATCH', `/posts/${body.doc.id}?draft=true`, {
+              title: `Draft of ${i}`,
+              _status: 'draft',
+            })
+          ).status,
+        ).toBe(200)
     }
     const list = await admin.get('/posts?limit=10&page=2&depth=1&draft=true')
     expect(list.status).toBe(200)
@@ -50,7 +71,9 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
   })
 
   if (database === 'sqlite') {
-    const withDb = async <T>(fn: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> => {
+    const withDb = async <T>(
+      fn: (db: ReturnType<typeof createClient>) => Promise<T>,
+    ): Promise<T> => {
       const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
       try {
         return await fn(db)
@@ -62,7 +85,10 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
     it('creates the indexes with their columns', async () => {
       await withDb(async (db) => {
         for (const [name, { table, columns }] of Object.entries(EXPECTED)) {
-          const found = await db.execute({ sql: `select tbl_name from sqlite_master where type = 'index' and name = ?`, args: [name] })
+          const found = await db.execute({
+            sql: `select tbl_name from sqlite_master where type = 'index' and name = ?`,
+            args: [name],
+          })
           expect(found.rows[0]?.tbl_name, name).toBe(table)
           const info = await db.execute(`pragma index_info("${name}")`)
           expect(info.rows.map((r) => r.name)).toEqual(columns)
@@ -72,11 +98,18 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
 
     it('plans the drafts list on the index: no sort, one locales probe per row', async () => {
       const plan = await withDb(async (db) => {
-        const { rows } = await db.execute({ sql: `explain query plan ${SQLITE_DRAFTS_LIST}`, args: [1, 10, 4990] })
+        const { rows } = await db.execute({
+          sql: `explain query plan ${SQLITE_DRAFTS_LIST}`,
+          args: [1, 10, 4990],
+        })
         return rows.map((r) => String(r.detail))
       })
-      expect(plan.join('\n')).toMatch(/SEARCH _posts_v USING INDEX _posts_v_drafts_list_idx \(latest=\?\)/)
-      expect(plan.join('\n')).toMatch(/SEARCH _posts_v__locales USING INDEX _posts_v_locales_parent_id_idx \(_parent_id=\?\)/)
+      expect(plan.join('\n')).toMatch(
+        /SEARCH _posts_v USING INDEX _posts_v_drafts_list_idx \(latest=\?\)/,
+      )
+      expect(plan.join('\n')).toMatch(
+        /SEARCH _posts_v__locales USING INDEX _posts_v_locales_parent_id_idx \(_parent_id=\?\)/,
+      )
       expect(plan.some((line) => line.includes('TEMP B-TREE'))).toBe(false)
       expect(plan.some((line) => /^SCAN /.test(line))).toBe(false)
     })
@@ -93,7 +126,11 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
 
     it('creates the indexes with their columns', async () => {
       await withClient(async (client) => {
-        const { rows } = await client.query<{ indexname: string; tablename: string; indexdef: string }>(
+        const { rows } = await client.query<{
+          indexname: string
+          tablename: string
+          indexdef: string
+        }>(
           `select indexname, tablename, indexdef from pg_indexes where schemaname = current_schema() and indexname = any($1)`,
           [Object.keys(EXPECTED)],
         )
@@ -112,8 +149,12 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
       const plan = await withClient(async (client) => {
         await client.query('begin')
         try {
-          for (const off of ['enable_seqscan', 'enable_sort', 'enable_incremental_sort', 'jit']) await client.query(`set local ${off} = off`)
-          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${POSTGRES_DRAFTS_LIST}`, [true, 10, 10])
+          for (const off of ['enable_seqscan', 'enable_sort', 'enable_incremental_sort', 'jit'])
+            await client.query(`set local ${off} = off`)
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+            `explain ${POSTGRES_DRAFTS_LIST}`,
+            [true, 10, 10],
+          )
           return rows.map((r) => r['QUERY PLAN']).join('\n')
         } finally {
           await client.query('rollback')

@@ -10,7 +10,10 @@ const NEW_PASSWORD = 'Brand-new-pass-456'
 /** Signs up the first user (an admin) and returns its signed-in client. */
 async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
   const admin = new ApiClient(folio.url)
-  expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+  expect(
+    (await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD }))
+      .status,
+  ).toBe(200)
   expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
   return admin
 }
@@ -20,13 +23,25 @@ async function addUser(admin: ApiClient, email: string, role = 'viewer'): Promis
 }
 
 /** Payload answers a forgot-password request the same way whether or not the address exists. */
-async function forgotPassword(folio: RunningFolio, email: string, headers: Record<string, string> = {}): Promise<void> {
-  const res = await new ApiClient(folio.url).request('POST', '/users/forgot-password', { email }, headers)
+async function forgotPassword(
+  folio: RunningFolio,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const res = await new ApiClient(folio.url).request(
+    'POST',
+    '/users/forgot-password',
+    { email },
+    headers,
+  )
   expect(res.status).toBe(200)
 }
 
 /** The reset link must be absolute, on SERVER_URL and the admin route, and carry Payload's token. */
-function resetLinkIn(folio: RunningFolio, text: string | undefined): { link: string; token: string } {
+function resetLinkIn(
+  folio: RunningFolio,
+  text: string | undefined,
+): { link: string; token: string } {
   const escaped = folio.url.replace(/[.:/]/g, '\\$&')
   const match = new RegExp(`${escaped}/admin/reset\\?token=([0-9a-f]{40})`).exec(text ?? '')
   expect(match, `no reset link on ${folio.url} in:\n${text}`).not.toBeNull()
@@ -35,7 +50,10 @@ function resetLinkIn(folio: RunningFolio, text: string | undefined): { link: str
 
 /** Following the link works: the token resets the password, and the new one signs in. */
 async function expectTokenResets(folio: RunningFolio, email: string, token: string): Promise<void> {
-  const reset = await new ApiClient(folio.url).post('/users/reset-password', { token, password: NEW_PASSWORD })
+  const reset = await new ApiClient(folio.url).post('/users/reset-password', {
+    token,
+    password: NEW_PASSWORD,
+  })
   expect(reset.status).toBe(200)
   expect((await new ApiClient(folio.url).login(email, NEW_PASSWORD)).status).toBe(200)
 }
@@ -43,7 +61,8 @@ async function expectTokenResets(folio: RunningFolio, email: string, token: stri
 /** Log lines are written asynchronously: waits until `text` shows up (or fails after 5 s). */
 async function waitForLog(folio: RunningFolio, text: string): Promise<void> {
   const deadline = Date.now() + 5000
-  while (!folio.logs().includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  while (!folio.logs().includes(text) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50))
   expect(folio.logs()).toContain(text)
 }
 
@@ -54,10 +73,14 @@ describe.each(databases)('email over SMTP (%s)', (database) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink({ refuse: /^bounce@/ })
-    folio = await startFolio({ database, env: { SMTP_URL: smtp.url, EMAIL_FROM: 'Folio Test <folio@example.org>' } })
+    folio = await startFolio({
+      database,
+      env: { SMTP_URL: smtp.url, EMAIL_FROM: 'Folio Test <folio@example.org>' },
+    })
     admin = await signUpAdmin(folio)
     // Payload sends one forgot-password email per user every 15 s: a user per case.
-    for (const name of ['english', 'german', 'cookie', 'expiry', 'bounce']) await addUser(admin, `${name}@example.com`)
+    for (const name of ['english', 'german', 'cookie', 'expiry', 'bounce'])
+      await addUser(admin, `${name}@example.com`)
   })
   afterAll(async () => {
     await folio?.stop()
@@ -78,7 +101,9 @@ describe.each(databases)('email over SMTP (%s)', (database) => {
   })
 
   it('writes it in German for Accept-Language de', async () => {
-    await forgotPassword(folio, 'german@example.com', { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' })
+    await forgotPassword(folio, 'german@example.com', {
+      'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5',
+    })
     const mail = await smtp.waitFor((m) => m.recipients.includes('german@example.com'))
     expect(mail.subject).toBe('Passwort zurücksetzen')
     expect(mail.text).toContain('Der Link ist 1 Stunde gültig.')
@@ -88,7 +113,10 @@ describe.each(databases)('email over SMTP (%s)', (database) => {
   })
 
   it('follows the language cookie folio-lng over Accept-Language', async () => {
-    await forgotPassword(folio, 'cookie@example.com', { 'Accept-Language': 'en', Cookie: 'folio-lng=de' })
+    await forgotPassword(folio, 'cookie@example.com', {
+      'Accept-Language': 'en',
+      Cookie: 'folio-lng=de',
+    })
     const mail = await smtp.waitFor((m) => m.recipients.includes('cookie@example.com'))
     expect(mail.subject).toBe('Passwort zurücksetzen')
   })
@@ -171,8 +199,20 @@ describe.each(databases)('email outbox without SMTP_URL (%s)', (database) => {
 
   it('lets nobody create or change a message over REST, and only admins delete one', async () => {
     for (const who of ['admin', 'editor', 'anonymous'] as const) {
-      expect((await as[who].post(`/${OUTBOX_SLUG}`, { to: 'x@example.com', subject: 'Forged', sentAt: new Date().toISOString() })).status, who).toBe(403)
-      expect((await as[who].patch(`/${OUTBOX_SLUG}/${messageId}`, { subject: 'Changed' })).status, who).toBe(403)
+      expect(
+        (
+          await as[who].post(`/${OUTBOX_SLUG}`, {
+            to: 'x@example.com',
+            subject: 'Forged',
+            sentAt: new Date().toISOString(),
+          })
+        ).status,
+        who,
+      ).toBe(403)
+      expect(
+        (await as[who].patch(`/${OUTBOX_SLUG}/${messageId}`, { subject: 'Changed' })).status,
+        who,
+      ).toBe(403)
     }
     expect((await as.editor.delete(`/${OUTBOX_SLUG}/${messageId}`)).status).toBe(403)
     // The reset email, and the notice that the reset changed the password.
@@ -186,83 +226,102 @@ describe.each(databases)('email outbox without SMTP_URL (%s)', (database) => {
 
   it('lists the outbox in the admin for admins only, in the Administration group', async () => {
     const adminConfig = await as.admin.get('/folio/client-config')
-    const outbox = adminConfig.body.collections.find((c: { slug: string }) => c.slug === OUTBOX_SLUG)
+    const outbox = adminConfig.body.collections.find(
+      (c: { slug: string }) => c.slug === OUTBOX_SLUG,
+    )
     expect(outbox).toMatchObject({
       labels: { plural: { en: 'Outbox', de: 'Postausgang' } },
       admin: { group: { en: 'Administration', de: 'Verwaltung' }, useAsTitle: 'subject' },
     })
     for (const who of ['editor', 'viewer'] as const) {
       const config = await as[who].get('/folio/client-config')
-      expect(config.body.collections.map((c: { slug: string }) => c.slug), who).not.toContain(OUTBOX_SLUG)
+      expect(
+        config.body.collections.map((c: { slug: string }) => c.slug),
+        who,
+      ).not.toContain(OUTBOX_SLUG)
     }
   })
 })
 
-describe.each(databases)('email outbox in production without FOLIO_OUTBOX_KEEP_LINKS (%s)', (database) => {
-  let folio: RunningFolio
-  let admin: ApiClient
+describe.each(databases)(
+  'email outbox in production without FOLIO_OUTBOX_KEEP_LINKS (%s)',
+  (database) => {
+    let folio: RunningFolio
+    let admin: ApiClient
 
-  beforeAll(async () => {
-    folio = await startFolio({ database, env: { FOLIO_OUTBOX_KEEP_LINKS: '' } })
-    admin = await signUpAdmin(folio)
-    await addUser(admin, 'viewer@example.com')
-  })
-  afterAll(async () => {
-    await folio?.stop()
-  })
-
-  it('stores the reset email with its token hidden and logs no token: the outbox gives admins no working link', async () => {
-    await forgotPassword(folio, 'viewer@example.com')
-    const message = (await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=viewer@example.com`)).body.docs[0]
-    expect(message.subject).toBe('Reset your password')
-    expect(message.text).toContain(`${folio.url}/admin/reset?token=[hidden]`)
-    expect(message.html).toContain(`href="${folio.url}/admin/reset?token=[hidden]"`)
-    for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
-
-    await waitForLog(folio, `outbox: message ${message.id} to viewer@example.com`)
-    expect(folio.logs()).not.toMatch(/token=|[0-9a-f]{40}/)
-  })
-
-  it('tells admins, in English and German, that the tokens of its links are hidden', async () => {
-    const outbox = (await admin.get('/folio/client-config')).body.collections.find((c: { slug: string }) => c.slug === OUTBOX_SLUG)
-    expect(outbox.admin.description.en).toContain('with the tokens of its links hidden')
-    expect(outbox.admin.description.de).toContain('die Tokens ihrer Links verborgen')
-  })
-
-  it('warns loudly at start that email is not sent, and not about kept links', () => {
-    expect(folio.logs()).toContain('WARNING: email is NOT sent: SMTP_URL is not set')
-    expect(folio.logs()).not.toContain('FOLIO_OUTBOX_KEEP_LINKS')
-  })
-})
-
-describe.each(databases)('outbox messages kept with working links, after a restart without FOLIO_OUTBOX_KEEP_LINKS (%s)', (database) => {
-  let before: RunningFolio
-  let after: RunningFolio
-
-  beforeAll(async () => {
-    before = await startFolio({ database })
-    const admin = await signUpAdmin(before)
-    await addUser(admin, 'viewer@example.com')
-    await forgotPassword(before, 'viewer@example.com')
-    resetLinkIn(before, (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0].text)
-    process.kill(before.pid, 'SIGTERM')
-    await before.exited
-    // The same data folder and database, started again with the default (tokens hidden).
-    after = await startFolio({
-      env: { FOLIO_DATA_DIR: before.dataDir, DATABASE_URL: before.env.DATABASE_URL ?? '', PAYLOAD_SECRET: before.env.PAYLOAD_SECRET ?? '', FOLIO_OUTBOX_KEEP_LINKS: '' },
+    beforeAll(async () => {
+      folio = await startFolio({ database, env: { FOLIO_OUTBOX_KEEP_LINKS: '' } })
+      admin = await signUpAdmin(folio)
+      await addUser(admin, 'viewer@example.com')
     })
-  })
-  afterAll(async () => {
-    await after?.stop()
-    await before?.stop()
-  })
+    afterAll(async () => {
+      await folio?.stop()
+    })
 
-  it('hides the tokens of the stored messages at start', async () => {
-    const admin = new ApiClient(after.url)
-    expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-    const message = (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0]
-    expect(message.text).toContain('/admin/reset?token=[hidden]')
-    for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
-    expect(after.logs()).toContain('outbox: hid the link tokens of 1 stored messages')
-  })
-})
+    it('stores the reset email with its token hidden and logs no token: the outbox gives admins no working link', async () => {
+      await forgotPassword(folio, 'viewer@example.com')
+      const message = (await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=viewer@example.com`)).body
+        .docs[0]
+      expect(message.subject).toBe('Reset your password')
+      expect(message.text).toContain(`${folio.url}/admin/reset?token=[hidden]`)
+      expect(message.html).toContain(`href="${folio.url}/admin/reset?token=[hidden]"`)
+      for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
+
+      await waitForLog(folio, `outbox: message ${message.id} to viewer@example.com`)
+      expect(folio.logs()).not.toMatch(/token=|[0-9a-f]{40}/)
+    })
+
+    it('tells admins, in English and German, that the tokens of its links are hidden', async () => {
+      const outbox = (await admin.get('/folio/client-config')).body.collections.find(
+        (c: { slug: string }) => c.slug === OUTBOX_SLUG,
+      )
+      expect(outbox.admin.description.en).toContain('with the tokens of its links hidden')
+      expect(outbox.admin.description.de).toContain('die Tokens ihrer Links verborgen')
+    })
+
+    it('warns loudly at start that email is not sent, and not about kept links', () => {
+      expect(folio.logs()).toContain('WARNING: email is NOT sent: SMTP_URL is not set')
+      expect(folio.logs()).not.toContain('FOLIO_OUTBOX_KEEP_LINKS')
+    })
+  },
+)
+
+describe.each(databases)(
+  'outbox messages kept with working links, after a restart without FOLIO_OUTBOX_KEEP_LINKS (%s)',
+  (database) => {
+    let before: RunningFolio
+    let after: RunningFolio
+
+    beforeAll(async () => {
+      before = await startFolio({ database })
+      const admin = await signUpAdmin(before)
+      await addUser(admin, 'viewer@example.com')
+      await forgotPassword(before, 'viewer@example.com')
+      resetLinkIn(before, (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0].text)
+      process.kill(before.pid, 'SIGTERM')
+      await before.exited
+      // The same data folder and database, started again with the default (tokens hidden).
+      after = await startFolio({
+        env: {
+          FOLIO_DATA_DIR: before.dataDir,
+          DATABASE_URL: before.env.DATABASE_URL ?? '',
+          PAYLOAD_SECRET: before.env.PAYLOAD_SECRET ?? '',
+          FOLIO_OUTBOX_KEEP_LINKS: '',
+        },
+      })
+    })
+    afterAll(async () => {
+      await after?.stop()
+      await before?.stop()
+    })
+
+    it('hides the tokens of the stored messages at start', async () => {
+      const admin = new ApiClient(after.url)
+      expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
+      const message = (await admin.get(`/${OUTBOX_SLUG}`)).body.docs[0]
+      expect(message.text).toContain('/admin/reset?token=[hidden]')
+      for (const part of [message.text, message.html]) expect(part).not.toMatch(/[0-9a-f]{40}/)
+      expect(after.logs()).toContain('outbox: hid the link tokens of 1 stored messages')
+    })
+  },
+)

@@ -32,12 +32,19 @@ describe.each(databases)('first-register takes only what a client may set (%s)',
       lockedByAdmin: true,
       invitationStatus: 'pending',
       invitation: { tokenHash: 'planted-hash', expiresAt: future(), language: 'de' },
-      sessions: [{ id: 'planted-session', createdAt: new Date().toISOString(), expiresAt: future() }],
+      sessions: [
+        { id: 'planted-session', createdAt: new Date().toISOString(), expiresAt: future() },
+      ],
       salt: 'planted-salt',
       hash: 'planted-hash',
     })
     expect(res.status).toBe(200)
-    expect(res.body.user).toMatchObject({ email: EMAIL, name: 'Owner', role: 'admin', provider: 'local' })
+    expect(res.body.user).toMatchObject({
+      email: EMAIL,
+      name: 'Owner',
+      role: 'admin',
+      provider: 'local',
+    })
     expect(await userColumn(folio, EMAIL, 'reset_password_token')).toBeNull()
     expect(await userColumn(folio, EMAIL, 'reset_password_expiration')).toBeNull()
     expect(await userColumn(folio, EMAIL, 'lock_until')).toBeNull()
@@ -55,7 +62,10 @@ describe.each(databases)('first-register takes only what a client may set (%s)',
   })
 
   it('gives a planted reset token no power', async () => {
-    const res = await new ApiClient(folio.url).post('/users/reset-password', { token: PLANTED_TOKEN, password: 'Taken-over-pass-99' })
+    const res = await new ApiClient(folio.url).post('/users/reset-password', {
+      token: PLANTED_TOKEN,
+      password: 'Taken-over-pass-99',
+    })
     expect(res.status).not.toBe(200)
     expect((await new ApiClient(folio.url).login(EMAIL, 'Taken-over-pass-99')).status).toBe(401)
     expect((await new ApiClient(folio.url).login(EMAIL, PASSWORD)).status).toBe(200)

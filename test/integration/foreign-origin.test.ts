@@ -16,21 +16,39 @@ describe.each(databases)('state-changing calls from another site are refused (%s
   })
 
   it('refuses a first-register from another origin (CSRF) and creates nobody', async () => {
-    const foreign = await new ApiClient(folio.url, FOREIGN).post('/users/first-register', { email: EMAIL, password: PASSWORD })
+    const foreign = await new ApiClient(folio.url, FOREIGN).post('/users/first-register', {
+      email: EMAIL,
+      password: PASSWORD,
+    })
     expect(foreign.status).toBe(403)
-    expect(foreign.body.errors[0].message).toBe('This request comes from another site and was refused.')
+    expect(foreign.body.errors[0].message).toBe(
+      'This request comes from another site and was refused.',
+    )
     const crossSite = await fetch(`${folio.apiURL}/users/first-register`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site', 'Accept-Language': 'de' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Sec-Fetch-Site': 'cross-site',
+        'Accept-Language': 'de',
+      },
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
     })
     expect(crossSite.status).toBe(403)
-    expect(((await crossSite.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe('Diese Anfrage kommt von einer anderen Website und wurde abgelehnt.')
+    expect(
+      ((await crossSite.json()) as { errors: Array<{ message: string }> }).errors[0]!.message,
+    ).toBe('Diese Anfrage kommt von einer anderen Website und wurde abgelehnt.')
     expect((await new ApiClient(folio.url).get('/folio/client-config')).body.hasUsers).toBe(false)
   })
 
   it('refuses sign-in, forgot and reset password from another origin but not from its own', async () => {
-    expect((await new ApiClient(folio.url).post('/users/first-register', { email: EMAIL, password: PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await new ApiClient(folio.url).post('/users/first-register', {
+          email: EMAIL,
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     const foreign = new ApiClient(folio.url, FOREIGN)
     const calls = [
       await foreign.login(EMAIL, PASSWORD),
@@ -40,7 +58,9 @@ describe.each(databases)('state-changing calls from another site are refused (%s
     ]
     for (const res of calls) {
       expect(res.status).toBe(403)
-      expect(res.body.errors[0].message).toBe('This request comes from another site and was refused.')
+      expect(res.body.errors[0].message).toBe(
+        'This request comes from another site and was refused.',
+      )
     }
     expect(foreign.hasCookie('folio-token')).toBe(false)
     expect((await new ApiClient(folio.url).login(EMAIL, PASSWORD)).status).toBe(200)
@@ -48,7 +68,11 @@ describe.each(databases)('state-changing calls from another site are refused (%s
 
   it('still answers reads from another origin (anonymously) and non-browser clients without Origin', async () => {
     expect((await new ApiClient(folio.url, FOREIGN).get('/folio/client-config')).status).toBe(200)
-    const script = await fetch(`${folio.apiURL}/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })
+    const script = await fetch(`${folio.apiURL}/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    })
     expect(script.status).toBe(200)
   })
 })

@@ -15,10 +15,17 @@ describe.each(databases)('SIGTERM during a burst of autosaves (%s)', (database) 
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', { email: 'admin@sigterm.test', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    await admin.post('/users/first-register', {
+      email: 'admin@sigterm.test',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
     await admin.login('admin@sigterm.test', 'Admin-pass-123')
     for (let i = 0; i < EDITORS; i++) {
-      const created = await admin.request('POST', '/posts?draft=true', { title: `Post ${i} s0`, _status: 'draft' })
+      const created = await admin.request('POST', '/posts?draft=true', {
+        title: `Post ${i} s0`,
+        _status: 'draft',
+      })
       posts.push({ id: created.body.doc.id, acknowledged: `${i} s0` })
     }
   })
@@ -35,7 +42,10 @@ describe.each(databases)('SIGTERM during a burst of autosaves (%s)', (database) 
         const mark = `${i} s${seq}`
         let res
         try {
-          res = await admin.request('PATCH', `/posts/${post.id}?draft=true&autosave=true`, { title: `Post ${mark}`, _status: 'draft' })
+          res = await admin.request('PATCH', `/posts/${post.id}?draft=true&autosave=true`, {
+            title: `Post ${mark}`,
+            _status: 'draft',
+          })
         } catch (error) {
           const code = (error as { cause?: { code?: string } }).cause?.code
           // Refused before it was sent (the listener is gone) is fine; a request cut after it was sent is not.
@@ -50,7 +60,9 @@ describe.each(databases)('SIGTERM during a burst of autosaves (%s)', (database) 
         }
         expect(res.status, JSON.stringify(res.body)).toBe(503)
         expect(res.headers.get('connection')).toBe('close')
-        expect(res.body.errors[0].message).toBe('The server is restarting. Nothing was changed; try again in a moment.')
+        expect(res.body.errors[0].message).toBe(
+          'The server is restarting. Nothing was changed; try again in a moment.',
+        )
         outcomes.refused503++
         return
       }

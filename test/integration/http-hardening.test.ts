@@ -19,9 +19,20 @@ interface RawAnswer {
  * as the server answers. Resolves with the answer; a server that closes the connection after
  * answering does not fail it.
  */
-function rawPost(args: { url: string; path: string; contentType: string; sendBytes: number; declaredLength?: number; fill?: string }): Promise<RawAnswer> {
+function rawPost(args: {
+  url: string
+  path: string
+  contentType: string
+  sendBytes: number
+  declaredLength?: number
+  fill?: string
+}): Promise<RawAnswer> {
   const { hostname, port, origin } = new URL(args.url)
-  const headers: Record<string, string | number> = { 'Content-Type': args.contentType, Origin: origin, 'Accept-Language': 'en' }
+  const headers: Record<string, string | number> = {
+    'Content-Type': args.contentType,
+    Origin: origin,
+    'Accept-Language': 'en',
+  }
   if (args.declaredLength !== undefined) headers['Content-Length'] = args.declaredLength
   return new Promise((resolve, reject) => {
     let isAnswered = false
@@ -81,7 +92,14 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database, env: { FOLIO_UPLOAD_LIMIT: '256kb' } })
     admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: 'Admin-pass-123',
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
   })
   afterAll(async () => {
@@ -91,21 +109,40 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
   describe('request body limits', () => {
     it('refuses a JSON body over 1 MB to forgot-password with 413 by its Content-Length, before reading it', async () => {
       // 200 MB declared, 128 KB sent: the answer cannot wait for (or parse) the body.
-      const res = await rawPost({ url: folio.url, path: '/api/users/forgot-password', contentType: 'application/json', declaredLength: 200 * MB, sendBytes: 128 * 1024 })
+      const res = await rawPost({
+        url: folio.url,
+        path: '/api/users/forgot-password',
+        contentType: 'application/json',
+        declaredLength: 200 * MB,
+        sendBytes: 128 * 1024,
+      })
       expect(res.status).toBe(413)
-      expect(messageOf(res.body)).toBe('The request body is too large: at most 1 MB are accepted here.')
+      expect(messageOf(res.body)).toBe(
+        'The request body is too large: at most 1 MB are accepted here.',
+      )
       expect(await healthy()).toBe(200)
     })
 
     it('refuses a 50 MB login body with 413, not a 401 after parsing it', async () => {
-      const res = await rawPost({ url: folio.url, path: '/api/users/login', contentType: 'application/json', declaredLength: 50 * MB, sendBytes: 64 * 1024 })
+      const res = await rawPost({
+        url: folio.url,
+        path: '/api/users/login',
+        contentType: 'application/json',
+        declaredLength: 50 * MB,
+        sendBytes: 64 * 1024,
+      })
       expect(res.status).toBe(413)
       expect(await healthy()).toBe(200)
     })
 
     it('refuses a chunked JSON body without Content-Length once it passes the limit', async () => {
       for (const path of ['/api/users/login', '/api/users/forgot-password']) {
-        const res = await rawPost({ url: folio.url, path, contentType: 'application/json', sendBytes: 5 * MB })
+        const res = await rawPost({
+          url: folio.url,
+          path,
+          contentType: 'application/json',
+          sendBytes: 5 * MB,
+        })
         expect(res.status).toBe(413)
         expect(res.headers['content-length']).toBeDefined()
       }
@@ -113,12 +150,21 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
     })
 
     it('limits bodies of any content type, urlencoded included', async () => {
-      const res = await rawPost({ url: folio.url, path: '/api/users/login', contentType: 'application/x-www-form-urlencoded', sendBytes: 2 * MB, fill: 'a' })
+      const res = await rawPost({
+        url: folio.url,
+        path: '/api/users/login',
+        contentType: 'application/x-www-form-urlencoded',
+        sendBytes: 2 * MB,
+        fill: 'a',
+      })
       expect(res.status).toBe(413)
     })
 
     it('still accepts a JSON body just below the limit', async () => {
-      const post = await admin.post('/posts', { title: 'Big body', ignoredPadding: 'x'.repeat(1000 * 1000) })
+      const post = await admin.post('/posts', {
+        title: 'Big body',
+        ignoredPadding: 'x'.repeat(1000 * 1000),
+      })
       expect(post.status).toBe(201)
     })
 
@@ -131,11 +177,18 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       for (const { path, body } of bodies) {
         const res = await fetch(`${folio.url}/api${path}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: folio.url, 'Accept-Language': 'en', Cookie: admin.cookieHeader() },
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: folio.url,
+            'Accept-Language': 'en',
+            Cookie: admin.cookieHeader(),
+          },
           body,
         })
         expect(res.status).toBe(400)
-        expect(messageOf(await res.json())).toBe('The request body is nested too deeply: at most 64 levels are accepted.')
+        expect(messageOf(await res.json())).toBe(
+          'The request body is nested too deeply: at most 64 levels are accepted.',
+        )
       }
       expect(await healthy()).toBe(200)
     })
@@ -146,9 +199,16 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       upload.set('_payload', `{"alt":"deep","extra":${deep}}`)
       const document = new FormData()
       document.append('_payload', `{"title":"deep title","tags":${deep}}`)
-      for (const [path, form] of [['/media', upload], ['/posts', document]] as const) {
+      for (const [path, form] of [
+        ['/media', upload],
+        ['/posts', document],
+      ] as const) {
         const res = await admin.request('POST', path, form)
-        expect({ path, status: res.status, message: messageOf(res.body) }).toEqual({ path, status: 400, message: 'The request body is nested too deeply: at most 64 levels are accepted.' })
+        expect({ path, status: res.status, message: messageOf(res.body) }).toEqual({
+          path,
+          status: 400,
+          message: 'The request body is nested too deeply: at most 64 levels are accepted.',
+        })
       }
       expect(await healthy()).toBe(200)
     })
@@ -160,84 +220,141 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
         body: JSON.stringify({ email: 'x'.repeat(2 * MB) }),
       })
       expect(res.status).toBe(413)
-      expect(messageOf(await res.json())).toBe('Der Inhalt der Anfrage ist zu groß: Hier werden höchstens 1 MB angenommen.')
+      expect(messageOf(await res.json())).toBe(
+        'Der Inhalt der Anfrage ist zu groß: Hier werden höchstens 1 MB angenommen.',
+      )
     })
 
     it("uploads a normal image to media and refuses one over the collection's limit with 413", async () => {
-      const small = await admin.request('POST', '/media', uploadForm(await png(64, 48), 'small.png'))
+      const small = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(await png(64, 48), 'small.png'),
+      )
       expect(small.status).toBe(201)
       expect(small.body.doc.filename).toBe('small.png')
 
-      const large = await admin.request('POST', '/media', uploadForm(randomBytes(400 * 1024), 'large.png'))
+      const large = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(randomBytes(400 * 1024), 'large.png'),
+      )
       expect(large.status).toBe(413)
-      expect(messageOf(large.body)).toBe('The request body is too large: at most 256 KB are accepted here.')
+      expect(messageOf(large.body)).toBe(
+        'The request body is too large: at most 256 KB are accepted here.',
+      )
       expect((await admin.get('/media?limit=10')).body.totalDocs).toBe(1)
     })
 
     it('counts a chunked upload without Content-Length against the same limit', async () => {
       const boundary = 'folio-test-boundary'
-      const res = await rawPost({ url: folio.url, path: '/api/media', contentType: `multipart/form-data; boundary=${boundary}`, sendBytes: 2 * MB })
+      const res = await rawPost({
+        url: folio.url,
+        path: '/api/media',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        sendBytes: 2 * MB,
+      })
       expect(res.status).toBe(413)
       expect(await healthy()).toBe(200)
     })
   })
 
   describe('headers', () => {
-    const noStore = (headers: Headers) => ({ cacheControl: headers.get('cache-control'), nosniff: headers.get('x-content-type-options') })
+    const noStore = (headers: Headers) => ({
+      cacheControl: headers.get('cache-control'),
+      nosniff: headers.get('x-content-type-options'),
+    })
 
     it('answers every auth endpoint with Cache-Control: no-store and nosniff', async () => {
       const user = new ApiClient(folio.url)
       const answers = [
-        await user.post('/users/first-register', { email: 'second@example.com', password: 'Admin-pass-123' }),
+        await user.post('/users/first-register', {
+          email: 'second@example.com',
+          password: 'Admin-pass-123',
+        }),
         await user.login('admin@example.com', 'Admin-pass-123'),
         await user.get('/users/me'),
         await user.post('/users/refresh-token'),
         await user.post('/users/forgot-password', { email: 'nobody@example.com' }),
-        await user.post('/users/reset-password', { token: 'not-a-token', password: 'Another-pass-456' }),
-        await user.post('/users/change-password', { currentPassword: 'wrong', password: 'Another-pass-456' }),
+        await user.post('/users/reset-password', {
+          token: 'not-a-token',
+          password: 'Another-pass-456',
+        }),
+        await user.post('/users/change-password', {
+          currentPassword: 'wrong',
+          password: 'Another-pass-456',
+        }),
         await user.post('/users/unlock', { email: 'nobody@example.com' }),
         await user.post('/users/logout'),
         await user.login('admin@example.com', 'wrong password'),
       ]
-      for (const answer of answers) expect(noStore(answer.headers)).toEqual({ cacheControl: 'no-store', nosniff: 'nosniff' })
+      for (const answer of answers)
+        expect(noStore(answer.headers)).toEqual({ cacheControl: 'no-store', nosniff: 'nosniff' })
     })
 
     it('answers API JSON, errors and the health check with nosniff and no-store', async () => {
-      for (const answer of [await admin.get('/posts'), await admin.get('/nothing-here'), await admin.get('/users/abc')]) {
+      for (const answer of [
+        await admin.get('/posts'),
+        await admin.get('/nothing-here'),
+        await admin.get('/users/abc'),
+      ]) {
         expect(noStore(answer.headers)).toEqual({ cacheControl: 'no-store', nosniff: 'nosniff' })
       }
       // An endpoint's own no-store is kept as it is.
-      expect(noStore((await admin.get('/folio/client-config')).headers)).toEqual({ cacheControl: 'private, no-store', nosniff: 'nosniff' })
+      expect(noStore((await admin.get('/folio/client-config')).headers)).toEqual({
+        cacheControl: 'private, no-store',
+        nosniff: 'nosniff',
+      })
       const health = await fetch(`${folio.url}/api/health`)
       expect(health.headers.get('x-content-type-options')).toBe('nosniff')
     })
 
     it('serves an uploaded image inline with nosniff and its file name', async () => {
-      const created = await admin.request('POST', '/media', uploadForm(await png(40, 30), 'Übersicht März.png'))
+      const created = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(await png(40, 30), 'Übersicht März.png'),
+      )
       expect(created.status).toBe(201)
       const res = await admin.get(`/media/file/${encodeURIComponent(created.body.doc.filename)}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/png')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('content-disposition')).toBe(`inline; filename="_bersicht M_rz.png"; filename*=UTF-8''%C3%9Cbersicht%20M%C3%A4rz.png`)
+      expect(res.headers.get('content-disposition')).toBe(
+        `inline; filename="_bersicht M_rz.png"; filename*=UTF-8''%C3%9Cbersicht%20M%C3%A4rz.png`,
+      )
     })
 
     it('stores and serves an RTLO file name without its bidi characters', async () => {
-      const created = await admin.request('POST', '/media', uploadForm(await png(40, 30), 'holiday\u202Egnp.exe\u202C.png'))
+      const created = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(await png(40, 30), 'holiday\u202Egnp.exe\u202C.png'),
+      )
       expect(created.status).toBe(201)
       expect(created.body.doc.filename).toBe('holidaygnp.exe.png')
       const res = await admin.get(`/media/file/${encodeURIComponent(created.body.doc.filename)}`)
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-disposition')).toBe(`inline; filename="holidaygnp.exe.png"; filename*=UTF-8''holidaygnp.exe.png`)
+      expect(res.headers.get('content-disposition')).toBe(
+        `inline; filename="holidaygnp.exe.png"; filename*=UTF-8''holidaygnp.exe.png`,
+      )
     })
 
     it('never serves an SVG inline from our origin', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
-      const created = await admin.request('POST', '/media', uploadForm(svg, 'drawing.svg', 'image/svg+xml'))
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      )
+      const created = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(svg, 'drawing.svg', 'image/svg+xml'),
+      )
       expect(created.status).toBe(201)
       const res = await admin.get(`/media/file/${encodeURIComponent(created.body.doc.filename)}`)
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="drawing.svg"; filename*=UTF-8''drawing.svg`)
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="drawing.svg"; filename*=UTF-8''drawing.svg`,
+      )
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     })
   })
@@ -246,7 +363,12 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
     it('answers an id that cannot be one with the 404 of a missing document', async () => {
       const missing = await admin.get('/posts/999999')
       expect(missing.status).toBe(404)
-      for (const answer of [await admin.get('/users/abc'), await admin.get('/posts/abc'), await admin.patch('/posts/abc', { title: 'Nope' }), await admin.delete('/posts/1.5')]) {
+      for (const answer of [
+        await admin.get('/users/abc'),
+        await admin.get('/posts/abc'),
+        await admin.patch('/posts/abc', { title: 'Nope' }),
+        await admin.delete('/posts/1.5'),
+      ]) {
         expect(answer.status).toBe(404)
         expect(answer.body).toEqual(missing.body)
       }
@@ -256,16 +378,30 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
     it('answers a where value of the wrong type with 400, never 500', async () => {
       // Which wrong values reach the database differs: SQLite refuses the unreadable date,
       // PostgreSQL the boolean and the enum value; the others find nothing.
-      const failsOn = { sqlite: '/posts?where[createdAt][greater_than]=not-a-date', postgres: '/posts?where[featured][equals]=maybe' }
-      const queries = [...Object.values(failsOn), '/posts?where[category][in]=1', '/posts?where[readingTime][equals]=abc']
+      const failsOn = {
+        sqlite: '/posts?where[createdAt][greater_than]=not-a-date',
+        postgres: '/posts?where[featured][equals]=maybe',
+      }
+      const queries = [
+        ...Object.values(failsOn),
+        '/posts?where[category][in]=1',
+        '/posts?where[readingTime][equals]=abc',
+      ]
       for (const query of queries) {
         const res = await admin.get(query)
         expect([200, 400]).toContain(res.status)
-        if (res.status === 400) expect(res.body).toEqual({ errors: [{ message: 'A value in the request has the wrong type for its field.' }] })
+        if (res.status === 400)
+          expect(res.body).toEqual({
+            errors: [{ message: 'A value in the request has the wrong type for its field.' }],
+          })
       }
       expect((await admin.get(failsOn[database])).status).toBe(400)
-      const german = await admin.request('GET', failsOn[database], undefined, { 'Accept-Language': 'de' })
-      expect(german.body).toEqual({ errors: [{ message: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.' }] })
+      const german = await admin.request('GET', failsOn[database], undefined, {
+        'Accept-Language': 'de',
+      })
+      expect(german.body).toEqual({
+        errors: [{ message: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.' }],
+      })
     })
 
     it('answers a method an endpoint does not have with 405 and Allow', async () => {
@@ -279,8 +415,14 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       ]
       for (const [method, path, allow] of cases) {
         const res = await admin.request(method, path)
-        expect({ path, status: res.status, allow: res.headers.get('allow') }).toEqual({ path, status: 405, allow })
-        expect(res.body).toEqual({ errors: [{ message: `The method ${method} is not allowed here. Allowed: ${allow}.` }] })
+        expect({ path, status: res.status, allow: res.headers.get('allow') }).toEqual({
+          path,
+          status: 405,
+          allow,
+        })
+        expect(res.body).toEqual({
+          errors: [{ message: `The method ${method} is not allowed here. Allowed: ${allow}.` }],
+        })
       }
     })
 
@@ -288,14 +430,24 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       const unknown = await admin.get('/media/file/never-uploaded.png')
       expect(unknown.status).toBe(404)
       expect(unknown.body).toEqual({ errors: [{ message: 'Not Found' }] })
-      const created = await admin.request('POST', '/media', uploadForm(await png(400, 300), 'sized.png'))
+      const created = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(await png(400, 300), 'sized.png'),
+      )
       expect(created.status).toBe(201)
       expect((await admin.get(`/media/file/${created.body.doc.filename}`)).status).toBe(200)
-      expect((await admin.get(`/media/file/${created.body.doc.sizes.thumbnail.filename}`)).status).toBe(200)
+      expect(
+        (await admin.get(`/media/file/${created.body.doc.sizes.thumbnail.filename}`)).status,
+      ).toBe(200)
     })
 
     it('keeps 500 with a generic message for a real fault, and logs it with the id the answer carries', async () => {
-      const created = await admin.request('POST', '/media', uploadForm(await png(20, 20), 'vanishing.png'))
+      const created = await admin.request(
+        'POST',
+        '/media',
+        uploadForm(await png(20, 20), 'vanishing.png'),
+      )
       expect(created.status).toBe(201)
       rmSync(path.join(folio.dataDir, 'media', created.body.doc.filename))
       const res = await admin.get(`/media/file/${created.body.doc.filename}`)

@@ -11,12 +11,25 @@ describe.each(databases)('document locking (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database })
     alice = new ApiClient(folio.url)
-    await alice.post('/users/first-register', { email: 'alice@locks.test', password: 'Alice-pass-123', confirmPassword: 'Alice-pass-123' })
+    await alice.post('/users/first-register', {
+      email: 'alice@locks.test',
+      password: 'Alice-pass-123',
+      confirmPassword: 'Alice-pass-123',
+    })
     await alice.login('alice@locks.test', 'Alice-pass-123')
-    expect((await alice.post('/users', { email: 'bob@locks.test', password: 'Bob-pass-1234', role: 'admin' })).status).toBe(201)
+    expect(
+      (
+        await alice.post('/users', {
+          email: 'bob@locks.test',
+          password: 'Bob-pass-1234',
+          role: 'admin',
+        })
+      ).status,
+    ).toBe(201)
     bob = new ApiClient(folio.url)
     await bob.login('bob@locks.test', 'Bob-pass-1234')
-    postId = (await alice.post('/posts', { title: 'Locked story', _status: 'published' })).body.doc.id
+    postId = (await alice.post('/posts', { title: 'Locked story', _status: 'published' })).body.doc
+      .id
   })
   afterAll(async () => {
     await folio?.stop()
@@ -30,7 +43,11 @@ describe.each(databases)('document locking (%s)', (database) => {
     expect(mine.status).toBe(200)
     expect(mine.body).toMatchObject({ isLocked: true, isMine: true })
     const seen = await bob.get(`/folio/locks${query()}`)
-    expect(seen.body).toMatchObject({ isLocked: true, isMine: false, user: { email: 'alice@locks.test' } })
+    expect(seen.body).toMatchObject({
+      isLocked: true,
+      isMine: false,
+      user: { email: 'alice@locks.test' },
+    })
     const refused = await bob.post('/folio/locks', target())
     expect(refused.status).toBe(423)
     expect(refused.body.user.email).toBe('alice@locks.test')
@@ -38,17 +55,26 @@ describe.each(databases)('document locking (%s)', (database) => {
 
   it('lets only the holder save; overrideLock does not get around it; the lock survives saves', async () => {
     expect((await bob.patch(`/posts/${postId}`, { title: 'Bob was here' })).status).toBe(423)
-    expect((await bob.request('PATCH', `/posts/${postId}?overrideLock=true`, { title: 'Bob again' })).status).toBe(423)
+    expect(
+      (await bob.request('PATCH', `/posts/${postId}?overrideLock=true`, { title: 'Bob again' }))
+        .status,
+    ).toBe(423)
     expect((await bob.delete(`/posts/${postId}`)).status).toBe(423)
     expect((await alice.patch(`/posts/${postId}`, { title: 'Alice edits' })).status).toBe(200)
-    expect((await bob.get(`/folio/locks${query()}`)).body).toMatchObject({ isLocked: true, isMine: false })
+    expect((await bob.get(`/folio/locks${query()}`)).body).toMatchObject({
+      isLocked: true,
+      isMine: false,
+    })
   })
 
   it('hands the lock over on take-over, after which the former holder is refused', async () => {
     const taken = await bob.post('/folio/locks', { ...target(), takeOver: true })
     expect(taken.status).toBe(200)
     expect(taken.body.isMine).toBe(true)
-    expect((await alice.get(`/folio/locks${query()}`)).body).toMatchObject({ isMine: false, user: { email: 'bob@locks.test' } })
+    expect((await alice.get(`/folio/locks${query()}`)).body).toMatchObject({
+      isMine: false,
+      user: { email: 'bob@locks.test' },
+    })
     expect((await alice.patch(`/posts/${postId}`, { title: 'Alice, too late' })).status).toBe(423)
     expect((await bob.patch(`/posts/${postId}`, { title: 'Bob now edits' })).status).toBe(200)
   })
@@ -85,10 +111,18 @@ describe.each(databases)('who may take a document lock (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', { email: 'admin@who.test', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    await admin.post('/users/first-register', {
+      email: 'admin@who.test',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
     await admin.login('admin@who.test', 'Admin-pass-123')
     for (const role of ['editor', 'viewer'] as const) {
-      const created = await admin.post('/users', { email: `${role}@who.test`, password: `${role}-Pass-1234`, role })
+      const created = await admin.post('/users', {
+        email: `${role}@who.test`,
+        password: `${role}-Pass-1234`,
+        role,
+      })
       expect(created.status).toBe(201)
       ids[role] = created.body.doc.id
       as[role] = new ApiClient(folio.url)
@@ -101,38 +135,84 @@ describe.each(databases)('who may take a document lock (%s)', (database) => {
   })
 
   it('refuses a viewer the lock of a document they may only read (403), while they still see who holds it', async () => {
-    const refused = await as.viewer.post('/folio/locks', { collection: 'posts', id: String(postId) })
+    const refused = await as.viewer.post('/folio/locks', {
+      collection: 'posts',
+      id: String(postId),
+    })
     expect(refused.status).toBe(403)
-    expect((await as.viewer.get(`/folio/locks?collection=posts&id=${postId}`)).body).toMatchObject({ isLocked: false })
-    expect((await as.viewer.post('/folio/locks', { collection: 'posts', id: String(postId), takeOver: true })).status).toBe(403)
-    expect((await as.editor.post('/folio/locks', { collection: 'posts', id: String(postId) })).status).toBe(200)
-    expect((await as.viewer.post('/folio/locks', { collection: 'posts', id: String(postId), takeOver: true })).status).toBe(403)
-    expect((await as.editor.get(`/folio/locks?collection=posts&id=${postId}`)).body.isMine).toBe(true)
+    expect((await as.viewer.get(`/folio/locks?collection=posts&id=${postId}`)).body).toMatchObject({
+      isLocked: false,
+    })
+    expect(
+      (
+        await as.viewer.post('/folio/locks', {
+          collection: 'posts',
+          id: String(postId),
+          takeOver: true,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await as.editor.post('/folio/locks', { collection: 'posts', id: String(postId) })).status,
+    ).toBe(200)
+    expect(
+      (
+        await as.viewer.post('/folio/locks', {
+          collection: 'posts',
+          id: String(postId),
+          takeOver: true,
+        })
+      ).status,
+    ).toBe(403)
+    expect((await as.editor.get(`/folio/locks?collection=posts&id=${postId}`)).body.isMine).toBe(
+      true,
+    )
   })
 
   it("refuses locks on another user's account and on a global the user may not change", async () => {
-    expect((await as.editor.post('/folio/locks', { collection: 'users', id: String(ids.viewer) })).status).toBe(403)
-    expect((await as.viewer.post('/folio/locks', { collection: 'users', id: String(ids.editor) })).status).toBe(403)
+    expect(
+      (await as.editor.post('/folio/locks', { collection: 'users', id: String(ids.viewer) }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await as.viewer.post('/folio/locks', { collection: 'users', id: String(ids.editor) }))
+        .status,
+    ).toBe(403)
     expect((await as.editor.post('/folio/locks', { global: 'settings' })).status).toBe(403)
-    expect((await as.viewer.post('/folio/locks', { global: 'settings', takeOver: true })).status).toBe(403)
+    expect(
+      (await as.viewer.post('/folio/locks', { global: 'settings', takeOver: true })).status,
+    ).toBe(403)
     expect((await admin.post('/folio/locks', { global: 'settings' })).status).toBe(200)
     expect((await admin.delete('/folio/locks?global=settings')).status).toBe(200)
   })
 
   it('answers 404 for documents, collections and globals that do not exist', async () => {
-    expect((await admin.post('/folio/locks', { collection: 'posts', id: '987654' })).status).toBe(404)
-    expect((await admin.post('/folio/locks', { collection: 'posts', id: 'not-an-id' })).status).toBe(404)
+    expect((await admin.post('/folio/locks', { collection: 'posts', id: '987654' })).status).toBe(
+      404,
+    )
+    expect(
+      (await admin.post('/folio/locks', { collection: 'posts', id: 'not-an-id' })).status,
+    ).toBe(404)
     expect((await admin.get('/folio/locks?collection=posts&id=987654')).status).toBe(404)
     expect((await admin.post('/folio/locks', { collection: 'nope', id: '1' })).status).toBe(404)
     expect((await admin.post('/folio/locks', { global: 'nope' })).status).toBe(404)
   })
 
   it("never blocks a user's own password change, even while an admin holds the lock on their account", async () => {
-    expect((await admin.post('/folio/locks', { collection: 'users', id: String(ids.editor) })).status).toBe(200)
-    const changed = await as.editor.post('/users/change-password', { currentPassword: 'editor-Pass-1234', password: 'Editor-new-pass-2026' })
+    expect(
+      (await admin.post('/folio/locks', { collection: 'users', id: String(ids.editor) })).status,
+    ).toBe(200)
+    const changed = await as.editor.post('/users/change-password', {
+      currentPassword: 'editor-Pass-1234',
+      password: 'Editor-new-pass-2026',
+    })
     expect(changed.status).toBe(200)
-    expect((await new ApiClient(folio.url).login('editor@who.test', 'Editor-new-pass-2026')).status).toBe(200)
+    expect(
+      (await new ApiClient(folio.url).login('editor@who.test', 'Editor-new-pass-2026')).status,
+    ).toBe(200)
     // Other changes to the locked account still wait for the holder.
-    expect((await as.editor.patch(`/users/${ids.editor}`, { name: 'Edited meanwhile' })).status).toBe(423)
+    expect(
+      (await as.editor.patch(`/users/${ids.editor}`, { name: 'Edited meanwhile' })).status,
+    ).toBe(423)
   })
 })

@@ -38,7 +38,15 @@ describe.each(databases)('password policy on every path that sets a password (%s
 
   it('first-register: refuses a missing, a short, a two-class and a very common password, in English and German', async () => {
     const register = (password: unknown, headers: Record<string, string> = {}) =>
-      admin.request('POST', '/users/first-register', { email: 'admin@example.com', ...(password === undefined ? {} : { password, confirmPassword: password }) }, headers)
+      admin.request(
+        'POST',
+        '/users/first-register',
+        {
+          email: 'admin@example.com',
+          ...(password === undefined ? {} : { password, confirmPassword: password }),
+        },
+        headers,
+      )
     expect(passwordError(await register(undefined))).toBe(REQUIRED_EN)
     expect(passwordError(await register(''))).toBe(REQUIRED_EN)
     expect(passwordError(await register('', de))).toBe(REQUIRED_DE)
@@ -53,14 +61,27 @@ describe.each(databases)('password policy on every path that sets a password (%s
   })
 
   it('first-register: accepts a good password', async () => {
-    const res = await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123', confirmPassword: 'Admin-pass-123' })
+    const res = await admin.post('/users/first-register', {
+      email: 'admin@example.com',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
     expect(res.status).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
   })
 
   it('create by an admin: refuses weak passwords with the exact messages, accepts a good one', async () => {
     const create = (password: unknown, headers: Record<string, string> = {}) =>
-      admin.request('POST', '/users', { email: 'editor@example.com', role: 'editor', ...(password === undefined ? {} : { password }) }, headers)
+      admin.request(
+        'POST',
+        '/users',
+        {
+          email: 'editor@example.com',
+          role: 'editor',
+          ...(password === undefined ? {} : { password }),
+        },
+        headers,
+      )
     expect(passwordError(await create(undefined))).toBe(REQUIRED_EN)
     expect(passwordError(await create(undefined, de))).toBe(REQUIRED_DE)
     expect(passwordError(await create('short-Pass1'))).toBe(INVALID_EN)
@@ -74,41 +95,79 @@ describe.each(databases)('password policy on every path that sets a password (%s
   })
 
   it('update (PATCH): refuses a weak new password in English and German, keeps the old one, accepts a good one', async () => {
-    expect(passwordError(await admin.patch(`/users/${editorId}`, { password: 'weak' }))).toBe(INVALID_EN)
-    expect(passwordError(await admin.request('PATCH', `/users/${editorId}`, { password: 'Passwort1234' }, de))).toBe(INVALID_DE)
-    expect(passwordError(await admin.request('PATCH', `/users?where[id][equals]=${editorId}`, { password: 'password1234' }))).toBe(INVALID_EN)
-    expect((await new ApiClient(folio.url).login('editor@example.com', 'Editor-pass-123')).status).toBe(200)
+    expect(passwordError(await admin.patch(`/users/${editorId}`, { password: 'weak' }))).toBe(
+      INVALID_EN,
+    )
+    expect(
+      passwordError(
+        await admin.request('PATCH', `/users/${editorId}`, { password: 'Passwort1234' }, de),
+      ),
+    ).toBe(INVALID_DE)
+    expect(
+      passwordError(
+        await admin.request('PATCH', `/users?where[id][equals]=${editorId}`, {
+          password: 'password1234',
+        }),
+      ),
+    ).toBe(INVALID_EN)
+    expect(
+      (await new ApiClient(folio.url).login('editor@example.com', 'Editor-pass-123')).status,
+    ).toBe(200)
     // No password, or an empty one, changes nothing and is not checked.
     expect((await admin.patch(`/users/${editorId}`, { name: 'Ed' })).status).toBe(200)
     expect((await admin.patch(`/users/${editorId}`, { name: 'Ed', password: '' })).status).toBe(200)
-    expect((await admin.patch(`/users/${editorId}`, { password: 'Better-editor-pass-9' })).status).toBe(200)
-    expect((await new ApiClient(folio.url).login('editor@example.com', 'Better-editor-pass-9')).status).toBe(200)
+    expect(
+      (await admin.patch(`/users/${editorId}`, { password: 'Better-editor-pass-9' })).status,
+    ).toBe(200)
+    expect(
+      (await new ApiClient(folio.url).login('editor@example.com', 'Better-editor-pass-9')).status,
+    ).toBe(200)
   })
 
   it('a user changing their own password through change-password is checked too', async () => {
     const editor = new ApiClient(folio.url)
     expect((await editor.login('editor@example.com', 'Better-editor-pass-9')).status).toBe(200)
-    const res = await editor.request('POST', '/users/change-password', { currentPassword: 'Better-editor-pass-9', password: 'Sommer2024' }, de)
+    const res = await editor.request(
+      'POST',
+      '/users/change-password',
+      { currentPassword: 'Better-editor-pass-9', password: 'Sommer2024' },
+      de,
+    )
     expect(passwordError(res)).toBe(INVALID_DE)
   })
 
   it('accepts long passwords (128 characters and more)', async () => {
     const long = 'Long-passphrase-' + 'x7Q!kd93Lm'.repeat(20)
     expect(long.length).toBeGreaterThan(200)
-    expect((await admin.patch(`/users/${editorId}`, { password: long.slice(0, 128) })).status).toBe(200)
-    expect((await new ApiClient(folio.url).login('editor@example.com', long.slice(0, 128))).status).toBe(200)
+    expect((await admin.patch(`/users/${editorId}`, { password: long.slice(0, 128) })).status).toBe(
+      200,
+    )
+    expect(
+      (await new ApiClient(folio.url).login('editor@example.com', long.slice(0, 128))).status,
+    ).toBe(200)
     expect((await admin.patch(`/users/${editorId}`, { password: long })).status).toBe(200)
     expect((await new ApiClient(folio.url).login('editor@example.com', long)).status).toBe(200)
   })
 
   it('reset-password: refuses a weak password before the token is even looked at', async () => {
     // The policy runs before the operation (beforeOperation), so no real token is needed here.
-    const res = await new ApiClient(folio.url).post('/users/reset-password', { token: 'not-a-token', password: 'password1234' })
+    const res = await new ApiClient(folio.url).post('/users/reset-password', {
+      token: 'not-a-token',
+      password: 'password1234',
+    })
     expect(passwordError(res)).toBe(INVALID_EN)
-    const german = await new ApiClient(folio.url).request('POST', '/users/reset-password', { token: 'not-a-token', password: 'kurz' }, de)
+    const german = await new ApiClient(folio.url).request(
+      'POST',
+      '/users/reset-password',
+      { token: 'not-a-token', password: 'kurz' },
+      de,
+    )
     expect(passwordError(german)).toBe(INVALID_DE)
     // A good password reaches the token check, which fails.
-    const good = await new ApiClient(folio.url).post('/users/reset-password', { token: 'not-a-token', password: 'Reset-pass-2026' })
+    const good = await new ApiClient(folio.url).post('/users/reset-password', {
+      token: 'not-a-token',
+      password: 'Reset-pass-2026',
+    })
     expect(good.status).toBe(403)
   })
 

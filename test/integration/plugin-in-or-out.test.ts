@@ -19,7 +19,9 @@ function scriptsOf(adminDir: string): string {
 
 describe('a config without a plugin builds and runs without its code', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--with-test-build'], { stdio: 'inherit' })
+    execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--with-test-build'], {
+      stdio: 'inherit',
+    })
   })
 
   it('the production admin bundle has none of the test plugin; the test build has it', () => {
@@ -37,8 +39,12 @@ describe('a config without a plugin builds and runs without its code', () => {
       const folio = await startFolio({ withTestPlugins })
       try {
         const admin = await signedInAdmin(folio)
-        const config = (await admin.get('/folio/client-config')).body as { collections: { slug: string; fields: { name: string; kit?: string }[] }[] }
-        const views = config.collections.find((c) => c.slug === 'showcase')!.fields.find((f) => f.name === 'stats.views')!
+        const config = (await admin.get('/folio/client-config')).body as {
+          collections: { slug: string; fields: { name: string; kit?: string }[] }[]
+        }
+        const views = config.collections
+          .find((c) => c.slug === 'showcase')!
+          .fields.find((f) => f.name === 'stats.views')!
         expect(views.kit).toBe(withTestPlugins ? 'sample:stepper' : undefined)
       } finally {
         await folio.stop()

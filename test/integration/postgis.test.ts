@@ -43,14 +43,23 @@ describe.skipIf(!adminURL)('PostgreSQL without the PostGIS extension', () => {
     expect(message).toContain('The database role may not create the PostGIS extension')
     expect(message).toContain(`CREATE EXTENSION postgis;`)
     expect(message).not.toMatch(/type "geometry" does not exist|\n\s+at /)
-    const tables = await query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`, urlFor('postgres'))
+    const tables = await query(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
+      urlFor('postgres'),
+    )
     expect(tables.rows[0].n).toBe(0)
   })
 
   it('creates the extension itself when the role may, and starts', async () => {
-    const folio = await startFolio({ database: 'postgres', env: { DATABASE_URL: urlFor('postgres') } })
+    const folio = await startFolio({
+      database: 'postgres',
+      env: { DATABASE_URL: urlFor('postgres') },
+    })
     try {
-      const installed = await query(`SELECT extname FROM pg_extension WHERE extname = 'postgis'`, urlFor('postgres'))
+      const installed = await query(
+        `SELECT extname FROM pg_extension WHERE extname = 'postgis'`,
+        urlFor('postgres'),
+      )
       expect(installed.rowCount).toBe(1)
       expect((await fetch(`${folio.url}/api/health`)).status).toBe(200)
     } finally {

@@ -15,21 +15,45 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   const ids: Array<number | string> = []
 
   beforeAll(async () => {
-    folio = await startFolio({ database, env: { FOLIO_MAX_LIMIT: String(MAX_LIMIT), FOLIO_MAX_RESPONSE_BYTES: '200000' } })
+    folio = await startFolio({
+      database,
+      env: { FOLIO_MAX_LIMIT: String(MAX_LIMIT), FOLIO_MAX_RESPONSE_BYTES: '200000' },
+    })
     admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: 'Admin-pass-123',
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
-    expect((await admin.post('/users', { email: 'viewer@example.com', password: 'Viewer-pass-123', role: 'viewer' })).status).toBe(201)
+    expect(
+      (
+        await admin.post('/users', {
+          email: 'viewer@example.com',
+          password: 'Viewer-pass-123',
+          role: 'viewer',
+        })
+      ).status,
+    ).toBe(201)
     viewer = new ApiClient(folio.url)
     expect((await viewer.login('viewer@example.com', 'Viewer-pass-123')).status).toBe(200)
     for (let n = 0; n < POSTS; n++) {
-      const res = await admin.post('/posts?depth=0', { title: `Post ${n}`, excerpt: 'x'.repeat(200), _status: 'published' })
+      const res = await admin.post('/posts?depth=0', {
+        title: `Post ${n}`,
+        excerpt: 'x'.repeat(200),
+        _status: 'published',
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       ids.push(res.body.doc.id)
     }
     // The first three posts relate to each other: every level of depth multiplies the answer.
     for (const id of ids.slice(0, 3)) {
-      const res = await admin.patch(`/posts/${id}?depth=0`, { relatedPosts: ids.slice(0, 3).filter((other) => other !== id) })
+      const res = await admin.patch(`/posts/${id}?depth=0`, {
+        relatedPosts: ids.slice(0, 3).filter((other) => other !== id),
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     }
   })
@@ -54,7 +78,12 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   it('lowers a limit above FOLIO_MAX_LIMIT to it and still pages', async () => {
     const res = await viewer.get('/posts?depth=0&limit=1000000&sort=createdAt')
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ limit: MAX_LIMIT, totalDocs: POSTS, totalPages: 2, hasNextPage: true })
+    expect(res.body).toMatchObject({
+      limit: MAX_LIMIT,
+      totalDocs: POSTS,
+      totalPages: 2,
+      hasNextPage: true,
+    })
     expect(res.body.docs).toHaveLength(MAX_LIMIT)
     const next = await viewer.get('/posts?depth=0&limit=1000000&sort=createdAt&page=2')
     expect(next.body.docs).toHaveLength(POSTS - MAX_LIMIT)
@@ -64,7 +93,11 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   })
 
   it('gives pagination=false no more than FOLIO_MAX_LIMIT documents', async () => {
-    for (const query of ['pagination=false', 'pagination=false&limit=0', 'pagination=false&limit=50']) {
+    for (const query of [
+      'pagination=false',
+      'pagination=false&limit=0',
+      'pagination=false&limit=50',
+    ]) {
       const res = await viewer.get(`/posts?depth=0&${query}`)
       if (query.includes('limit=0')) {
         expect(res.status).toBe(400)
@@ -79,14 +112,19 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
     for (const limit of ['-1', '0', 'all', '2.5']) {
       const res = await viewer.get(`/posts?limit=${limit}`)
       expect(res.status, limit).toBe(400)
-      expect(res.body.errors[0].message).toBe(`The parameter limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+      expect(res.body.errors[0].message).toBe(
+        `The parameter limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+      )
     }
     const join = await viewer.get(`/categories?joins[posts][limit]=0`)
     expect(join.status).toBe(400)
   })
 
   it('applies the same bounds to a GET sent as a POST form (method override)', async () => {
-    const res = await viewer.request('POST', '/posts', undefined, { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' })
+    const res = await viewer.request('POST', '/posts', undefined, {
+      'X-Payload-HTTP-Method-Override': 'GET',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
     expect(res.status).toBe(200)
     const cookies = (viewer as unknown as { cookies: Map<string, string> }).cookies
     const big = await fetch(`${folio.apiURL}/posts`, {
@@ -106,7 +144,12 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   it('refuses an answer larger than FOLIO_MAX_RESPONSE_BYTES with a 400 instead of sending it', async () => {
     const pages: Array<number | string> = []
     for (const n of [1, 2]) {
-      const res = await admin.post('/pages?depth=0', { title: `Long page ${n}`, slug: `long-page-${n}`, summary: 'z'.repeat(150_000), _status: 'published' })
+      const res = await admin.post('/pages?depth=0', {
+        title: `Long page ${n}`,
+        slug: `long-page-${n}`,
+        summary: 'z'.repeat(150_000),
+        _status: 'published',
+      })
       expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201)
       pages.push(res.body.doc.id)
     }
@@ -115,6 +158,8 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
     expect(one.body.summary).toHaveLength(150_000)
     const both = await viewer.get('/pages?depth=0&limit=2')
     expect(both.status).toBe(400)
-    expect(both.body.errors[0].message).toMatch(/^The answer would be larger than 0\.19 MB\. Ask for fewer documents \(limit\)/)
+    expect(both.body.errors[0].message).toMatch(
+      /^The answer would be larger than 0\.19 MB\. Ask for fewer documents \(limit\)/,
+    )
   })
 })

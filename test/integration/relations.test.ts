@@ -11,7 +11,14 @@ describe.each(databases)('relations, rows and their queries (%s)', (database) =>
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: 'Admin-pass-123' })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: 'Admin-pass-123',
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
   })
   afterAll(async () => {
@@ -28,12 +35,22 @@ describe.each(databases)('relations, rows and their queries (%s)', (database) =>
   it('filters a polymorphic relationship by { relationTo, value }, as the list filter sends it', async () => {
     const post = await create('posts', { title: 'Related post' })
     const page = await create('pages', { title: 'Related page', slug: 'related-page' })
-    await create('showcase', { title: 'Points to the post', related: [{ relationTo: 'posts', value: post.id }] })
-    await create('showcase', { title: 'Points to the page', related: [{ relationTo: 'pages', value: page.id }] })
-    const byPost = await admin.get(`/showcase${toQueryString({ depth: 0, where: { related: { equals: { relationTo: 'posts', value: post.id } } } })}`)
+    await create('showcase', {
+      title: 'Points to the post',
+      related: [{ relationTo: 'posts', value: post.id }],
+    })
+    await create('showcase', {
+      title: 'Points to the page',
+      related: [{ relationTo: 'pages', value: page.id }],
+    })
+    const byPost = await admin.get(
+      `/showcase${toQueryString({ depth: 0, where: { related: { equals: { relationTo: 'posts', value: post.id } } } })}`,
+    )
     expect(byPost.status).toBe(200)
     expect(titles(byPost.body)).toEqual(['Points to the post'])
-    const byPage = await admin.get(`/showcase${toQueryString({ depth: 0, where: { related: { equals: { relationTo: 'pages', value: page.id } } } })}`)
+    const byPage = await admin.get(
+      `/showcase${toQueryString({ depth: 0, where: { related: { equals: { relationTo: 'pages', value: page.id } } } })}`,
+    )
     expect(titles(byPage.body)).toEqual(['Points to the page'])
   })
 
@@ -41,17 +58,26 @@ describe.each(databases)('relations, rows and their queries (%s)', (database) =>
     const doc = await create('showcase', {
       title: 'Rows',
       links: [{ label: 'A' }, { label: 'B' }],
-      sections: [{ blockType: 'hero', heading: 'Hi' }, { blockType: 'gallery', images: [{ caption: 'C' }] }],
+      sections: [
+        { blockType: 'hero', heading: 'Hi' },
+        { blockType: 'gallery', images: [{ caption: 'C' }] },
+      ],
     })
     const [a, b] = doc.links
     expect(a.id).toMatch(/^[0-9a-f]{24}$/)
-    const res = await admin.patch(`/showcase/${doc.id}?depth=0`, { links: [b, a], sections: [doc.sections[1], doc.sections[0]] })
+    const res = await admin.patch(`/showcase/${doc.id}?depth=0`, {
+      links: [b, a],
+      sections: [doc.sections[1], doc.sections[0]],
+    })
     expect(res.status).toBe(200)
     expect(res.body.doc.links.map((l: { id: string; label: string }) => [l.id, l.label])).toEqual([
       [b.id, 'B'],
       [a.id, 'A'],
     ])
-    expect(res.body.doc.sections.map((s: { blockType: string }) => s.blockType)).toEqual(['gallery', 'hero'])
+    expect(res.body.doc.sections.map((s: { blockType: string }) => s.blockType)).toEqual([
+      'gallery',
+      'hero',
+    ])
     expect(res.body.doc.sections[0].images[0].caption).toBe('C')
   })
 

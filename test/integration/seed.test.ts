@@ -12,7 +12,10 @@ describe.each(databases)('npm run seed (%s)', (database) => {
   let output = ''
   beforeAll(async () => {
     folio = await startFolio({ database })
-    const result = await run(process.execPath, ['dist/server/seed.js'], { cwd: path.resolve(import.meta.dirname, '../..'), env: folio.env })
+    const result = await run(process.execPath, ['dist/server/seed.js'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: folio.env,
+    })
     output = result.stdout
   })
   afterAll(async () => {
@@ -48,10 +51,18 @@ describe.each(databases)('npm run seed (%s)', (database) => {
     await admin.login(email!, password!)
     const page = (await admin.get('/pages?where[slug][equals]=about&depth=0')).body.docs[0]
     expect(page.content.map((b: { blockType: string }) => b.blockType)).toEqual(['hero', 'cta'])
-    const showcase = (await admin.get('/showcase?where[title][equals]=Every field type&depth=0')).body.docs[0]
+    const showcase = (await admin.get('/showcase?where[title][equals]=Every field type&depth=0'))
+      .body.docs[0]
     expect(showcase.links).toHaveLength(2)
-    expect(showcase.sections.map((b: { blockType: string }) => b.blockType)).toEqual(['hero', 'gallery', 'cta'])
-    expect(showcase.related.map((r: { relationTo: string }) => r.relationTo)).toEqual(['posts', 'pages'])
+    expect(showcase.sections.map((b: { blockType: string }) => b.blockType)).toEqual([
+      'hero',
+      'gallery',
+      'cta',
+    ])
+    expect(showcase.related.map((r: { relationTo: string }) => r.relationTo)).toEqual([
+      'posts',
+      'pages',
+    ])
     expect(showcase.children.docs).toHaveLength(1)
     const guides = (await admin.get('/categories?where[slug][equals]=guides&depth=0')).body.docs[0]
     expect(guides.posts.docs.length).toBeGreaterThan(0)
@@ -61,9 +72,13 @@ describe.each(databases)('npm run seed (%s)', (database) => {
     const admin = new ApiClient(folio.url)
     const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!
     await admin.login(email!, password!)
-    const pending = (await admin.get('/users?where[invitationStatus][equals]=pending&depth=0')).body.docs
-    expect(pending.map((u: { email: string; role: string }) => [u.email, u.role])).toEqual([['invited@folio.example', 'author']])
-    const mail = (await admin.get('/folio-outbox?where[to][equals]=invited@folio.example')).body.docs
+    const pending = (await admin.get('/users?where[invitationStatus][equals]=pending&depth=0')).body
+      .docs
+    expect(pending.map((u: { email: string; role: string }) => [u.email, u.role])).toEqual([
+      ['invited@folio.example', 'author'],
+    ])
+    const mail = (await admin.get('/folio-outbox?where[to][equals]=invited@folio.example')).body
+      .docs
     expect(mail).toHaveLength(1)
     expect(mail[0].subject).toMatch(/^Ihre Einladung zu /)
     expect(mail[0].text).toMatch(/\/admin\/accept-invitation\?token=[\w-]{43}/)

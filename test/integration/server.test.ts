@@ -14,7 +14,11 @@ interface RawResponse {
  * A plain HTTP GET that sends exactly the given headers (fetch would add Accept-Encoding and
  * Accept-Language) and the path verbatim (no dot-segment normalisation).
  */
-function rawGet(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function rawGet(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(origin)
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
@@ -22,7 +26,12 @@ function rawGet(origin: string, path: string, headers: Record<string, string> = 
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {
         const body = Buffer.concat(chunks)
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') })
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text: body.toString('utf8'),
+        })
       })
       res.on('error', reject)
     })
@@ -31,7 +40,8 @@ function rawGet(origin: string, path: string, headers: Record<string, string> = 
   })
 }
 
-const htmlAttr = (html: string, name: string) => new RegExp(`<html[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1]
+const htmlAttr = (html: string, name: string) =>
+  new RegExp(`<html[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1]
 
 describe.each(databases)('HTTP server (%s)', (database) => {
   let folio: RunningFolio
@@ -42,7 +52,8 @@ describe.each(databases)('HTTP server (%s)', (database) => {
     await folio?.stop()
   })
 
-  const admin = (path: string, headers?: Record<string, string>) => rawGet(folio.url, `/admin${path}`, headers)
+  const admin = (path: string, headers?: Record<string, string>) =>
+    rawGet(folio.url, `/admin${path}`, headers)
 
   it('reports health with the database reachable', async () => {
     const res = await fetch(`${folio.url}/api/health`)
@@ -57,7 +68,12 @@ describe.each(databases)('HTTP server (%s)', (database) => {
     expect(res.text).toContain('<base href="/admin/">')
     const boot = /<meta name="folio-boot" content="([^"]*)">/.exec(res.text)?.[1]
     expect(boot).toBeDefined()
-    expect(JSON.parse((boot ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual({ adminRoute: '/admin', apiRoute: '/api', cookiePrefix: 'folio', userCollection: 'users' })
+    expect(JSON.parse((boot ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual({
+      adminRoute: '/admin',
+      apiRoute: '/api',
+      cookiePrefix: 'folio',
+      userCollection: 'users',
+    })
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("script-src 'self'")
@@ -67,20 +83,38 @@ describe.each(databases)('HTTP server (%s)', (database) => {
   })
 
   it('sets the html language from Accept-Language, the folio-lng cookie, or German by default', async () => {
-    expect(htmlAttr((await admin('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).text, 'lang')).toBe('fr')
+    expect(htmlAttr((await admin('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).text, 'lang')).toBe(
+      'fr',
+    )
     expect(htmlAttr((await admin('/collections/posts')).text, 'lang')).toBe('de')
-    expect(htmlAttr((await admin('/', { 'accept-language': 'fr-FR,fr;q=0.9', cookie: 'folio-lng=en' })).text, 'lang')).toBe('en')
-    expect(htmlAttr((await admin('/', { 'accept-language': 'xx', cookie: 'folio-lng=klingon' })).text, 'lang')).toBe('de')
+    expect(
+      htmlAttr(
+        (await admin('/', { 'accept-language': 'fr-FR,fr;q=0.9', cookie: 'folio-lng=en' })).text,
+        'lang',
+      ),
+    ).toBe('en')
+    expect(
+      htmlAttr(
+        (await admin('/', { 'accept-language': 'xx', cookie: 'folio-lng=klingon' })).text,
+        'lang',
+      ),
+    ).toBe('de')
     const arabic = (await admin('/', { 'accept-language': 'ar' })).text
     expect(htmlAttr(arabic, 'lang')).toBe('ar')
     expect(htmlAttr(arabic, 'dir')).toBe('rtl')
   })
 
   it('sets data-theme from the folio-theme cookie, light by default', async () => {
-    expect(htmlAttr((await admin('/', { cookie: 'folio-theme=dark' })).text, 'data-theme')).toBe('dark')
-    expect(htmlAttr((await admin('/', { cookie: 'a=1; folio-theme=auto' })).text, 'data-theme')).toBe('auto')
+    expect(htmlAttr((await admin('/', { cookie: 'folio-theme=dark' })).text, 'data-theme')).toBe(
+      'dark',
+    )
+    expect(
+      htmlAttr((await admin('/', { cookie: 'a=1; folio-theme=auto' })).text, 'data-theme'),
+    ).toBe('auto')
     expect(htmlAttr((await admin('/')).text, 'data-theme')).toBe('light')
-    expect(htmlAttr((await admin('/', { cookie: 'folio-theme=purple' })).text, 'data-theme')).toBe('light')
+    expect(htmlAttr((await admin('/', { cookie: 'folio-theme=purple' })).text, 'data-theme')).toBe(
+      'light',
+    )
   })
 
   it('still serves the admin when a cookie or the path has broken percent-encoding', async () => {
@@ -134,7 +168,11 @@ describe.each(databases)('HTTP server (%s)', (database) => {
     })
 
     it('never serves files from outside the assets folder', async () => {
-      for (const path of ['/assets/../../package.json', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      for (const path of [
+        '/assets/../../package.json',
+        '/assets/..%2f..%2fpackage.json',
+        '/assets/%2e%2e/%2e%2e/package.json',
+      ]) {
         const res = await admin(path)
         expect(res.text, path).not.toContain('"dependencies"')
       }
@@ -155,7 +193,9 @@ describe.each(databases)('graceful shutdown (%s)', (database) => {
       expect((await fetch(`${folio.url}/api/health`)).status).toBe(200)
       const startedAt = Date.now()
       process.kill(folio.pid, 'SIGTERM')
-      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000).unref())
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), 5_000).unref(),
+      )
       expect(await Promise.race([folio.exited, timeout])).toBe(0)
       expect(Date.now() - startedAt).toBeLessThan(5_000)
       expect(folio.logs()).toContain('SIGTERM: stopped')

@@ -16,7 +16,11 @@ function expectNoSessions(body: unknown, ids: string[], what: string): void {
   for (const id of ids) expect(json, what).not.toContain(id)
 }
 
-async function signedIn(folio: RunningFolio, email: string, password = PASSWORD): Promise<ApiClient> {
+async function signedIn(
+  folio: RunningFolio,
+  email: string,
+  password = PASSWORD,
+): Promise<ApiClient> {
   const client = new ApiClient(folio.url)
   expect((await client.login(email, password)).status).toBe(200)
   return client
@@ -31,16 +35,27 @@ describe.each(databases)('sessions are server state, never in an answer (%s)', (
   let folio: RunningFolio
   let admin: ApiClient
   let firstRegister: unknown
-  const ids = () => Promise.all(['admin@example.com', 'viewer@example.com', 'reset@example.com', 'invited@example.com'].map((e) => sessionRows(folio, e))).then((r) => r.flat().map((s) => s.id))
+  const ids = () =>
+    Promise.all(
+      ['admin@example.com', 'viewer@example.com', 'reset@example.com', 'invited@example.com'].map(
+        (e) => sessionRows(folio, e),
+      ),
+    ).then((r) => r.flat().map((s) => s.id))
 
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = new ApiClient(folio.url)
-    const first = await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })
+    const first = await admin.post('/users/first-register', {
+      email: 'admin@example.com',
+      password: PASSWORD,
+    })
     expect(first.status).toBe(200)
     firstRegister = first.body
     expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-    for (const email of ['viewer@example.com', 'reset@example.com']) expect((await admin.post('/users', { email, password: PASSWORD, role: 'viewer' })).status).toBe(201)
+    for (const email of ['viewer@example.com', 'reset@example.com'])
+      expect(
+        (await admin.post('/users', { email, password: PASSWORD, role: 'viewer' })).status,
+      ).toBe(201)
   })
   afterAll(async () => {
     await folio?.stop()
@@ -57,7 +72,13 @@ describe.each(databases)('sessions are server state, never in an answer (%s)', (
     expect(refresh.status).toBe(200)
     const all = await ids()
     expect(all.length).toBeGreaterThan(0)
-    for (const [what, body] of Object.entries({ firstRegister, login: login.body, me: me.body, refresh: refresh.body })) expectNoSessions(body, all, what)
+    for (const [what, body] of Object.entries({
+      firstRegister,
+      login: login.body,
+      me: me.body,
+      refresh: refresh.body,
+    }))
+      expectNoSessions(body, all, what)
   })
 
   it('reading and updating users answers without sessions, even an admin reading their own (list, by id, select, update)', async () => {
@@ -85,16 +106,34 @@ describe.each(databases)('sessions are server state, never in an answer (%s)', (
   })
 
   it('reset-password and accept-invitation answer without sessions', async () => {
-    expect((await new ApiClient(folio.url).post('/users/forgot-password', { email: 'reset@example.com' })).status).toBe(200)
-    const mail = (await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=reset@example.com&sort=-sentAt&limit=1`)).body.docs[0]
+    expect(
+      (
+        await new ApiClient(folio.url).post('/users/forgot-password', {
+          email: 'reset@example.com',
+        })
+      ).status,
+    ).toBe(200)
+    const mail = (
+      await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=reset@example.com&sort=-sentAt&limit=1`)
+    ).body.docs[0]
     const resetToken = /reset\?token=([0-9a-f]{40})/.exec(mail.text)![1]
-    const reset = await new ApiClient(folio.url).post('/users/reset-password', { token: resetToken, password: NEW_PASSWORD })
+    const reset = await new ApiClient(folio.url).post('/users/reset-password', {
+      token: resetToken,
+      password: NEW_PASSWORD,
+    })
     expect(reset.status).toBe(200)
 
-    expect((await admin.post('/users/invite', { email: 'invited@example.com', role: 'editor' })).status).toBe(201)
-    const invitation = (await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=invited@example.com&sort=-sentAt&limit=1`)).body.docs[0]
+    expect(
+      (await admin.post('/users/invite', { email: 'invited@example.com', role: 'editor' })).status,
+    ).toBe(201)
+    const invitation = (
+      await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=invited@example.com&sort=-sentAt&limit=1`)
+    ).body.docs[0]
     const inviteToken = /accept-invitation\?token=([\w-]{43})/.exec(invitation.text)![1]
-    const accepted = await new ApiClient(folio.url).post('/users/accept-invitation', { token: inviteToken, password: NEW_PASSWORD })
+    const accepted = await new ApiClient(folio.url).post('/users/accept-invitation', {
+      token: inviteToken,
+      password: NEW_PASSWORD,
+    })
     expect(accepted.status).toBe(200)
 
     const all = await ids()
@@ -109,9 +148,19 @@ describe.each(databases)('absolute session lifetime, default 30 days (%s)', (dat
   beforeAll(async () => {
     folio = await startFolio({ database })
     const admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await admin.post('/users/first-register', {
+          email: 'admin@example.com',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-    for (const email of ['old@example.com', 'fresh@example.com', 'near@example.com']) expect((await admin.post('/users', { email, password: PASSWORD, role: 'editor' })).status).toBe(201)
+    for (const email of ['old@example.com', 'fresh@example.com', 'near@example.com'])
+      expect(
+        (await admin.post('/users', { email, password: PASSWORD, role: 'editor' })).status,
+      ).toBe(201)
   })
   afterAll(async () => {
     await folio?.stop()
@@ -126,7 +175,9 @@ describe.each(databases)('absolute session lifetime, default 30 days (%s)', (dat
     expect((await client.post('/posts', { title: 'After the end' })).status).toBe(403)
     const refresh = await client.post('/users/refresh-token')
     expect(refresh.status).toBe(401)
-    expect(refresh.body.errors[0].message).toBe('Unauthorized, you must be logged in to make this request.')
+    expect(refresh.body.errors[0].message).toBe(
+      'Unauthorized, you must be logged in to make this request.',
+    )
   })
 
   it('refreshes a fresh session a full token lifetime ahead', async () => {
@@ -156,25 +207,35 @@ describe.each(databases)('absolute session lifetime, default 30 days (%s)', (dat
   })
 })
 
-describe.each(databases)('absolute session lifetime from FOLIO_SESSION_MAX_AGE_DAYS (%s)', (database) => {
-  let folio: RunningFolio
+describe.each(databases)(
+  'absolute session lifetime from FOLIO_SESSION_MAX_AGE_DAYS (%s)',
+  (database) => {
+    let folio: RunningFolio
 
-  beforeAll(async () => {
-    folio = await startFolio({ database, env: { FOLIO_SESSION_MAX_AGE_DAYS: '2' } })
-    const admin = new ApiClient(folio.url)
-    expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
-  })
-  afterAll(async () => {
-    await folio?.stop()
-  })
+    beforeAll(async () => {
+      folio = await startFolio({ database, env: { FOLIO_SESSION_MAX_AGE_DAYS: '2' } })
+      const admin = new ApiClient(folio.url)
+      expect(
+        (
+          await admin.post('/users/first-register', {
+            email: 'admin@example.com',
+            password: PASSWORD,
+          })
+        ).status,
+      ).toBe(200)
+    })
+    afterAll(async () => {
+      await folio?.stop()
+    })
 
-  it('keeps a session opened a day ago and refuses one opened three days ago', async () => {
-    const client = await signedIn(folio, 'admin@example.com')
-    const session = await newestSession(folio, 'admin@example.com')
-    await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 1 * DAY_MS))
-    expect((await client.get('/users/me')).body.user?.email).toBe('admin@example.com')
-    await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 3 * DAY_MS))
-    expect((await client.get('/users/me')).body.user).toBeNull()
-    expect((await client.post('/users/refresh-token')).status).toBe(401)
-  })
-})
+    it('keeps a session opened a day ago and refuses one opened three days ago', async () => {
+      const client = await signedIn(folio, 'admin@example.com')
+      const session = await newestSession(folio, 'admin@example.com')
+      await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 1 * DAY_MS))
+      expect((await client.get('/users/me')).body.user?.email).toBe('admin@example.com')
+      await setSessionCreatedAt(folio, session.id, new Date(Date.now() - 3 * DAY_MS))
+      expect((await client.get('/users/me')).body.user).toBeNull()
+      expect((await client.post('/users/refresh-token')).status).toBe(401)
+    })
+  },
+)

@@ -9,45 +9,97 @@ const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off', '@typescript-eslint/switch-exhaustiveness-check': 'off' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    },
   },
 })
 
 async function boundaryErrors(filePath: string, importLine: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${importLine}\nexport const used = imported\n`, { filePath })
-  return result!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message)
+  const [result] = await eslint.lintText(`${importLine}\nexport const used = imported\n`, {
+    filePath,
+  })
+  return result!.messages
+    .filter((m) => m.ruleId === 'import/no-restricted-paths')
+    .map((m) => m.message)
 }
 
 describe('lint keeps the extension API’s boundaries', () => {
   it('a core admin file may not import a plugin’s admin code (only the extension API knows plugins)', async () => {
-    expect(await boundaryErrors('src/admin/routes/document/fixture.tsx', "import { LockModals as imported } from '../../../plugins/locking/admin/LockModals'")).toEqual([
-      expect.stringContaining('Core admin code must not import plugins'),
-    ])
-    expect(await boundaryErrors('src/admin/routes/document/fixture.tsx', "import { lockingAdmin as imported } from '../../../plugins/locking/admin'")).toHaveLength(1)
+    expect(
+      await boundaryErrors(
+        'src/admin/routes/document/fixture.tsx',
+        "import { LockModals as imported } from '../../../plugins/locking/admin/LockModals'",
+      ),
+    ).toEqual([expect.stringContaining('Core admin code must not import plugins')])
+    expect(
+      await boundaryErrors(
+        'src/admin/routes/document/fixture.tsx',
+        "import { lockingAdmin as imported } from '../../../plugins/locking/admin'",
+      ),
+    ).toHaveLength(1)
   })
 
   it('the composition root may import a plugin’s admin/index.ts, and nothing deeper', async () => {
-    expect(await boundaryErrors('src/admin/app/plugins.ts', "import { lockingAdmin as imported } from '../../plugins/locking/admin'")).toEqual([])
-    expect(await boundaryErrors('src/admin/app/plugins.ts', "import { LockModals as imported } from '../../plugins/locking/admin/LockModals'")).toEqual([
-      expect.stringContaining('The composition root imports each plugin'),
-    ])
+    expect(
+      await boundaryErrors(
+        'src/admin/app/plugins.ts',
+        "import { lockingAdmin as imported } from '../../plugins/locking/admin'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/admin/app/plugins.ts',
+        "import { LockModals as imported } from '../../plugins/locking/admin/LockModals'",
+      ),
+    ).toEqual([expect.stringContaining('The composition root imports each plugin')])
   })
 
   it('a plugin’s admin code may import the extension API, not core internals', async () => {
-    expect(await boundaryErrors('src/plugins/locking/admin/fixture.ts', "import { api as imported } from '../../../admin/data/http'")).toEqual([
-      expect.stringContaining('may import only the extension API'),
-    ])
-    expect(await boundaryErrors('src/plugins/locking/admin/fixture.ts', "import { api as imported } from '../../../admin/extend/data'")).toEqual([])
-    expect(await boundaryErrors('test/plugins/sample/admin/fixture.ts', "import { Panel as imported } from '../../../../src/admin/ui/Panel'")).toEqual([
-      expect.stringContaining('may import only the extension API'),
-    ])
+    expect(
+      await boundaryErrors(
+        'src/plugins/locking/admin/fixture.ts',
+        "import { api as imported } from '../../../admin/data/http'",
+      ),
+    ).toEqual([expect.stringContaining('may import only the extension API')])
+    expect(
+      await boundaryErrors(
+        'src/plugins/locking/admin/fixture.ts',
+        "import { api as imported } from '../../../admin/extend/data'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'test/plugins/sample/admin/fixture.ts',
+        "import { Panel as imported } from '../../../../src/admin/ui/Panel'",
+      ),
+    ).toEqual([expect.stringContaining('may import only the extension API')])
   })
 
   it('a plugin may use another plugin only through its index files', async () => {
-    expect(await boundaryErrors('src/plugins/invitations/server/fixture.ts', "import { authThrottleOf as imported } from '../../lockout/server/auth-throttle'")).toEqual([
-      expect.stringContaining('only through its server/index.ts, shared/index.ts or admin/index.ts'),
+    expect(
+      await boundaryErrors(
+        'src/plugins/invitations/server/fixture.ts',
+        "import { authThrottleOf as imported } from '../../lockout/server/auth-throttle'",
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        'only through its server/index.ts, shared/index.ts or admin/index.ts',
+      ),
     ])
-    expect(await boundaryErrors('src/plugins/invitations/server/fixture.ts', "import { authThrottleOf as imported } from '../../lockout/server'")).toEqual([])
-    expect(await boundaryErrors('src/plugins/auth/admin/fixture.ts', "import { isPendingInvitation as imported } from '../../invitations/shared'")).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/plugins/invitations/server/fixture.ts',
+        "import { authThrottleOf as imported } from '../../lockout/server'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/plugins/auth/admin/fixture.ts',
+        "import { isPendingInvitation as imported } from '../../invitations/shared'",
+      ),
+    ).toEqual([])
   })
 })

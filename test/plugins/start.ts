@@ -7,7 +7,10 @@ import { samplePlugin } from './sample/server'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
-serveFolio(folioConfig({ extraPlugins: [samplePlugin()] }), process.env.FOLIO_ADMIN_DIST ?? path.resolve(here, '../admin')).catch((error: unknown) => {
+serveFolio(
+  folioConfig({ extraPlugins: [samplePlugin()] }),
+  process.env.FOLIO_ADMIN_DIST ?? path.resolve(here, '../admin'),
+).catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })

@@ -25,7 +25,8 @@ export function Component() {
   useEffect(() => setNavOpen(false), [location.pathname])
   // Signed in elsewhere (another tab) while this tab still holds the public config: fetch the full one.
   useEffect(() => {
-    if (hasUser && !config.isAuthenticated) void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
+    if (hasUser && !config.isAuthenticated)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
   }, [hasUser, config.isAuthenticated, queryClient])
 
   if (session.isPending) return <Spinner fullPage />
@@ -49,7 +50,9 @@ export function Component() {
         onClick={() => setNavOpen((open) => !open)}
       >
         <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">{isNavOpen ? t('folio:closeMenu') : t('folio:openMenu')}</span>
+        <span className="visually-hidden">
+          {isNavOpen ? t('folio:closeMenu') : t('folio:openMenu')}
+        </span>
       </button>
       <Nav config={config} user={session.data.user} />
       <main id="main" className="shell__main" tabIndex={-1}>

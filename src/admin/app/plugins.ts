@@ -11,4 +11,10 @@ import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
  * `src/content/payload.config.ts`. `extraAdminPlugins` is empty except in the test build
  * (docs/ARCHITECTURE.md, 'The test plugin').
  */
-export const adminPluginList: readonly AdminPlugin[] = [lockingAdmin, invitationsAdmin, lockoutAdmin, authAdmin, ...extraAdminPlugins]
+export const adminPluginList: readonly AdminPlugin[] = [
+  lockingAdmin,
+  invitationsAdmin,
+  lockoutAdmin,
+  authAdmin,
+  ...extraAdminPlugins,
+]

@@ -26,7 +26,8 @@ const Shell = screen(() => import('./Shell'))
 const Dashboard = screen(() => import('../routes/dashboard/route'))
 const CollectionList = screen(() => import('../routes/collection-list/route'))
 // An editor screen downloads the plugins' editor extensions with its own code, in parallel.
-const withEditorExtensions = <T,>(load: Promise<T>) => Promise.all([load, loadEditorExtensions()]).then(([m]) => m)
+const withEditorExtensions = <T,>(load: Promise<T>) =>
+  Promise.all([load, loadEditorExtensions()]).then(([m]) => m)
 const Document = screen(() => withEditorExtensions(import('../routes/document/route')))
 const Global = screen(() => withEditorExtensions(import('../routes/global/route')))
 const DocumentViewPage = screen(() => import('../routes/document-view/route'))
@@ -76,8 +77,18 @@ function pluginScreen(route: Contributed<RouteContribution>): Screen {
 function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Screen][] } {
   const plugins = pluginRoutes()
   return {
-    signedOut: [...SIGNED_OUT, ...plugins.filter((r) => !r.isSignedIn).map((r): [string, Screen] => [r.path, pluginScreen(r)])],
-    signedIn: [...SIGNED_IN, ...plugins.filter((r) => r.isSignedIn).map((r): [string, Screen] => [r.path, pluginScreen(r)])],
+    signedOut: [
+      ...SIGNED_OUT,
+      ...plugins
+        .filter((r) => !r.isSignedIn)
+        .map((r): [string, Screen] => [r.path, pluginScreen(r)]),
+    ],
+    signedIn: [
+      ...SIGNED_IN,
+      ...plugins
+        .filter((r) => r.isSignedIn)
+        .map((r): [string, Screen] => [r.path, pluginScreen(r)]),
+    ],
   }
 }
 
@@ -112,7 +123,11 @@ export function AppRoutes() {
           ))}
           <Route element={<Shell />}>
             {signedIn.map(([pattern, Screen]) =>
-              pattern === '' ? <Route key="index" index element={<Screen />} /> : <Route key={pattern} path={pattern} element={<Screen />} />,
+              pattern === '' ? (
+                <Route key="index" index element={<Screen />} />
+              ) : (
+                <Route key={pattern} path={pattern} element={<Screen />} />
+              ),
             )}
             <Route path="*" element={<NotFound />} />
           </Route>

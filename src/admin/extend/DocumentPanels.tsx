@@ -5,7 +5,9 @@ import type { DocumentPanelContext, DocumentPanelContribution } from './types'
 
 const components = new Map<string, ComponentType<DocumentPanelContext>>()
 
-function panelComponent(panel: Contributed<DocumentPanelContribution>): ComponentType<DocumentPanelContext> {
+function panelComponent(
+  panel: Contributed<DocumentPanelContribution>,
+): ComponentType<DocumentPanelContext> {
   let component = components.get(panel.key)
   if (!component) {
     component = lazy(panel.load)

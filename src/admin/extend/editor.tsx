@@ -4,7 +4,10 @@ import { usePluginStrings } from './strings'
 import type { EditorContext } from './types'
 
 /** The plugins with editor extensions: the editor waits for their strings. */
-const editorPluginSlugs = () => adminPlugins().filter((p) => p.editorExtensions?.length).map((p) => p.slug)
+const editorPluginSlugs = () =>
+  adminPlugins()
+    .filter((p) => p.editorExtensions?.length)
+    .map((p) => p.slug)
 
 /** All editor extensions merged, for an editor: the document route, the global route and the drawer alike. */
 export interface EditorExtensions {
@@ -31,6 +34,7 @@ export function useEditorExtensions(context: EditorContext): EditorExtensions {
     onActivity: () => {
       for (const part of parts) part.onActivity?.()
     },
-    wrapSave: (save) => parts.reduce((inner, part) => (part.wrapSave ? () => part.wrapSave!(inner) : inner), save)(),
+    wrapSave: (save) =>
+      parts.reduce((inner, part) => (part.wrapSave ? () => part.wrapSave!(inner) : inner), save)(),
   }
 }

@@ -21,7 +21,14 @@ export function pluginFieldKit(name: string | undefined): LazyKit | undefined {
   if (kit === undefined) {
     const plugin = adminPlugins().find((p) => p.fieldKits?.[name])
     const contribution = plugin?.fieldKits?.[name]
-    kit = plugin && contribution ? { plugin: plugin.slug, Input: lazy(contribution.input), Cell: contribution.cell ? lazy(contribution.cell) : undefined } : null
+    kit =
+      plugin && contribution
+        ? {
+            plugin: plugin.slug,
+            Input: lazy(contribution.input),
+            Cell: contribution.cell ? lazy(contribution.cell) : undefined,
+          }
+        : null
     kits.set(name, kit)
   }
   return kit ?? undefined

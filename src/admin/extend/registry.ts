@@ -1,4 +1,10 @@
-import type { AdminPlugin, DocumentPanelContribution, ListActionContribution, RouteContribution, UseEditorExtension } from './types'
+import type {
+  AdminPlugin,
+  DocumentPanelContribution,
+  ListActionContribution,
+  RouteContribution,
+  UseEditorExtension,
+} from './types'
 
 let registered: readonly AdminPlugin[] = []
 
@@ -19,17 +25,25 @@ export function adminPlugins(): readonly AdminPlugin[] {
 /** A contribution with the slug of the plugin that made it (whose strings it needs). */
 export type Contributed<T> = T & { plugin: string }
 
-const contributions = <T,>(pick: (plugin: AdminPlugin) => T[] | undefined): Contributed<T>[] =>
-  registered.flatMap((plugin) => (pick(plugin) ?? []).map((item) => ({ ...item, plugin: plugin.slug })))
+const contributions = <T>(pick: (plugin: AdminPlugin) => T[] | undefined): Contributed<T>[] =>
+  registered.flatMap((plugin) =>
+    (pick(plugin) ?? []).map((item) => ({ ...item, plugin: plugin.slug })),
+  )
 
 export const pluginRoutes = (): Contributed<RouteContribution>[] => contributions((p) => p.routes)
-export const documentPanels = (): Contributed<DocumentPanelContribution>[] => contributions((p) => p.documentPanels)
-export const listActions = (): Contributed<ListActionContribution>[] => contributions((p) => p.listActions)
+export const documentPanels = (): Contributed<DocumentPanelContribution>[] =>
+  contributions((p) => p.documentPanels)
+export const listActions = (): Contributed<ListActionContribution>[] =>
+  contributions((p) => p.listActions)
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 
 /** Downloads every plugin's editor extension once; the router starts it with an editor screen's code. */
 export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
-  loadingEditorExtensions ??= Promise.all(registered.flatMap((p) => p.editorExtensions ?? []).map((load) => load().then((m) => m.useEditorExtension)))
+  loadingEditorExtensions ??= Promise.all(
+    registered
+      .flatMap((p) => p.editorExtensions ?? [])
+      .map((load) => load().then((m) => m.useEditorExtension)),
+  )
   return loadingEditorExtensions
 }

@@ -17,24 +17,39 @@ const collection = (slug: string): ClientCollection => ({
   hasVersions: false,
   hasLivePreview: false,
   hasTimestamps: true,
-  admin: { useAsTitle: 'title', defaultColumns: [], listSearchableFields: [], pageSizes: [10], defaultLimit: 10 },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: [],
+    listSearchableFields: [],
+    pageSizes: [10],
+    defaultLimit: 10,
+  },
   fields: [],
   layout: [],
 })
 
 const english = { language: 'en', dictionary: {}, fallback: {}, packs: [] }
-const inEnglish = (node: React.ReactNode) => render(<I18nProvider initial={english}>{node}</I18nProvider>)
+const inEnglish = (node: React.ReactNode) =>
+  render(<I18nProvider initial={english}>{node}</I18nProvider>)
 
 beforeAll(() => {
   registerAdminPlugins([
     {
       slug: 'demo',
-      strings: { en: async () => ({ panelTitle: 'Demo panel', act: 'Do the demo thing', dialog: 'Demo dialog' }) },
+      strings: {
+        en: async () => ({
+          panelTitle: 'Demo panel',
+          act: 'Do the demo thing',
+          dialog: 'Demo dialog',
+        }),
+      },
       documentPanels: [
         {
           key: 'demo/panel',
           when: ({ collection, doc }) => collection.slug === 'posts' && doc?.title !== 'hidden',
-          load: async () => ({ default: ({ doc }) => <section aria-label="Demo panel">{String(doc?.title)}</section> }),
+          load: async () => ({
+            default: ({ doc }) => <section aria-label="Demo panel">{String(doc?.title)}</section>,
+          }),
         },
       ],
       listActions: [
@@ -42,7 +57,13 @@ beforeAll(() => {
           key: 'demo/act',
           labelKey: 'demo:act' as never,
           when: ({ collection }) => collection.slug === 'posts',
-          load: async () => ({ default: ({ onClose }) => <div role="dialog" aria-label="Demo dialog"><button onClick={onClose}>Done</button></div> }),
+          load: async () => ({
+            default: ({ onClose }) => (
+              <div role="dialog" aria-label="Demo dialog">
+                <button onClick={onClose}>Done</button>
+              </div>
+            ),
+          }),
         },
       ],
     },
@@ -52,11 +73,35 @@ afterEach(cleanup)
 
 describe('the extension API’s slots', () => {
   it('shows a plugin’s document panel (with its strings loaded) only while its predicate holds', async () => {
-    inEnglish(<DocumentPanels collection={collection('posts')} doc={{ title: 'Hello' }} id="1" permissions={true} />)
-    expect(await screen.findByRole('region', { name: 'Demo panel' })).toHaveProperty('textContent', 'Hello')
+    inEnglish(
+      <DocumentPanels
+        collection={collection('posts')}
+        doc={{ title: 'Hello' }}
+        id="1"
+        permissions={true}
+      />,
+    )
+    expect(await screen.findByRole('region', { name: 'Demo panel' })).toHaveProperty(
+      'textContent',
+      'Hello',
+    )
     cleanup()
-    inEnglish(<DocumentPanels collection={collection('posts')} doc={{ title: 'hidden' }} id="1" permissions={true} />)
-    inEnglish(<DocumentPanels collection={collection('pages')} doc={{ title: 'Hello' }} id="1" permissions={true} />)
+    inEnglish(
+      <DocumentPanels
+        collection={collection('posts')}
+        doc={{ title: 'hidden' }}
+        id="1"
+        permissions={true}
+      />,
+    )
+    inEnglish(
+      <DocumentPanels
+        collection={collection('pages')}
+        doc={{ title: 'Hello' }}
+        id="1"
+        permissions={true}
+      />,
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('region', { name: 'Demo panel' })).toBeNull()
   })

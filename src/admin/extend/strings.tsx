@@ -26,7 +26,11 @@ export function usePluginStrings(slugs: readonly string[]): boolean {
 }
 
 /** Renders a plugin's part once its strings are there (`fallback` until then). */
-export function WithPluginStrings(props: { plugin: string; fallback?: ReactNode; children: ReactNode }) {
+export function WithPluginStrings(props: {
+  plugin: string
+  fallback?: ReactNode
+  children: ReactNode
+}) {
   return usePluginStrings([props.plugin]) ? props.children : (props.fallback ?? null)
 }
 

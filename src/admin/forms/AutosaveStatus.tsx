@@ -14,9 +14,18 @@ export function AutosaveStatus(props: { state: AutosaveState }) {
   let text = t('folio:autosaveIdle')
   if (state.kind === 'saving') text = t('folio:autosaving')
   if (state.kind === 'failed') text = t('folio:autosaveFailed')
-  if (state.kind === 'saved') text = t('version:lastSavedAgo', { distance: distance(Math.max(now, state.at.getTime()) - state.at.getTime(), language) })
+  if (state.kind === 'saved')
+    text = t('version:lastSavedAgo', {
+      distance: distance(Math.max(now, state.at.getTime()) - state.at.getTime(), language),
+    })
   return (
-    <span className={state.kind === 'failed' ? 'autosave-status autosave-status--failed' : 'autosave-status'} role="status" aria-live="polite">
+    <span
+      className={
+        state.kind === 'failed' ? 'autosave-status autosave-status--failed' : 'autosave-status'
+      }
+      role="status"
+      aria-live="polite"
+    >
       {text}
     </span>
   )
@@ -24,9 +33,16 @@ export function AutosaveStatus(props: { state: AutosaveState }) {
 
 function distance(ms: number, language: string): string {
   const seconds = Math.round(ms / 1000)
-  const [value, unit] = seconds < 60 ? [Math.max(seconds, 1), 'second'] : seconds < 3600 ? [Math.round(seconds / 60), 'minute'] : [Math.round(seconds / 3600), 'hour']
+  const [value, unit] =
+    seconds < 60
+      ? [Math.max(seconds, 1), 'second']
+      : seconds < 3600
+        ? [Math.round(seconds / 60), 'minute']
+        : [Math.round(seconds / 3600), 'hour']
   try {
-    return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+    return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+      value,
+    )
   } catch {
     return `${value} ${unit}s`
   }

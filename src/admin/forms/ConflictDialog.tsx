@@ -27,11 +27,21 @@ export function ConflictDialog(props: {
 }) {
   const t = useT()
   const label = useLabel()
-  const [choices, setChoices] = useState<Record<string, 'theirs' | 'mine'>>(() => Object.fromEntries(props.conflict.paths.map((path) => [path, 'mine'])))
-  const setAll = (choice: 'theirs' | 'mine') => setChoices(Object.fromEntries(props.conflict.paths.map((path) => [path, choice])))
+  const [choices, setChoices] = useState<Record<string, 'theirs' | 'mine'>>(() =>
+    Object.fromEntries(props.conflict.paths.map((path) => [path, 'mine'])),
+  )
+  const setAll = (choice: 'theirs' | 'mine') =>
+    setChoices(Object.fromEntries(props.conflict.paths.map((path) => [path, choice])))
   const empty = t('folio:recoveryEmpty')
   return (
-    <ConfirmDialog isOpen title={t('folio:conflictTitle')} confirmLabel={t('folio:conflictSave')} cancelLabel={t('general:cancel')} onConfirm={() => props.onResolve(choices)} onCancel={props.onCancel}>
+    <ConfirmDialog
+      isOpen
+      title={t('folio:conflictTitle')}
+      confirmLabel={t('folio:conflictSave')}
+      cancelLabel={t('general:cancel')}
+      onConfirm={() => props.onResolve(choices)}
+      onCancel={props.onCancel}
+    >
       <p>{t('folio:conflictText')}</p>
       <div className="conflict__all">
         <button type="button" className="button button--secondary" onClick={() => setAll('mine')}>
@@ -49,9 +59,22 @@ export function ConflictDialog(props: {
             <legend>{name}</legend>
             {(['theirs', 'mine'] as const).map((side) => (
               <label key={side} className="conflict__choice">
-                <input type="radio" name={`conflict-${path}`} value={side} checked={choices[path] === side} onChange={() => setChoices((c) => ({ ...c, [path]: side }))} />
-                <span className="conflict__side">{side === 'theirs' ? t('folio:conflictTheirs') : t('folio:conflictMine')}</span>
-                <span className="conflict__value">{displayValue(side === 'theirs' ? props.conflict.theirs[path] : props.mine[path], empty)}</span>
+                <input
+                  type="radio"
+                  name={`conflict-${path}`}
+                  value={side}
+                  checked={choices[path] === side}
+                  onChange={() => setChoices((c) => ({ ...c, [path]: side }))}
+                />
+                <span className="conflict__side">
+                  {side === 'theirs' ? t('folio:conflictTheirs') : t('folio:conflictMine')}
+                </span>
+                <span className="conflict__value">
+                  {displayValue(
+                    side === 'theirs' ? props.conflict.theirs[path] : props.mine[path],
+                    empty,
+                  )}
+                </span>
               </label>
             ))}
           </fieldset>

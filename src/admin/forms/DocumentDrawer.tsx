@@ -40,9 +40,15 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
   const id = isCreate ? '' : String(props.id)
   const hasDrafts = Boolean(collection?.hasDrafts)
   const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
-  const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: hasDrafts }), enabled: Boolean(collection) && !isCreate })
+  const docQuery = useQuery({
+    ...documentQuery({ slug, id, locale, isDraft: hasDrafts }),
+    enabled: Boolean(collection) && !isCreate,
+  })
   const collectionAccess = useQuery(accessQuery())
-  const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: Boolean(collection) && !isCreate })
+  const docAccess = useQuery({
+    ...documentAccessQuery(slug, id),
+    enabled: Boolean(collection) && !isCreate,
+  })
   const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: hasDrafts })
   const lastSaved = useRef<DrawerDoc | undefined>(undefined)
   const isDirty = useRef(false)
@@ -52,15 +58,30 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
   const requestClose = () => (isDirty.current ? setConfirmingClose(true) : close())
 
   const singular = label(collection?.labels.singular, slug)
-  const title = isCreate ? t('general:createNewLabel', { label: singular }) : titleOf(docQuery.data, collection, id || t('general:untitled'))
+  const title = isCreate
+    ? t('general:createNewLabel', { label: singular })
+    : titleOf(docQuery.data, collection, id || t('general:untitled'))
   const permissions = collectionAccess.data?.collections?.[slug]
   const canUpdate = !isCreate && can(docAccess.data, 'update')
-  const extensions = useEditorExtensions({ target, entity: collection, canUpdate, leave: () => props.onClose(undefined) })
+  const extensions = useEditorExtensions({
+    target,
+    entity: collection,
+    canUpdate,
+    leave: () => props.onClose(undefined),
+  })
   const canSave = isCreate ? can(permissions, 'create') : canUpdate && extensions.isEditable
-  const isPending = (!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || extensions.isPending
+  const isPending =
+    (!isCreate && (docQuery.isPending || docAccess.isPending)) ||
+    collectionAccess.isPending ||
+    drafts.isPending ||
+    extensions.isPending
 
   return (
-    <Drawer title={title} onClose={requestClose} header={<span className="drawer__context">{label(collection?.labels.plural, slug)}</span>}>
+    <Drawer
+      title={title}
+      onClose={requestClose}
+      header={<span className="drawer__context">{label(collection?.labels.plural, slug)}</span>}
+    >
       {!collection ? (
         <p className="notice">{t('general:nothingFound')}</p>
       ) : docQuery.error ? (
@@ -68,11 +89,19 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
       ) : isPending ? (
         <Spinner />
       ) : (
-        <div className="contents" onInputCapture={extensions.onActivity} onChangeCapture={extensions.onActivity}>
+        <div
+          className="contents"
+          onInputCapture={extensions.onActivity}
+          onChangeCapture={extensions.onActivity}
+        >
           {extensions.element}
           <DocumentEditor
             idPrefix={`drawer${props.depth}`}
-            fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+            fields={withFieldAccess(
+              collection.fields,
+              isCreate ? permissions : docAccess.data,
+              isCreate ? 'create' : 'update',
+            )}
             layout={collection.layout}
             doc={docQuery.data}
             isReadOnly={!canSave}
@@ -83,7 +112,9 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
             breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
             title={title}
             save={async (data, mode) => {
-              const response = await extensions.wrapSave(() => saveDocument({ target, data, locale, mode }))
+              const response = await extensions.wrapSave(() =>
+                saveDocument({ target, data, locale, mode }),
+              )
               return { doc: savedDoc(response), message: response.message }
             }}
             onSaved={(result, mode) => {
@@ -94,7 +125,11 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
               void queryClient.invalidateQueries({ queryKey: queryKeys.relationSearch(slug) })
               void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
               if (isCreate) props.onClose(doc)
-              else queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, doc)
+              else
+                queryClient.setQueryData(
+                  documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
+                  doc,
+                )
             }}
           />
         </div>

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
-import { DocumentDrawerContext, type DocumentDrawers, type DrawerDoc } from '../lib/document-drawer-context'
+import {
+  DocumentDrawerContext,
+  type DocumentDrawers,
+  type DrawerDoc,
+} from '../lib/document-drawer-context'
 
 const DocumentDrawer = lazy(() => import('./DocumentDrawer'))
 
@@ -43,7 +47,13 @@ export function DocumentDrawerProvider(props: { children: ReactNode }) {
       {stack.length > 0 && (
         <Suspense fallback={null}>
           {stack.map((entry, index) => (
-            <DocumentDrawer key={entry.key} collection={entry.collection} id={entry.id} depth={index + 1} onClose={(doc) => close(entry, doc)} />
+            <DocumentDrawer
+              key={entry.key}
+              collection={entry.collection}
+              id={entry.id}
+              depth={index + 1}
+              onClose={(doc) => close(entry, doc)}
+            />
           ))}
         </Suspense>
       )}

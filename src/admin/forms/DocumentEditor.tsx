@@ -62,7 +62,11 @@ interface DocumentEditorProps {
    * `keepalive`: an autosave due as the page goes away, sent so that it outlives the page.
    * `baseUpdatedAt`: the version edited; the server answers 409 if it is no longer the current one.
    */
-  save: (data: Record<string, unknown>, mode: SaveMode, options?: { keepalive?: boolean; baseUpdatedAt?: string }) => Promise<SaveResult>
+  save: (
+    data: Record<string, unknown>,
+    mode: SaveMode,
+    options?: { keepalive?: boolean; baseUpdatedAt?: string },
+  ) => Promise<SaveResult>
   /** The document as saved now, read again after a 409 to show what changed. */
   loadCurrent?: () => Promise<Record<string, unknown>>
   /** Where unsaved changes are kept on this device (`localDraftKey`); none: not kept. */
@@ -95,7 +99,9 @@ export function DocumentEditor(props: DocumentEditorProps) {
       const mine = store.getValues()
       // Only what the form edits: timestamps and other server-kept values are not a choice.
       const paths = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter(
-        (path) => isEditable(fieldsByPath.get(path.split('.')[0]!)) && JSON.stringify(theirs[path] ?? null) !== JSON.stringify(mine[path] ?? null),
+        (path) =>
+          isEditable(fieldsByPath.get(path.split('.')[0]!)) &&
+          JSON.stringify(theirs[path] ?? null) !== JSON.stringify(mine[path] ?? null),
       )
       setConflict({ theirs, theirsUpdatedAt: updatedAtOf(current), paths, mode })
     } catch {
@@ -106,7 +112,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
     if (!conflict) return
     const mine = store.getValues()
     store.reset(conflict.theirs)
-    for (const path of conflict.paths) if (choices[path] === 'mine') store.setValue(path, mine[path])
+    for (const path of conflict.paths)
+      if (choices[path] === 'mine') store.setValue(path, mine[path])
     base.current = conflict.theirsUpdatedAt
     setConflict(undefined)
     autosave.resume()
@@ -123,7 +130,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
     // Offline, what is typed waits on this device; autosave resumes on reconnect.
     isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined && isOnline,
     save: async (values, options) => {
-      const result = await props.save(dataToSave(props.fields, values), 'autosave', { ...options, baseUpdatedAt: base.current })
+      const result = await props.save(dataToSave(props.fields, values), 'autosave', {
+        ...options,
+        baseUpdatedAt: base.current,
+      })
       base.current = updatedAtOf(result.doc) ?? base.current
       props.autosave?.onSaved(result)
     },
@@ -132,9 +142,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
   // Stable between renders (autosave status, busy state), so the memoised layout does not re-render the fields.
   const { fieldsByPath, main, sidebar } = useMemo(() => {
     const byPath = new Map(props.fields.map((f) => [f.name, f]))
-    const layout = props.layout ?? props.fields.map((f): LayoutNode => ({ kind: 'field', path: f.name }))
-    const isSidebar = (node: LayoutNode) => node.kind === 'field' && byPath.get(node.path)?.admin.position === 'sidebar'
-    return { fieldsByPath: byPath, main: layout.filter((node) => !isSidebar(node)), sidebar: layout.filter(isSidebar) }
+    const layout =
+      props.layout ?? props.fields.map((f): LayoutNode => ({ kind: 'field', path: f.name }))
+    const isSidebar = (node: LayoutNode) =>
+      node.kind === 'field' && byPath.get(node.path)?.admin.position === 'sidebar'
+    return {
+      fieldsByPath: byPath,
+      main: layout.filter((node) => !isSidebar(node)),
+      sidebar: layout.filter(isSidebar),
+    }
   }, [props.fields, props.layout])
 
   async function saveAs(mode: SaveMode) {
@@ -142,7 +158,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
     // Never two requests at once: a running autosave finishes first.
     await autosave.whenIdle()
     const isValidationSkipped = mode === 'draft' || mode === 'unpublish'
-    if (!isValidationSkipped && !validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })) {
+    if (
+      !isValidationSkipped &&
+      !validateForm({ store, fields: props.fields, labelOf: (f) => label(f.label, f.name) })
+    ) {
       notify.error(t('folio:fixErrors'), 'form-errors')
       store.revealErrors()
       focusField(props.idPrefix, store.firstErrorPath())
@@ -150,7 +169,9 @@ export function DocumentEditor(props: DocumentEditorProps) {
     }
     setBusyMode(mode)
     try {
-      const result = await props.save(dataToSave(props.fields, store.getValues()), mode, { baseUpdatedAt: base.current })
+      const result = await props.save(dataToSave(props.fields, store.getValues()), mode, {
+        baseUpdatedAt: base.current,
+      })
       base.current = updatedAtOf(result.doc) ?? base.current
       // Unpublishing sends only the status: what is typed and not yet saved stays in the form.
       if (mode !== 'unpublish') store.reset(valuesFromDoc(props.fields, result.doc))
@@ -172,16 +193,31 @@ export function DocumentEditor(props: DocumentEditorProps) {
     void saveAs(props.drafts ? 'draft' : 'save')
   }
 
-  const canUnpublish = !props.isReadOnly && Boolean(props.doc) && props.drafts?.canPublish === true && props.drafts.status !== 'draft'
+  const canUnpublish =
+    !props.isReadOnly &&
+    Boolean(props.doc) &&
+    props.drafts?.canPublish === true &&
+    props.drafts.status !== 'draft'
   const menuActions = [
     ...(canUnpublish
-      ? [{ id: 'unpublish', label: t('version:unpublish'), onAction: () => setConfirmingUnpublish(true), isDisabled: busyMode !== undefined }]
+      ? [
+          {
+            id: 'unpublish',
+            label: t('version:unpublish'),
+            onAction: () => setConfirmingUnpublish(true),
+            isDisabled: busyMode !== undefined,
+          },
+        ]
       : []),
     ...(props.menuActions ?? []),
   ]
 
   return (
-    <DirtyLeaveGuard store={store} isEnabled={props.warnOnLeave !== false && !props.isReadOnly} onDirtyChange={props.onDirtyChange}>
+    <DirtyLeaveGuard
+      store={store}
+      isEnabled={props.warnOnLeave !== false && !props.isReadOnly}
+      onDirtyChange={props.onDirtyChange}
+    >
       <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
         <header className="editor__header">
           <div className="editor__heading">
@@ -195,17 +231,36 @@ export function DocumentEditor(props: DocumentEditorProps) {
             {props.autosave && !props.isReadOnly && <AutosaveStatus state={autosave.state} />}
             {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}
             <GuardedActionsMenu label={t('general:moreOptions')} actions={menuActions} />
-            {!props.isReadOnly && <SaveControls drafts={props.drafts} busyMode={busyMode} onSave={(mode) => void saveAs(mode)} isNew={!props.doc} />}
+            {!props.isReadOnly && (
+              <SaveControls
+                drafts={props.drafts}
+                busyMode={busyMode}
+                onSave={(mode) => void saveAs(mode)}
+                isNew={!props.doc}
+              />
+            )}
           </div>
         </header>
         {props.tabs}
         {!isOnline && !props.isReadOnly && <OfflineBanner />}
         {recovery.offer && (
-          <RecoveryNotice offer={recovery.offer} fieldsByPath={fieldsByPath} store={store} onRestore={recovery.restore} onDiscard={recovery.discard} />
+          <RecoveryNotice
+            offer={recovery.offer}
+            fieldsByPath={fieldsByPath}
+            store={store}
+            onRestore={recovery.restore}
+            onDiscard={recovery.discard}
+          />
         )}
         {props.dialogs}
         {conflict && (
-          <ConflictDialog conflict={conflict} mine={store.getValues()} fieldsByPath={fieldsByPath} onResolve={resolveConflict} onCancel={() => setConflict(undefined)} />
+          <ConflictDialog
+            conflict={conflict}
+            mine={store.getValues()}
+            fieldsByPath={fieldsByPath}
+            onResolve={resolveConflict}
+            onCancel={() => setConflict(undefined)}
+          />
         )}
         <ConfirmDialog
           isOpen={isConfirmingUnpublish}
@@ -225,13 +280,31 @@ export function DocumentEditor(props: DocumentEditorProps) {
             {t('folio:readOnlyNotice')}
           </p>
         )}
-        <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
+        <div
+          className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
+        >
           <div className="editor__main">
-            <RenderLayout nodes={main} fieldsByPath={fieldsByPath} rootFields={props.fields} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
+            <RenderLayout
+              nodes={main}
+              fieldsByPath={fieldsByPath}
+              rootFields={props.fields}
+              store={store}
+              isReadOnly={props.isReadOnly}
+              idPrefix={props.idPrefix}
+              fallbackDoc={props.fallbackDoc}
+            />
           </div>
           {sidebar.length > 0 && (
             <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-              <RenderLayout nodes={sidebar} fieldsByPath={fieldsByPath} rootFields={props.fields} store={store} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackDoc={props.fallbackDoc} />
+              <RenderLayout
+                nodes={sidebar}
+                fieldsByPath={fieldsByPath}
+                rootFields={props.fields}
+                store={store}
+                isReadOnly={props.isReadOnly}
+                idPrefix={props.idPrefix}
+                fallbackDoc={props.fallbackDoc}
+              />
             </aside>
           )}
         </div>
@@ -244,7 +317,12 @@ export function DocumentEditor(props: DocumentEditorProps) {
  * Subscribes to dirtiness here rather than in the editor: turning dirty or clean re-renders this
  * guard only, not every field of the form.
  */
-function DirtyLeaveGuard(props: { store: FormStore; isEnabled: boolean; onDirtyChange?: (isDirty: boolean) => void; children: ReactNode }) {
+function DirtyLeaveGuard(props: {
+  store: FormStore
+  isEnabled: boolean
+  onDirtyChange?: (isDirty: boolean) => void
+  children: ReactNode
+}) {
   const isDirty = useIsDirty(props.store)
   const { onDirtyChange } = props
   useEffect(() => {
@@ -255,13 +333,26 @@ function DirtyLeaveGuard(props: { store: FormStore; isEnabled: boolean; onDirtyC
 
 function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {
   const guard = useGuardedAction()
-  const actions = props.actions.map((a) => (a.leavesPage ? { ...a, onAction: () => guard(a.onAction) } : a))
+  const actions = props.actions.map((a) =>
+    a.leavesPage ? { ...a, onAction: () => guard(a.onAction) } : a,
+  )
   return <ActionsMenu label={props.label} actions={actions} />
 }
 
-function GuardedLocaleSelect(props: { locales: ClientLocale[]; value: string; onChange: (code: string) => void }) {
+function GuardedLocaleSelect(props: {
+  locales: ClientLocale[]
+  value: string
+  onChange: (code: string) => void
+}) {
   const guard = useGuardedAction()
-  return <LocaleSelect id="editor-locale" locales={props.locales} value={props.value} onChange={(code) => guard(() => props.onChange(code))} />
+  return (
+    <LocaleSelect
+      id="editor-locale"
+      locales={props.locales}
+      value={props.value}
+      onChange={(code) => guard(() => props.onChange(code))}
+    />
+  )
 }
 
 /** A field a save sends (not read-only, not hidden: timestamps are neither a change nor a choice). */
@@ -282,7 +373,9 @@ function applyServerErrors(store: FormStore, error: unknown): void {
 function focusField(idPrefix: string, path: string | undefined): void {
   if (!path) return
   requestAnimationFrame(() => {
-    const element = document.getElementById(`${idPrefix}-${path}`) ?? document.querySelector<HTMLElement>(`[data-field="${CSS.escape(path)}"] input`)
+    const element =
+      document.getElementById(`${idPrefix}-${path}`) ??
+      document.querySelector<HTMLElement>(`[data-field="${CSS.escape(path)}"] input`)
     element?.focus()
   })
 }

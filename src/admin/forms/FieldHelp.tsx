@@ -14,7 +14,11 @@ export function FieldHelp(props: { id: string; description?: string; error?: Fie
         </p>
       )}
       <p id={`${props.id}-error`} className="field__error" aria-live="polite">
-        {error ? ('message' in error ? error.message : validationText(withComputedKeys(t), error)) : undefined}
+        {error
+          ? 'message' in error
+            ? error.message
+            : validationText(withComputedKeys(t), error)
+          : undefined}
       </p>
     </>
   )

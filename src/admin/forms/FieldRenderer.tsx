@@ -31,9 +31,17 @@ export function FieldRenderer(props: FieldRendererProps) {
   const text = label(field.label, field.name.split('.').pop())
   const isReadOnly = props.isReadOnly || field.admin.readOnly === true
   const description = label(field.admin.description)
-  const fallback = field.localized && props.fallbackValue !== undefined && props.fallbackValue !== null && props.fallbackValue !== '' ? String(props.fallbackValue) : undefined
+  const fallback =
+    field.localized &&
+    props.fallbackValue !== undefined &&
+    props.fallbackValue !== null &&
+    props.fallbackValue !== ''
+      ? String(props.fallbackValue)
+      : undefined
   const placeholder = fallback ?? (label(field.admin.placeholder) || undefined)
-  const describedBy = [description ? `${id}-description` : '', `${id}-error`].filter(Boolean).join(' ')
+  const describedBy = [description ? `${id}-description` : '', `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
 
   const onChange = (next: unknown) => {
     store.setValue(path, next)
@@ -48,7 +56,18 @@ export function FieldRenderer(props: FieldRendererProps) {
     store.setError(path, result === true ? undefined : result)
   }
 
-  const inputProps = { id, field, value, onChange, onBlur, isReadOnly, isInvalid: Boolean(error), describedBy, label: text, placeholder }
+  const inputProps = {
+    id,
+    field,
+    value,
+    onChange,
+    onBlur,
+    isReadOnly,
+    isInvalid: Boolean(error),
+    describedBy,
+    label: text,
+    placeholder,
+  }
   const pluginKit = pluginFieldKit(field.kit)
   // Until a plugin's input and strings have downloaded, the type's own stands in (same value, no jump in layout).
   const input = pluginKit ? (
@@ -70,7 +89,11 @@ export function FieldRenderer(props: FieldRendererProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'} style={style} data-field={path}>
       {kit.labelling === 'fieldset' ? (
-        <fieldset className="field__fieldset" aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
+        <fieldset
+          className="field__fieldset"
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error) || undefined}
+        >
           <legend className="field__label">
             {text} {requiredMark}
           </legend>

@@ -48,9 +48,15 @@ export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
   }, [props.isDirty, navigate])
 
   // Registered again on every navigation, so the blocker steps from the current history entry.
-  useEffect(() => (props.isDirty ? blockHistory((retry) => setPending(() => retry)) : undefined), [props.isDirty, locationKey])
+  useEffect(
+    () => (props.isDirty ? blockHistory((retry) => setPending(() => retry)) : undefined),
+    [props.isDirty, locationKey],
+  )
 
-  const guard = useCallback<Guard>((action) => (isDirtyRef.current ? setPending(() => action) : action()), [])
+  const guard = useCallback<Guard>(
+    (action) => (isDirtyRef.current ? setPending(() => action) : action()),
+    [],
+  )
 
   return (
     <LeaveGuardContext value={guard}>
@@ -76,9 +82,22 @@ export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
 
 /** A plain left click on a same-origin link that leads to another page, or nothing. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return undefined
   const anchor = (event.target as Element | null)?.closest?.('a[href]')
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return undefined
   const url = new URL(anchor.href)
   if (url.origin !== location.origin) return undefined
   if (url.pathname === location.pathname && url.search === location.search) return undefined

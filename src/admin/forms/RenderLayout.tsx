@@ -41,7 +41,9 @@ export const RenderLayout = memo(function RenderLayout(props: RenderLayoutProps)
 })
 
 function nodeKey(node: LayoutNode, index: number): string {
-  return node.kind === 'field' || node.kind === 'group' ? `${node.kind}:${node.path}` : `${node.kind}:${index}`
+  return node.kind === 'field' || node.kind === 'group'
+    ? `${node.kind}:${node.path}`
+    : `${node.kind}:${index}`
 }
 
 function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
@@ -67,14 +69,18 @@ function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
     case 'collapsible':
       return (
         <details className="collapsible" open={!node.isInitiallyCollapsed}>
-          <summary className="collapsible__summary">{label(node.label, t('general:collapse'))}</summary>
+          <summary className="collapsible__summary">
+            {label(node.label, t('general:collapse'))}
+          </summary>
           <div className="collapsible__body">{children(node.children)}</div>
         </details>
       )
     case 'group':
       return (
         <fieldset className="group-field">
-          <legend className="group-field__legend">{label(node.label, node.path.split('.').pop())}</legend>
+          <legend className="group-field__legend">
+            {label(node.label, node.path.split('.').pop())}
+          </legend>
           {node.description && <p className="field__description">{label(node.description)}</p>}
           {children(node.children)}
         </fieldset>
@@ -103,21 +109,62 @@ function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
 
 /** A field of the layout, shown only while its condition holds; arrays and blocks render their rows. */
 function LayoutField(props: RenderLayoutProps & { field: ClientField; path: string }) {
-  const { store, field, path, rootFields, nodes: _nodes, fieldsByPath: _fields, pathPrefix: _prefix, ...shared } = props
-  const subscribe = useCallback((onChange: () => void) => (field.condition ? store.subscribeAny(onChange) : () => undefined), [store, field.condition])
-  const isShown = useSyncExternalStore(subscribe, () => passesCondition(store, rootFields, field, path))
+  const {
+    store,
+    field,
+    path,
+    rootFields,
+    nodes: _nodes,
+    fieldsByPath: _fields,
+    pathPrefix: _prefix,
+    ...shared
+  } = props
+  const subscribe = useCallback(
+    (onChange: () => void) => (field.condition ? store.subscribeAny(onChange) : () => undefined),
+    [store, field.condition],
+  )
+  const isShown = useSyncExternalStore(subscribe, () =>
+    passesCondition(store, rootFields, field, path),
+  )
   const { isReadOnly, idPrefix, fallbackDoc } = shared
   // Stable, so the memoised rows re-render only when their own props change.
   const renderRow = useCallback(
     (row: RowRender) => (
-      <RenderLayout store={store} rootFields={rootFields} isReadOnly={isReadOnly} idPrefix={idPrefix} fallbackDoc={fallbackDoc} nodes={row.layout} fieldsByPath={row.fieldsByPath} pathPrefix={row.pathPrefix} />
+      <RenderLayout
+        store={store}
+        rootFields={rootFields}
+        isReadOnly={isReadOnly}
+        idPrefix={idPrefix}
+        fallbackDoc={fallbackDoc}
+        nodes={row.layout}
+        fieldsByPath={row.fieldsByPath}
+        pathPrefix={row.pathPrefix}
+      />
     ),
     [store, rootFields, isReadOnly, idPrefix, fallbackDoc],
   )
   if (!isShown) return null
   if (field.type === 'ui') return <UiField store={store} field={field} path={path} />
   if (fieldRegistry[field.type].hasRows) {
-    return <RowsField store={store} field={field} path={path} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} renderRow={renderRow} />
+    return (
+      <RowsField
+        store={store}
+        field={field}
+        path={path}
+        isReadOnly={props.isReadOnly}
+        idPrefix={props.idPrefix}
+        renderRow={renderRow}
+      />
+    )
   }
-  return <FieldRenderer store={store} field={field} path={path} isReadOnly={props.isReadOnly} idPrefix={props.idPrefix} fallbackValue={getPath(props.fallbackDoc, path)} />
+  return (
+    <FieldRenderer
+      store={store}
+      field={field}
+      path={path}
+      isReadOnly={props.isReadOnly}
+      idPrefix={props.idPrefix}
+      fallbackValue={getPath(props.fallbackDoc, path)}
+    />
+  )
 }

@@ -6,7 +6,9 @@ import { nestValues } from './initial-values'
 
 /** The whole document as the form has it, nested, computed once per change. */
 function formData(store: FormStore, rootFields: ClientField[]): Record<string, unknown> {
-  return store.derive('conditions:data', (values) => nestValues(rootFields, values, { editableOnly: false }))
+  return store.derive('conditions:data', (values) =>
+    nestValues(rootFields, values, { editableOnly: false }),
+  )
 }
 
 /**
@@ -14,15 +16,24 @@ function formData(store: FormStore, rootFields: ClientField[]): Record<string, u
  * document and the field's siblings (the row or group it is in). An unknown name shows the field;
  * the server still decides on save.
  */
-export function passesCondition(store: FormStore, rootFields: ClientField[], field: ClientField, path: string): boolean {
+export function passesCondition(
+  store: FormStore,
+  rootFields: ClientField[],
+  field: ClientField,
+  path: string,
+): boolean {
   if (!field.condition) return true
-  const condition = (conditions as Record<string, (typeof conditions)[keyof typeof conditions] | undefined>)[field.condition]
+  const condition = (
+    conditions as Record<string, (typeof conditions)[keyof typeof conditions] | undefined>
+  )[field.condition]
   if (!condition) return true
   const data = formData(store, rootFields)
   const parts = path.split('.')
   const sibling = parts.length > 1 ? getPath(data, parts.slice(0, -1).join('.')) : data
   try {
-    return condition(data, (sibling ?? {}) as Record<string, unknown>, { path: parts.map((p) => (/^\d+$/.test(p) ? Number(p) : p)) })
+    return condition(data, (sibling ?? {}) as Record<string, unknown>, {
+      path: parts.map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    })
   } catch {
     return true
   }

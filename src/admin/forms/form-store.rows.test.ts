@@ -43,7 +43,10 @@ describe('FormStore rows', () => {
 
   it('keeps nested rows under their parent row when the parent moves', () => {
     const store = new FormStore({
-      sections: [{ id: 's1', blockType: 'gallery' }, { id: 's2', blockType: 'hero' }],
+      sections: [
+        { id: 's1', blockType: 'gallery' },
+        { id: 's2', blockType: 'hero' },
+      ],
       'sections.0.images': [{ id: 'i1' }],
       'sections.0.images.0.caption': 'Nested',
       'sections.1.heading': 'Hi',

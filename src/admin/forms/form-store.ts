@@ -60,7 +60,8 @@ export class FormStore {
     this.changedAny(wasDirty)
   }
 
-  getRows = (path: string): RowMeta[] => (Array.isArray(this.values[path]) ? (this.values[path] as RowMeta[]) : [])
+  getRows = (path: string): RowMeta[] =>
+    Array.isArray(this.values[path]) ? (this.values[path] as RowMeta[]) : []
 
   /** The values of every row of an array or blocks field, by path relative to the row. */
   getRowValues(path: string): RowValues[] {
@@ -78,7 +79,11 @@ export class FormStore {
 
   /** Inserts rows at `index` with their values (relative paths). */
   insertRows(path: string, index: number, rows: { meta: RowMeta; values: RowValues }[]): void {
-    this.rewriteRows(path, (current) => [...current.slice(0, index), ...rows, ...current.slice(index)])
+    this.rewriteRows(path, (current) => [
+      ...current.slice(0, index),
+      ...rows,
+      ...current.slice(index),
+    ])
   }
 
   removeRow(path: string, index: number): void {
@@ -99,11 +104,31 @@ export class FormStore {
    * Every row operation: reads the rows with their values, errors and touched state, lets `change`
    * reorder them, and writes them back under their new indexes, so errors move with their rows.
    */
-  private rewriteRows(path: string, change: (rows: { meta: RowMeta; values: RowValues; errors?: Record<string, FieldErrorState>; touched?: Set<string> }[]) => { meta: RowMeta; values: RowValues; errors?: Record<string, FieldErrorState>; touched?: Set<string> }[]): void {
+  private rewriteRows(
+    path: string,
+    change: (
+      rows: {
+        meta: RowMeta
+        values: RowValues
+        errors?: Record<string, FieldErrorState>
+        touched?: Set<string>
+      }[],
+    ) => {
+      meta: RowMeta
+      values: RowValues
+      errors?: Record<string, FieldErrorState>
+      touched?: Set<string>
+    }[],
+  ): void {
     const wasDirty = this.isDirty()
     const prefix = `${path}.`
     const values = this.getRowValues(path)
-    const current = this.getRows(path).map((meta, i) => ({ meta, values: values[i]!, errors: {} as Record<string, FieldErrorState>, touched: new Set<string>() }))
+    const current = this.getRows(path).map((meta, i) => ({
+      meta,
+      values: values[i]!,
+      errors: {} as Record<string, FieldErrorState>,
+      touched: new Set<string>(),
+    }))
     const split = (key: string) => {
       const rest = key.slice(prefix.length)
       const dot = rest.indexOf('.')
@@ -136,7 +161,8 @@ export class FormStore {
         kept[key] = value
         affected.add(key)
       }
-      for (const [rel, error] of Object.entries(row.errors ?? {})) this.errors.set(`${prefix}${index}.${rel}`, error)
+      for (const [rel, error] of Object.entries(row.errors ?? {}))
+        this.errors.set(`${prefix}${index}.${rel}`, error)
       for (const rel of row.touched ?? []) this.touched.add(`${prefix}${index}.${rel}`)
     })
     for (const key of Object.keys(this.initial)) if (key.startsWith(prefix)) affected.add(key)
@@ -156,7 +182,12 @@ export class FormStore {
 
   setError(path: string, error: FieldErrorState | undefined): void {
     const previous = this.errors.get(path)
-    if (error === undefined ? previous === undefined : JSON.stringify(error) === JSON.stringify(previous)) return
+    if (
+      error === undefined
+        ? previous === undefined
+        : JSON.stringify(error) === JSON.stringify(previous)
+    )
+      return
     if (error === undefined) this.errors.delete(path)
     else this.errors.set(path, error)
     this.emit(path)
@@ -255,6 +286,7 @@ export class FormStore {
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if ((a === null || a === undefined || a === '') && (b === null || b === undefined || b === '')) return true
+  if ((a === null || a === undefined || a === '') && (b === null || b === undefined || b === ''))
+    return true
   return JSON.stringify(a) === JSON.stringify(b)
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { ClientField } from '../../shared/client-config'
 import { dataToSave, valuesFromDoc } from './initial-values'
 
-const text = (name: string, extra: Partial<ClientField> = {}): ClientField => ({ type: 'text', name, admin: {}, ...extra })
+const text = (name: string, extra: Partial<ClientField> = {}): ClientField => ({
+  type: 'text',
+  name,
+  admin: {},
+  ...extra,
+})
 const fields: ClientField[] = [
   text('title'),
   { type: 'array', name: 'links', admin: {}, fields: [text('label'), text('url')], layout: [] },
@@ -11,8 +16,20 @@ const fields: ClientField[] = [
     name: 'sections',
     admin: {},
     blocks: [
-      { slug: 'hero', labels: { singular: 'Hero', plural: 'Heroes' }, fields: [text('heading')], layout: [] },
-      { slug: 'gallery', labels: { singular: 'Gallery', plural: 'Galleries' }, fields: [{ type: 'array', name: 'images', admin: {}, fields: [text('caption')], layout: [] }], layout: [] },
+      {
+        slug: 'hero',
+        labels: { singular: 'Hero', plural: 'Heroes' },
+        fields: [text('heading')],
+        layout: [],
+      },
+      {
+        slug: 'gallery',
+        labels: { singular: 'Gallery', plural: 'Galleries' },
+        fields: [
+          { type: 'array', name: 'images', admin: {}, fields: [text('caption')], layout: [] },
+        ],
+        layout: [],
+      },
     ],
   },
   { type: 'join', name: 'children', admin: {}, join: { collection: 'x', on: 'parent', limit: 5 } },
@@ -34,7 +51,10 @@ describe('form values of rows', () => {
     expect(values).toMatchObject({
       links: [{ id: 'l1' }],
       'links.0.label': 'A',
-      sections: [{ id: 's1', blockType: 'gallery' }, { id: 's2', blockType: 'hero' }],
+      sections: [
+        { id: 's1', blockType: 'gallery' },
+        { id: 's2', blockType: 'hero' },
+      ],
       'sections.0.images': [{ id: 'i1' }],
       'sections.0.images.0.caption': 'C',
       'sections.1.heading': 'H',

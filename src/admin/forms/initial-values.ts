@@ -11,13 +11,21 @@ import { newRowId, rowSchema } from './rows/row-fields'
  * or blocks field keeps its rows (`RowMeta[]`) at its own path and their fields under
  * `path.index.field`.
  */
-export function valuesFromDoc(fields: ClientField[], doc: Record<string, unknown> | undefined): Record<string, unknown> {
+export function valuesFromDoc(
+  fields: ClientField[],
+  doc: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   flatten(fields, doc, '', values)
   return values
 }
 
-function flatten(fields: ClientField[], source: Record<string, unknown> | undefined, prefix: string, out: Record<string, unknown>): void {
+function flatten(
+  fields: ClientField[],
+  source: Record<string, unknown> | undefined,
+  prefix: string,
+  out: Record<string, unknown>,
+): void {
   for (const field of fields) {
     const kit = fieldRegistry[field.type]
     if (kit.hasNoValue) continue
@@ -26,9 +34,18 @@ function flatten(fields: ClientField[], source: Record<string, unknown> | undefi
       const rows = source ? getPath(source, field.name) : undefined
       const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
       out[path] = list.map((row): RowMeta => rowMeta(field, row))
-      list.forEach((row, index) => flatten(rowSchema(field, row.blockType as string | undefined).fields, row, `${path}.${index}.`, out))
+      list.forEach((row, index) =>
+        flatten(
+          rowSchema(field, row.blockType as string | undefined).fields,
+          row,
+          `${path}.${index}.`,
+          out,
+        ),
+      )
     } else if (source) {
-      out[path] = hasPath(source, field.name) ? fromDoc(kit, getPath(source, field.name), field) : kit.emptyValue
+      out[path] = hasPath(source, field.name)
+        ? fromDoc(kit, getPath(source, field.name), field)
+        : kit.emptyValue
     } else {
       out[path] = field.defaultValue ?? kit.emptyValue
     }
@@ -56,17 +73,30 @@ export function newRowValues(fields: ClientField[]): RowValues {
 export function copyRowValues(values: RowValues): RowValues {
   const copy: RowValues = {}
   for (const [key, value] of Object.entries(values)) {
-    copy[key] = Array.isArray(value) && value.every(isRowMeta) ? value.map((meta: RowMeta) => ({ ...meta, id: newRowId() })) : value
+    copy[key] =
+      Array.isArray(value) && value.every(isRowMeta)
+        ? value.map((meta: RowMeta) => ({ ...meta, id: newRowId() }))
+        : value
   }
   return copy
 }
 
 function isRowMeta(value: unknown): value is RowMeta {
-  return typeof value === 'object' && value !== null && typeof (value as RowMeta).id === 'string' && Object.keys(value).every((k) => k === 'id' || k === 'blockType')
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RowMeta).id === 'string' &&
+    Object.keys(value).every((k) => k === 'id' || k === 'blockType')
+  )
 }
 
 /** The document the values describe, nested by path; `editableOnly` leaves out read-only and hidden fields (what a save sends). */
-export function nestValues(fields: ClientField[], values: Record<string, unknown>, options: { editableOnly: boolean }, prefix = ''): Record<string, unknown> {
+export function nestValues(
+  fields: ClientField[],
+  values: Record<string, unknown>,
+  options: { editableOnly: boolean },
+  prefix = '',
+): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of fields) {
     if (fieldRegistry[field.type].hasNoValue) continue
@@ -75,7 +105,12 @@ export function nestValues(fields: ClientField[], values: Record<string, unknown
     if (isRowFieldType(field.type)) {
       const rows = Array.isArray(values[path]) ? (values[path] as RowMeta[]) : []
       const nested = rows.map((meta, index) => ({
-        ...nestValues(rowSchema(field, meta.blockType).fields, values, options, `${path}.${index}.`),
+        ...nestValues(
+          rowSchema(field, meta.blockType).fields,
+          values,
+          options,
+          `${path}.${index}.`,
+        ),
         id: meta.id,
         ...(meta.blockType ? { blockType: meta.blockType } : {}),
       }))
@@ -88,6 +123,9 @@ export function nestValues(fields: ClientField[], values: Record<string, unknown
 }
 
 /** What a save sends: the editable fields only, nested by path, so nothing the form does not show is touched. */
-export function dataToSave(fields: ClientField[], values: Record<string, unknown>): Record<string, unknown> {
+export function dataToSave(
+  fields: ClientField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   return nestValues(fields, values, { editableOnly: true })
 }

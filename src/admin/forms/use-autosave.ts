@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { HttpError } from '../data/http'
 import type { FormStore } from './form-store'
 
-export type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; at: Date }
+export type AutosaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; at: Date }
 
 interface AutosaveOptions {
   store: FormStore
@@ -21,7 +22,11 @@ interface AutosaveOptions {
  * except a 423 (the lock is someone else's) or a 409 (saved meanwhile by someone else): autosave
  * stops there.
  */
-export function useAutosave(options: AutosaveOptions): { state: AutosaveState; whenIdle: () => Promise<void>; resume: () => void } {
+export function useAutosave(options: AutosaveOptions): {
+  state: AutosaveState
+  whenIdle: () => Promise<void>
+  resume: () => void
+} {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' })
   const inFlight = useRef<Promise<void> | undefined>(undefined)
   // Refused for good (423: someone else holds the lock): no more requests; what was typed stays in the form.

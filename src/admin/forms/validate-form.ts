@@ -8,7 +8,11 @@ import { walkFields } from './walk-fields'
  * Runs every field's rule in the browser, rows of arrays and blocks included; returns whether all
  * passed. Fields hidden by their condition are skipped, as the server skips them.
  */
-export function validateForm(args: { store: FormStore; fields: ClientField[]; labelOf: (field: ClientField) => string }): boolean {
+export function validateForm(args: {
+  store: FormStore
+  fields: ClientField[]
+  labelOf: (field: ClientField) => string
+}): boolean {
   const { store, fields, labelOf } = args
   let isValid = true
   walkFields(fields, store.getValues(), (field, path) => {
@@ -31,5 +35,8 @@ export function serverFieldErrors(body: unknown): { path: string; message: strin
   const errors = (body as { errors?: { data?: { errors?: unknown } }[] } | undefined)?.errors
   const list = errors?.[0]?.data?.errors
   if (!Array.isArray(list)) return []
-  return list.filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string')
+  return list.filter(
+    (e): e is { path: string; message: string } =>
+      typeof e?.path === 'string' && typeof e?.message === 'string',
+  )
 }

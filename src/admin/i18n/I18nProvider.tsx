@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { setRequestLanguage } from '../data/http'
 import { boot } from '../lib/boot'
 import { RTL_LANGUAGES } from './languages'
@@ -34,13 +43,22 @@ export function I18nProvider(props: { initial: LoadedLanguage; children: ReactNo
   }, [])
   const setLanguage = useCallback(async (language: string) => {
     let next = await loadLanguage(language)
-    for (const merge of await Promise.all([...packs.current.values()].map((pack) => withPack(next.language, pack)))) next = merge(next)
+    for (const merge of await Promise.all(
+      [...packs.current.values()].map((pack) => withPack(next.language, pack)),
+    ))
+      next = merge(next)
     document.cookie = `${boot.cookiePrefix}-lng=${encodeURIComponent(next.language)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`
     applyLanguage(next.language)
     setLoaded(next)
   }, [])
   const value = useMemo(
-    () => ({ language: loaded.language, t: createT(loaded.dictionary, loaded.fallback), setLanguage, packs: loaded.packs, loadPack }),
+    () => ({
+      language: loaded.language,
+      t: createT(loaded.dictionary, loaded.fallback),
+      setLanguage,
+      packs: loaded.packs,
+      loadPack,
+    }),
     [loaded, setLanguage, loadPack],
   )
   return <I18nContext value={value}>{props.children}</I18nContext>

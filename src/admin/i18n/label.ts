@@ -5,7 +5,13 @@ import { useI18n } from './I18nProvider'
 export function labelText(label: Label | undefined, language: string, fallback = ''): string {
   if (label === undefined) return fallback
   if (typeof label === 'string') return label
-  return label[language] ?? label[language.split('-')[0] ?? ''] ?? label.en ?? Object.values(label)[0] ?? fallback
+  return (
+    label[language] ??
+    label[language.split('-')[0] ?? ''] ??
+    label.en ??
+    Object.values(label)[0] ??
+    fallback
+  )
 }
 
 export function useLabel(): (label: Label | undefined, fallback?: string) => string {

@@ -39,7 +39,8 @@ export const payloadLanguageLoaders: Record<string, () => Promise<Translations>>
   pt: () => import('@payloadcms/translations/languages/pt').then((m) => m.pt.translations),
   ro: () => import('@payloadcms/translations/languages/ro').then((m) => m.ro.translations),
   rs: () => import('@payloadcms/translations/languages/rs').then((m) => m.rs.translations),
-  'rs-latin': () => import('@payloadcms/translations/languages/rsLatin').then((m) => m.rsLatin.translations),
+  'rs-latin': () =>
+    import('@payloadcms/translations/languages/rsLatin').then((m) => m.rsLatin.translations),
   ru: () => import('@payloadcms/translations/languages/ru').then((m) => m.ru.translations),
   sk: () => import('@payloadcms/translations/languages/sk').then((m) => m.sk.translations),
   sl: () => import('@payloadcms/translations/languages/sl').then((m) => m.sl.translations),

@@ -17,11 +17,17 @@ export interface StringPack {
   name: string
   /** Where its keys go: `folio` (Folio's own lazily loaded strings) unless a plugin's slug. */
   namespace?: string
-  loaders: { en: () => Promise<Record<string, string>> } & Record<string, () => Promise<Record<string, string>>>
+  loaders: { en: () => Promise<Record<string, string>> } & Record<
+    string,
+    () => Promise<Record<string, string>>
+  >
 }
 
 /** Downloads a pack in `language` (or English) and returns how to merge it into a loaded language. */
-export async function withPack(language: string, pack: StringPack): Promise<(loaded: LoadedLanguage) => LoadedLanguage> {
+export async function withPack(
+  language: string,
+  pack: StringPack,
+): Promise<(loaded: LoadedLanguage) => LoadedLanguage> {
   const own = pack.loaders[language]
   const strings = await (own ?? pack.loaders.en)()
   const into = own ? 'dictionary' : 'fallback'
@@ -29,7 +35,11 @@ export async function withPack(language: string, pack: StringPack): Promise<(loa
   return (loaded) =>
     loaded.packs.includes(pack.name)
       ? loaded
-      : { ...loaded, [into]: { ...loaded[into], [namespace]: { ...loaded[into][namespace], ...strings } }, packs: [...loaded.packs, pack.name] }
+      : {
+          ...loaded,
+          [into]: { ...loaded[into], [namespace]: { ...loaded[into][namespace], ...strings } },
+          packs: [...loaded.packs, pack.name],
+        }
 }
 
 /** Downloads one language (Payload's strings and Folio's); English Folio keys back up the others. */

@@ -1,4 +1,7 @@
-import type { DefaultTranslationKeys, DefaultTranslationKeysUnSanitized } from '@payloadcms/translations'
+import type {
+  DefaultTranslationKeys,
+  DefaultTranslationKeysUnSanitized,
+} from '@payloadcms/translations'
 import type { FolioKey } from './folio/en'
 /** A loaded language: Payload's nested namespaces plus Folio's own keys under `folio`. */
 export type Dictionary = Record<string, Record<string, string>>
@@ -13,10 +16,16 @@ export type Vars = Record<string, string | number>
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface StringPacks {}
 
-type PackKey = { [Namespace in keyof StringPacks & string]: `${Namespace}:${keyof StringPacks[Namespace] & string}` }[keyof StringPacks & string]
+type PackKey = {
+  [Namespace in keyof StringPacks & string]: `${Namespace}:${keyof StringPacks[Namespace] & string}`
+}[keyof StringPacks & string]
 
 /** Every key the admin may ask for: Payload's, Folio's (`folio:…`) and the plugins'. A typo fails to compile. */
-export type TranslationKey = DefaultTranslationKeys | NonNullable<DefaultTranslationKeysUnSanitized> | `folio:${FolioKey}` | PackKey
+export type TranslationKey =
+  | DefaultTranslationKeys
+  | NonNullable<DefaultTranslationKeysUnSanitized>
+  | `folio:${FolioKey}`
+  | PackKey
 
 export type TFunction = (key: TranslationKey, vars?: Vars) => string
 
@@ -50,7 +59,9 @@ export function createT(dictionary: Dictionary, fallback: Dictionary): TFunction
 }
 
 export function interpolate(template: string, vars: Vars): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  )
 }
 
 /** The message of a failed validation rule; the server uses the same helper with `req.t`. */

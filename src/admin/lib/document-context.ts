@@ -1,7 +1,8 @@
 import { createContext, use } from 'react'
 
 /** The document or global an edit form shows; a collection document without `id` is not saved yet. */
-export type DocumentTarget = { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }
+export type DocumentTarget =
+  { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }
 
 export interface DocumentContextValue {
   target: DocumentTarget

@@ -8,7 +8,10 @@ export type DrawerDoc = Record<string, unknown> & { id: string | number }
  */
 export interface DocumentDrawers {
   /** Opens a document; resolves when the drawer closes, with the last saved version (if any was saved). */
-  openDocument: (args: { collection: string; id: string | number }) => Promise<DrawerDoc | undefined>
+  openDocument: (args: {
+    collection: string
+    id: string | number
+  }) => Promise<DrawerDoc | undefined>
   /** Opens an empty form; resolves with the created document, or undefined when closed without saving. */
   createDocument: (args: { collection: string }) => Promise<DrawerDoc | undefined>
 }

@@ -18,9 +18,14 @@ function fakeWindow(entries: number, at: number) {
         })
       },
     },
-    addEventListener: (type: 'popstate', listener: (event: Event) => void) => target.addEventListener(type, listener),
+    addEventListener: (type: 'popstate', listener: (event: Event) => void) =>
+      target.addEventListener(type, listener),
   }
-  return { win, seenByRouter, routerListens: () => target.addEventListener('popstate', () => seenByRouter.push(win.position)) }
+  return {
+    win,
+    seenByRouter,
+    routerListens: () => target.addEventListener('popstate', () => seenByRouter.push(win.position)),
+  }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

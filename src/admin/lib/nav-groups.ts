@@ -19,7 +19,10 @@ function groupKey(label: Label): string {
 }
 
 /** Collections and globals in their `admin.group`s, in config order; ungrouped ones under defaults. */
-export function buildNavGroups(config: ClientConfig, defaults: { collections: string; globals: string }): NavGroup[] {
+export function buildNavGroups(
+  config: ClientConfig,
+  defaults: { collections: string; globals: string },
+): NavGroup[] {
   const groups = new Map<string, NavGroup>()
   const add = (label: Label, entry: NavEntry) => {
     const key = groupKey(label)
@@ -28,10 +31,18 @@ export function buildNavGroups(config: ClientConfig, defaults: { collections: st
     groups.set(key, group)
   }
   for (const c of config.collections) {
-    add(c.admin.group ?? defaults.collections, { key: `c:${c.slug}`, label: c.labels.plural, to: adminPaths.collection(c.slug) })
+    add(c.admin.group ?? defaults.collections, {
+      key: `c:${c.slug}`,
+      label: c.labels.plural,
+      to: adminPaths.collection(c.slug),
+    })
   }
   for (const g of config.globals) {
-    add(g.admin.group ?? defaults.globals, { key: `g:${g.slug}`, label: g.label, to: adminPaths.global(g.slug) })
+    add(g.admin.group ?? defaults.globals, {
+      key: `g:${g.slug}`,
+      label: g.label,
+      to: adminPaths.global(g.slug),
+    })
   }
   return [...groups.values()]
 }

@@ -7,7 +7,10 @@ import { boot } from './boot'
  * normalised form is a same-origin path under the admin route; else to the admin root. Every
  * `redirect` parameter and server `redirectTo` is followed through here.
  */
-export function navigateInAdmin(navigate: NavigateFunction, target: string | null | undefined): void {
+export function navigateInAdmin(
+  navigate: NavigateFunction,
+  target: string | null | undefined,
+): void {
   void navigate(adminRedirectPath(target, boot.adminRoute) ?? '/', { replace: true })
 }
 

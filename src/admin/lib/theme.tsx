@@ -11,9 +11,15 @@ const ThemeContext = createContext<ThemeContextValue | null>(null)
 
 /** The server already put the cookie's theme on <html data-theme>; this keeps both in step. */
 export function ThemeProvider(props: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => parseTheme(document.documentElement.dataset.theme))
+  const [theme, setThemeState] = useState<Theme>(() =>
+    parseTheme(document.documentElement.dataset.theme),
+  )
   const setTheme = useCallback((next: Theme) => {
-    document.cookie = serializeThemeCookie({ cookiePrefix: boot.cookiePrefix, theme: next, isSecure: location.protocol === 'https:' })
+    document.cookie = serializeThemeCookie({
+      cookiePrefix: boot.cookiePrefix,
+      theme: next,
+      isSecure: location.protocol === 'https:',
+    })
     document.documentElement.dataset.theme = next
     setThemeState(next)
   }, [])

@@ -6,13 +6,22 @@ import { folioEn } from '../i18n/folio/en'
 import { I18nProvider } from '../i18n/I18nProvider'
 
 /** English strings for component tests: Folio's own, and the few of Payload's the inputs use. */
-const english = { language: 'en', dictionary: { folio: folioEn, general: { remove: 'Remove' } }, fallback: {}, packs: [] }
+const english = {
+  language: 'en',
+  dictionary: { folio: folioEn, general: { remove: 'Remove' } },
+  fallback: {},
+  packs: [],
+}
 
 /**
  * Renders a field kit's input as a form would: it holds the value, and `changes` records every
  * value the input reported, so a test reads what the form would store.
  */
-export function renderInput(Input: ComponentType<InputProps>, field: Partial<ClientField> & Pick<ClientField, 'type'>, initial?: unknown) {
+export function renderInput(
+  Input: ComponentType<InputProps>,
+  field: Partial<ClientField> & Pick<ClientField, 'type'>,
+  initial?: unknown,
+) {
   const changes: unknown[] = []
   const fullField: ClientField = { name: 'field', admin: {}, ...field }
   function Harness() {

@@ -26,7 +26,11 @@ export function ActionsMenu(props: { label: string; actions: MenuAction[] }) {
           onAction={(key) => props.actions.find((a) => a.id === key)?.onAction()}
         >
           {props.actions.map((action) => (
-            <MenuItem key={action.id} id={action.id} className={action.isDanger ? 'menu__item menu__item--danger' : 'menu__item'}>
+            <MenuItem
+              key={action.id}
+              id={action.id}
+              className={action.isDanger ? 'menu__item menu__item--danger' : 'menu__item'}
+            >
               {action.label}
             </MenuItem>
           ))}

@@ -12,8 +12,15 @@ export function Breadcrumbs(props: { items: Crumb[] }) {
     <nav aria-label={t('folio:breadcrumbs')} className="breadcrumbs">
       <ol>
         {props.items.map((item, i) => (
-          <li key={`${i}-${item.label}`} aria-current={i === props.items.length - 1 ? 'page' : undefined}>
-            {item.to && i < props.items.length - 1 ? <Link to={item.to}>{item.label}</Link> : item.label}
+          <li
+            key={`${i}-${item.label}`}
+            aria-current={i === props.items.length - 1 ? 'page' : undefined}
+          >
+            {item.to && i < props.items.length - 1 ? (
+              <Link to={item.to}>{item.label}</Link>
+            ) : (
+              item.label
+            )}
           </li>
         ))}
       </ol>

@@ -17,7 +17,12 @@ interface ConfirmDialogProps {
 /** A modal question with confirm and cancel; focus is trapped and Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={props.isOpen} onOpenChange={(isOpen) => !isOpen && !props.isBusy && props.onCancel()} isDismissable={!props.isBusy}>
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen={props.isOpen}
+      onOpenChange={(isOpen) => !isOpen && !props.isBusy && props.onCancel()}
+      isDismissable={!props.isBusy}
+    >
       <Modal className="dialog-modal">
         <Dialog role="alertdialog" className="dialog">
           <Heading slot="title" className="dialog__title">
@@ -25,10 +30,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Heading>
           <div className="dialog__body">{props.children}</div>
           <div className="dialog__actions">
-            <Button className="button button--secondary" onPress={props.onCancel} isDisabled={props.isBusy}>
+            <Button
+              className="button button--secondary"
+              onPress={props.onCancel}
+              isDisabled={props.isBusy}
+            >
               {props.cancelLabel}
             </Button>
-            <Button className={props.isDestructive ? 'button button--danger' : 'button button--primary'} onPress={props.onConfirm} isDisabled={props.isBusy} autoFocus>
+            <Button
+              className={props.isDestructive ? 'button button--danger' : 'button button--primary'}
+              onPress={props.onConfirm}
+              isDisabled={props.isBusy}
+              autoFocus
+            >
               {props.confirmLabel}
             </Button>
           </div>

@@ -2,7 +2,13 @@ import { useT } from '../i18n/I18nProvider'
 import { ConfirmDialog } from './ConfirmDialog'
 
 /** "Confirm deletion" with the given question; the confirm button says Deleting… while it runs. */
-export function DeleteDialog(props: { isOpen: boolean; isBusy: boolean; message: string; onConfirm: () => void; onCancel: () => void }) {
+export function DeleteDialog(props: {
+  isOpen: boolean
+  isBusy: boolean
+  message: string
+  onConfirm: () => void
+  onCancel: () => void
+}) {
   const t = useT()
   return (
     <ConfirmDialog

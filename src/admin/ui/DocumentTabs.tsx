@@ -21,7 +21,9 @@ export function DocumentTabs(props: { tabs: DocumentTab[]; locale?: string }) {
           <li key={tab.key}>
             <NavLink to={tab.to + search} end={tab.isExact} className="doc-tabs__tab">
               {tab.label}
-              {tab.count !== undefined && tab.count > 0 && <span className="doc-tabs__count">{tab.count}</span>}
+              {tab.count !== undefined && tab.count > 0 && (
+                <span className="doc-tabs__count">{tab.count}</span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -23,12 +23,21 @@ interface DrawerProps {
 export function Drawer(props: DrawerProps) {
   const t = useT()
   return (
-    <ModalOverlay className="drawer-overlay" isOpen isDismissable={props.isDismissable ?? false} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
+    <ModalOverlay
+      className="drawer-overlay"
+      isOpen
+      isDismissable={props.isDismissable ?? false}
+      onOpenChange={(isOpen) => !isOpen && props.onClose()}
+    >
       <Modal className={props.size === 'wide' ? 'drawer drawer--wide' : 'drawer'}>
         <Dialog className="drawer__dialog" aria-label={props.title}>
           <div className="drawer__bar">
             <div className="drawer__bar-start">{props.header}</div>
-            <Button className="button button--icon drawer__close" aria-label={t('general:close')} onPress={props.onClose}>
+            <Button
+              className="button button--icon drawer__close"
+              aria-label={t('general:close')}
+              onPress={props.onClose}
+            >
               <Icon name="close" />
             </Button>
           </div>

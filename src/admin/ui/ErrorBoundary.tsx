@@ -16,7 +16,8 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   reset = () => this.setState({ error: undefined })
 
   override render() {
-    if (this.state.error !== undefined) return this.props.fallback({ error: this.state.error, reset: this.reset })
+    if (this.state.error !== undefined)
+      return this.props.fallback({ error: this.state.error, reset: this.reset })
     return this.props.children
   }
 }

@@ -24,8 +24,11 @@ export interface PasswordFieldProps {
 
 /** A labelled password input with its error text, for the sign-in, account and new-password forms. */
 export function PasswordField(props: PasswordFieldProps) {
-  const isInvalid = props.message !== undefined || (props.result !== undefined && props.result !== true)
-  const onChange = props.onChange ? (event: ChangeEvent<HTMLInputElement>) => props.onChange?.(event.target.value) : undefined
+  const isInvalid =
+    props.message !== undefined || (props.result !== undefined && props.result !== true)
+  const onChange = props.onChange
+    ? (event: ChangeEvent<HTMLInputElement>) => props.onChange?.(event.target.value)
+    : undefined
   return (
     <div className="field">
       <div className="field__label-row">
@@ -33,7 +36,8 @@ export function PasswordField(props: PasswordFieldProps) {
           {props.label}
           {props.isRequired && (
             <span className="field__required" aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
           )}
         </label>

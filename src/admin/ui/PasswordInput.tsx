@@ -2,7 +2,9 @@ import { useState, type InputHTMLAttributes } from 'react'
 import { useT } from '../i18n/I18nProvider'
 
 /** A password input with a show/hide toggle button that is itself labelled for screen readers. */
-export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string }) {
+export function PasswordInput(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string },
+) {
   const t = useT()
   const [isVisible, setVisible] = useState(false)
   return (

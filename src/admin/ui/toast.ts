@@ -32,5 +32,6 @@ function run(job: Job): void {
 export const notify = {
   success: (message: string) => run((s) => s.toast.success(message)),
   /** With an `id`, a repeated error replaces its toast instead of stacking another. */
-  error: (message: string, id?: string) => run((s) => s.toast.error(message, id ? { id } : undefined)),
+  error: (message: string, id?: string) =>
+    run((s) => s.toast.error(message, id ? { id } : undefined)),
 }

@@ -3,7 +3,11 @@ import type { Access, FieldAccess } from 'payload'
 export const ROLES = ['admin', 'editor', 'author', 'viewer'] as const
 export type Role = (typeof ROLES)[number]
 
-interface RoleUser { id: string | number; role?: Role | null; collection?: string }
+interface RoleUser {
+  id: string | number
+  role?: Role | null
+  collection?: string
+}
 
 function roleOf(user: unknown): Role | undefined {
   return (user as RoleUser | null | undefined)?.role ?? undefined
@@ -21,7 +25,10 @@ export const canWriteContent: Access = ({ req }) => hasRole(req.user, 'admin', '
 /** Saving content; authors may save drafts but never publish (data `_status: 'published'`). */
 export const canSaveContent: Access = ({ req, data }) => {
   if (hasRole(req.user, 'admin', 'editor')) return true
-  return hasRole(req.user, 'author') && (data as { _status?: string } | undefined)?._status !== 'published'
+  return (
+    hasRole(req.user, 'author') &&
+    (data as { _status?: string } | undefined)?._status !== 'published'
+  )
 }
 
 export const canDeleteContent: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')

@@ -5,8 +5,17 @@ export function mediaCollection(args: { staticDir: string }): CollectionConfig {
   return {
     slug: 'media',
     labels: { singular: { en: 'Media', de: 'Medium' }, plural: { en: 'Media', de: 'Medien' } },
-    admin: { useAsTitle: 'filename', group: { en: 'Assets', de: 'Dateien' }, defaultColumns: ['filename', 'alt', 'updatedAt'] },
-    access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
+    admin: {
+      useAsTitle: 'filename',
+      group: { en: 'Assets', de: 'Dateien' },
+      defaultColumns: ['filename', 'alt', 'updatedAt'],
+    },
+    access: {
+      read: isSignedIn,
+      create: canWriteContent,
+      update: canWriteContent,
+      delete: canDeleteContent,
+    },
     upload: {
       staticDir: args.staticDir,
       mimeTypes: ['image/*'],
@@ -16,6 +25,13 @@ export function mediaCollection(args: { staticDir: string }): CollectionConfig {
         { name: 'card', width: 768 },
       ],
     },
-    fields: [{ name: 'alt', type: 'text', label: { en: 'Alternative text', de: 'Alternativtext' }, localized: true }],
+    fields: [
+      {
+        name: 'alt',
+        type: 'text',
+        label: { en: 'Alternative text', de: 'Alternativtext' },
+        localized: true,
+      },
+    ],
   }
 }

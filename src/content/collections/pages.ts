@@ -6,14 +6,42 @@ import { authorDraftsOnly } from '../hooks/author-drafts-only'
 export const pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { en: 'Page', de: 'Seite' }, plural: { en: 'Pages', de: 'Seiten' } },
-  admin: { useAsTitle: 'title', group: { en: 'Content', de: 'Inhalt' }, defaultColumns: ['title', 'slug', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    group: { en: 'Content', de: 'Inhalt' },
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+  },
   versions: { drafts: true },
-  access: { read: isSignedIn, create: canSaveContent, update: canSaveContent, delete: canDeleteContent },
+  access: {
+    read: isSignedIn,
+    create: canSaveContent,
+    update: canSaveContent,
+    delete: canDeleteContent,
+  },
   hooks: { beforeChange: [authorDraftsOnly] },
   fields: [
-    { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' }, required: true, localized: true },
-    { name: 'slug', type: 'text', label: { en: 'Slug', de: 'Slug' }, required: true, unique: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'summary', type: 'textarea', label: { en: 'Summary', de: 'Zusammenfassung' }, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: { en: 'Title', de: 'Titel' },
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      label: { en: 'Slug', de: 'Slug' },
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'summary',
+      type: 'textarea',
+      label: { en: 'Summary', de: 'Zusammenfassung' },
+      localized: true,
+    },
     {
       name: 'content',
       type: 'blocks',

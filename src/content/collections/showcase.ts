@@ -9,11 +9,29 @@ import { conditions } from '../conditions'
  */
 export const showcase: CollectionConfig = {
   slug: 'showcase',
-  labels: { singular: { en: 'Showcase item', de: 'Vorführstück' }, plural: { en: 'Showcase', de: 'Vorführung' } },
-  admin: { useAsTitle: 'title', group: { en: 'Examples', de: 'Beispiele' }, defaultColumns: ['title', 'status', 'tags', 'updatedAt'] },
-  access: { read: isSignedIn, create: canWriteContent, update: canWriteContent, delete: canDeleteContent },
+  labels: {
+    singular: { en: 'Showcase item', de: 'Vorführstück' },
+    plural: { en: 'Showcase', de: 'Vorführung' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    group: { en: 'Examples', de: 'Beispiele' },
+    defaultColumns: ['title', 'status', 'tags', 'updatedAt'],
+  },
+  access: {
+    read: isSignedIn,
+    create: canWriteContent,
+    update: canWriteContent,
+    delete: canDeleteContent,
+  },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 100, admin: { placeholder: { en: 'A short title', de: 'Ein kurzer Titel' } } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      admin: { placeholder: { en: 'A short title', de: 'Ein kurzer Titel' } },
+    },
     { name: 'summary', type: 'textarea', admin: { rows: 3 } },
     // A UI field: no value, only an admin component (src/admin/fields/ui/components.ts).
     { name: 'summaryLength', type: 'ui', admin: { custom: { folioComponent: 'summaryLength' } } },
@@ -31,7 +49,10 @@ export const showcase: CollectionConfig = {
       name: 'tags',
       type: 'select',
       hasMany: true,
-      options: ['design', 'code', 'content', 'video'].map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+      options: ['design', 'code', 'content', 'video'].map((value) => ({
+        value,
+        label: value[0]!.toUpperCase() + value.slice(1),
+      })),
     },
     { name: 'keywords', type: 'text', hasMany: true, maxLength: 20 },
     { name: 'luckyNumbers', type: 'number', hasMany: true, min: 0, max: 99 },
@@ -44,7 +65,12 @@ export const showcase: CollectionConfig = {
         { value: 'l', label: 'L' },
       ],
     },
-    { name: 'startsAt', type: 'date', label: { en: 'Starts at', de: 'Beginnt am' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'startsAt',
+      type: 'date',
+      label: { en: 'Starts at', de: 'Beginnt am' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'contact', type: 'email' },
     { name: 'location', type: 'point' },
     { name: 'settings', type: 'json' },
@@ -64,15 +90,47 @@ export const showcase: CollectionConfig = {
           name: 'notes',
           type: 'textarea',
           label: { en: 'Notes', de: 'Notizen' },
-          admin: { condition: conditions.isActive, description: { en: 'Shown while the item is active.', de: 'Nur bei aktiven Stücken.' } },
+          admin: {
+            condition: conditions.isActive,
+            description: { en: 'Shown while the item is active.', de: 'Nur bei aktiven Stücken.' },
+          },
         },
       ],
     },
-    { name: 'category', type: 'relationship', relationTo: 'categories', label: { en: 'Category', de: 'Kategorie' } },
-    { name: 'related', type: 'relationship', relationTo: ['posts', 'pages'], hasMany: true, label: { en: 'Related content', de: 'Verwandte Inhalte' } },
-    { name: 'cover', type: 'upload', relationTo: 'media', label: { en: 'Cover image', de: 'Titelbild' } },
-    { name: 'parent', type: 'relationship', relationTo: 'showcase', label: { en: 'Parent item', de: 'Übergeordnetes Stück' }, admin: { position: 'sidebar' } },
-    { name: 'children', type: 'join', collection: 'showcase', on: 'parent', label: { en: 'Child items', de: 'Untergeordnete Stücke' }, defaultLimit: 5 },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      label: { en: 'Category', de: 'Kategorie' },
+    },
+    {
+      name: 'related',
+      type: 'relationship',
+      relationTo: ['posts', 'pages'],
+      hasMany: true,
+      label: { en: 'Related content', de: 'Verwandte Inhalte' },
+    },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      label: { en: 'Cover image', de: 'Titelbild' },
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'showcase',
+      label: { en: 'Parent item', de: 'Übergeordnetes Stück' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'children',
+      type: 'join',
+      collection: 'showcase',
+      on: 'parent',
+      label: { en: 'Child items', de: 'Untergeordnete Stücke' },
+      defaultLimit: 5,
+    },
     {
       name: 'links',
       type: 'array',
@@ -83,7 +141,12 @@ export const showcase: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', label: { en: 'Label', de: 'Beschriftung' }, required: true },
+            {
+              name: 'label',
+              type: 'text',
+              label: { en: 'Label', de: 'Beschriftung' },
+              required: true,
+            },
             { name: 'url', type: 'text', label: { en: 'URL', de: 'URL' } },
           ],
         },
@@ -94,18 +157,42 @@ export const showcase: CollectionConfig = {
       type: 'group',
       label: { en: 'Search engines', de: 'Suchmaschinen' },
       fields: [
-        { name: 'title', type: 'text', label: { en: 'Meta title', de: 'Meta-Titel' }, maxLength: 60 },
-        { name: 'description', type: 'textarea', label: { en: 'Meta description', de: 'Meta-Beschreibung' }, maxLength: 150 },
+        {
+          name: 'title',
+          type: 'text',
+          label: { en: 'Meta title', de: 'Meta-Titel' },
+          maxLength: 60,
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          label: { en: 'Meta description', de: 'Meta-Beschreibung' },
+          maxLength: 150,
+        },
       ],
     },
     {
       type: 'tabs',
       tabs: [
-        { label: { en: 'Content', de: 'Inhalt' }, fields: [{ name: 'headline', type: 'text', label: { en: 'Headline', de: 'Schlagzeile' } }] },
+        {
+          label: { en: 'Content', de: 'Inhalt' },
+          fields: [
+            { name: 'headline', type: 'text', label: { en: 'Headline', de: 'Schlagzeile' } },
+          ],
+        },
         {
           name: 'stats',
           label: { en: 'Statistics', de: 'Statistik' },
-          fields: [{ name: 'views', type: 'number', label: { en: 'Views', de: 'Aufrufe' }, min: 0, required: true, defaultValue: 0 }],
+          fields: [
+            {
+              name: 'views',
+              type: 'number',
+              label: { en: 'Views', de: 'Aufrufe' },
+              min: 0,
+              required: true,
+              defaultValue: 0,
+            },
+          ],
         },
         {
           label: { en: 'Sections', de: 'Abschnitte' },
@@ -114,7 +201,10 @@ export const showcase: CollectionConfig = {
               name: 'sections',
               type: 'blocks',
               label: { en: 'Sections', de: 'Abschnitte' },
-              labels: { singular: { en: 'Section', de: 'Abschnitt' }, plural: { en: 'Sections', de: 'Abschnitte' } },
+              labels: {
+                singular: { en: 'Section', de: 'Abschnitt' },
+                plural: { en: 'Sections', de: 'Abschnitte' },
+              },
               blocks: contentBlocks,
             },
           ],

@@ -6,7 +6,11 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
   return {
     slug: 'users',
     labels: { singular: { en: 'User', de: 'Benutzer' }, plural: { en: 'Users', de: 'Benutzer' } },
-    admin: { useAsTitle: 'email', group: { en: 'Administration', de: 'Verwaltung' }, defaultColumns: ['email', 'name', 'role', 'invitationStatus', 'updatedAt'] },
+    admin: {
+      useAsTitle: 'email',
+      group: { en: 'Administration', de: 'Verwaltung' },
+      defaultColumns: ['email', 'name', 'role', 'invitationStatus', 'updatedAt'],
+    },
     auth: {
       cookies: { sameSite: 'Lax', secure: args.isSecure },
       removeTokenFromResponses: true,
@@ -27,7 +31,11 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
       beforeChange: [
         async ({ data, operation, req }) => {
           if (operation !== 'create') return data
-          const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+          const { totalDocs } = await req.payload.count({
+            collection: 'users',
+            overrideAccess: true,
+            req,
+          })
           return totalDocs === 0 ? { ...data, role: 'admin' } : data
         },
       ],
@@ -51,7 +59,12 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
         type: 'text',
         label: { en: 'Language', de: 'Sprache' },
         admin: { hidden: true },
-        validate: (value: unknown) => value === null || value === undefined || value === '' || Object.hasOwn(supportedLanguages, String(value)) || 'Unknown language.',
+        validate: (value: unknown) =>
+          value === null ||
+          value === undefined ||
+          value === '' ||
+          Object.hasOwn(supportedLanguages, String(value)) ||
+          'Unknown language.',
       },
       {
         name: 'provider',

@@ -8,10 +8,34 @@ export const settings: GlobalConfig = {
   versions: { max: 20 },
   access: { read: isSignedIn, update: isAdmin },
   fields: [
-    { name: 'siteName', type: 'text', label: { en: 'Site name', de: 'Name der Website' }, required: true, maxLength: 80 },
-    { name: 'tagline', type: 'textarea', label: { en: 'Tagline', de: 'Slogan' }, localized: true, maxLength: 200 },
+    {
+      name: 'siteName',
+      type: 'text',
+      label: { en: 'Site name', de: 'Name der Website' },
+      required: true,
+      maxLength: 80,
+    },
+    {
+      name: 'tagline',
+      type: 'textarea',
+      label: { en: 'Tagline', de: 'Slogan' },
+      localized: true,
+      maxLength: 200,
+    },
     { name: 'contactEmail', type: 'email', label: { en: 'Contact email', de: 'Kontakt-E-Mail' } },
-    { name: 'postsPerPage', type: 'number', label: { en: 'Posts per page', de: 'Beiträge pro Seite' }, min: 1, max: 50, defaultValue: 10 },
-    { name: 'maintenanceMode', type: 'checkbox', label: { en: 'Maintenance mode', de: 'Wartungsmodus' }, defaultValue: false },
+    {
+      name: 'postsPerPage',
+      type: 'number',
+      label: { en: 'Posts per page', de: 'Beiträge pro Seite' },
+      min: 1,
+      max: 50,
+      defaultValue: 10,
+    },
+    {
+      name: 'maintenanceMode',
+      type: 'checkbox',
+      label: { en: 'Maintenance mode', de: 'Wartungsmodus' },
+      defaultValue: false,
+    },
   ],
 }

@@ -9,7 +9,9 @@ import { hasRole } from '../access/roles'
 export const authorDraftsOnly: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!hasRole(req.user, 'author')) return data
   // Payload's REST handlers turn `?draft=true` into a boolean on req.query.
-  const isDraftSave = [true, 'true'].includes(req.query?.draft as never) || [true, 'true'].includes(req.query?.autosave as never)
+  const isDraftSave =
+    [true, 'true'].includes(req.query?.draft as never) ||
+    [true, 'true'].includes(req.query?.autosave as never)
   const wasPublished = (originalDoc as { _status?: string } | undefined)?._status === 'published'
   if (data._status === 'published' || (!isDraftSave && wasPublished)) throw new Forbidden(req.t)
   return data

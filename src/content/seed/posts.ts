@@ -35,8 +35,14 @@ export function postSeeds(): PostSeed[] {
     for (const [angleEn, angleDe] of ANGLES) {
       n++
       seeds.push({
-        en: { title: `${angleEn} ${topicEn}`, excerpt: `How our team approaches ${topicEn}, with examples from real projects and the trade-offs we made.` },
-        de: { title: `${angleDe} ${topicDe}`, excerpt: `Wie unser Team ${topicDe} angeht, mit Beispielen aus echten Projekten und den Abwägungen, die wir getroffen haben.` },
+        en: {
+          title: `${angleEn} ${topicEn}`,
+          excerpt: `How our team approaches ${topicEn}, with examples from real projects and the trade-offs we made.`,
+        },
+        de: {
+          title: `${angleDe} ${topicDe}`,
+          excerpt: `Wie unser Team ${topicDe} angeht, mit Beispielen aus echten Projekten und den Abwägungen, die wir getroffen haben.`,
+        },
         shared: {
           readingTime: 3 + (n % 12),
           category: CATEGORIES[n % CATEGORIES.length],

@@ -20,18 +20,50 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
   for (const role of ROLES) {
     const email = `${role}@folio.example`
     const pw = password()
-    const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) {
-      await payload.update({ collection: 'users', id: existing.docs[0].id, data: { password: pw, role }, overrideAccess: true })
+      await payload.update({
+        collection: 'users',
+        id: existing.docs[0].id,
+        data: { password: pw, role },
+        overrideAccess: true,
+      })
     } else {
-      await payload.create({ collection: 'users', data: { email, password: pw, role, name: `${role[0]!.toUpperCase()}${role.slice(1)} Example` }, overrideAccess: true })
+      await payload.create({
+        collection: 'users',
+        data: {
+          email,
+          password: pw,
+          role,
+          name: `${role[0]!.toUpperCase()}${role.slice(1)} Example`,
+        },
+        overrideAccess: true,
+      })
     }
     users.push({ role, email, password: pw })
   }
   // A pending invitation, so the users list and a user's page show one (its email is in the outbox; the link works with FOLIO_OUTBOX_KEEP_LINKS=true).
   const invited = 'invited@folio.example'
-  if ((await payload.count({ collection: 'users', where: { email: { equals: invited } }, overrideAccess: true })).totalDocs === 0) {
-    await inviteAsSystem(payload, { email: invited, role: 'author', name: 'Ida Invited', language: 'de' })
+  if (
+    (
+      await payload.count({
+        collection: 'users',
+        where: { email: { equals: invited } },
+        overrideAccess: true,
+      })
+    ).totalDocs === 0
+  ) {
+    await inviteAsSystem(payload, {
+      email: invited,
+      role: 'author',
+      name: 'Ida Invited',
+      language: 'de',
+    })
   }
 
   const { totalDocs } = await payload.count({ collection: 'posts', overrideAccess: true })
@@ -42,8 +74,19 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       ['guides', 'Guides', 'Anleitungen'],
       ['opinion', 'Opinion', 'Meinung'],
     ] as const) {
-      const category = await payload.create({ collection: 'categories', locale: 'en', data: { slug, name: en }, overrideAccess: true })
-      await payload.update({ collection: 'categories', id: category.id, locale: 'de', data: { name: de }, overrideAccess: true })
+      const category = await payload.create({
+        collection: 'categories',
+        locale: 'en',
+        data: { slug, name: en },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'categories',
+        id: category.id,
+        locale: 'de',
+        data: { name: de },
+        overrideAccess: true,
+      })
       categoryIds[slug] = category.id
     }
     const postIds: (number | string)[] = []
@@ -52,10 +95,23 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       const post = await payload.create({
         collection: 'posts',
         locale: 'en',
-        data: { ...seed.shared, topics, relatedPosts: postIds.slice(-2), title: seed.en.title, excerpt: seed.en.excerpt, _status: i % 4 === 3 ? 'draft' : 'published' },
+        data: {
+          ...seed.shared,
+          topics,
+          relatedPosts: postIds.slice(-2),
+          title: seed.en.title,
+          excerpt: seed.en.excerpt,
+          _status: i % 4 === 3 ? 'draft' : 'published',
+        },
         overrideAccess: true,
       })
-      await payload.update({ collection: 'posts', id: post.id, locale: 'de', data: { title: seed.de.title, excerpt: seed.de.excerpt }, overrideAccess: true })
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        locale: 'de',
+        data: { title: seed.de.title, excerpt: seed.de.excerpt },
+        overrideAccess: true,
+      })
       postIds.push(post.id)
     }
     const pageIds: (number | string)[] = []
@@ -66,10 +122,26 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
     ] as const) {
       const content = [
         { blockType: 'hero', heading: en },
-        { blockType: 'cta', text: `Questions about “${en}”? Write to us.`, buttonLabel: 'Get in touch', buttonLink: '/contact' },
+        {
+          blockType: 'cta',
+          text: `Questions about “${en}”? Write to us.`,
+          buttonLabel: 'Get in touch',
+          buttonLink: '/contact',
+        },
       ]
-      const page = await payload.create({ collection: 'pages', locale: 'en', data: { slug, title: en, content, _status: 'published' }, overrideAccess: true })
-      await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { title: de }, overrideAccess: true })
+      const page = await payload.create({
+        collection: 'pages',
+        locale: 'en',
+        data: { slug, title: en, content, _status: 'published' },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'de',
+        data: { title: de },
+        overrideAccess: true,
+      })
       pageIds.push(page.id)
     }
     const showcase = await payload.create({
@@ -86,7 +158,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
         contact: 'showcase@folio.example',
         location: [13.405, 52.52],
         settings: { theme: 'dark', columns: 3 },
-        snippet: "export const greet = (name) => `Hello, ${name}!`",
+        snippet: 'export const greet = (name) => `Hello, ${name}!`',
         notes: 'Shown because the item is active.',
         category: categoryIds.guides,
         related: [
@@ -100,13 +172,31 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
         sections: [
           { blockType: 'hero', heading: 'Blocks, arrays and conditions' },
           { blockType: 'gallery', images: [{ caption: 'An image row without an image yet' }] },
-          { blockType: 'cta', text: 'Try every field type.', buttonLabel: 'Start', buttonLink: '/admin' },
+          {
+            blockType: 'cta',
+            text: 'Try every field type.',
+            buttonLabel: 'Start',
+            buttonLink: '/admin',
+          },
         ],
       },
       overrideAccess: true,
     })
-    await payload.create({ collection: 'showcase', data: { title: 'A child item', parent: showcase.id }, overrideAccess: true })
-    await payload.updateGlobal({ slug: 'settings', data: { siteName: 'Folio Journal', tagline: 'Notes on publishing', contactEmail: 'hello@folio.example', postsPerPage: 10 }, overrideAccess: true })
+    await payload.create({
+      collection: 'showcase',
+      data: { title: 'A child item', parent: showcase.id },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: {
+        siteName: 'Folio Journal',
+        tagline: 'Notes on publishing',
+        contactEmail: 'hello@folio.example',
+        postsPerPage: 10,
+      },
+      overrideAccess: true,
+    })
   }
   return users
 }

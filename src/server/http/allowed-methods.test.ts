@@ -9,7 +9,17 @@ const config = {
   collections: [
     {
       slug: 'users',
-      endpoints: [endpoint('post', '/login'), endpoint('get', '/me'), endpoint('get', '/:id'), endpoint('patch', '/:id'), endpoint('delete', '/:id'), endpoint('post', '/:id/lock'), endpoint('post', '/access/:id?'), endpoint('get', '/'), endpoint('post', '/')],
+      endpoints: [
+        endpoint('post', '/login'),
+        endpoint('get', '/me'),
+        endpoint('get', '/:id'),
+        endpoint('patch', '/:id'),
+        endpoint('delete', '/:id'),
+        endpoint('post', '/:id/lock'),
+        endpoint('post', '/access/:id?'),
+        endpoint('get', '/'),
+        endpoint('post', '/'),
+      ],
     },
   ],
   globals: [{ slug: 'settings', endpoints: [endpoint('get', '/'), endpoint('post', '/')] }],

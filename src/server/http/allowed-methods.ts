@@ -9,7 +9,8 @@ function paramCount(pattern: string, segments: string[]): number | undefined {
     const segment = segments[i]
     if (part === undefined) return undefined
     if (part.startsWith(':')) {
-      if (segment === undefined) return part.endsWith('?') && i === parts.length - 1 ? params : undefined
+      if (segment === undefined)
+        return part.endsWith('?') && i === parts.length - 1 ? params : undefined
       params++
     } else if (part !== segment) return undefined
   }
@@ -17,12 +18,19 @@ function paramCount(pattern: string, segments: string[]): number | undefined {
 }
 
 /** The endpoints Payload would search for a path (collection, global or root), and the rest of the path. */
-function endpointsFor(config: SanitizedConfig, pathname: string): { endpoints: Endpoint[]; segments: string[] } {
+function endpointsFor(
+  config: SanitizedConfig,
+  pathname: string,
+): { endpoints: Endpoint[]; segments: string[] } {
   const api = config.routes.api.replace(/\/+$/, '')
   const segments = pathname.slice(api.length).split('/').filter(Boolean)
   const [first, second, ...rest] = segments
   const collection = config.collections.find((c) => c.slug === first)
-  if (collection) return { endpoints: collection.endpoints || [], segments: second === undefined ? [] : [second, ...rest] }
+  if (collection)
+    return {
+      endpoints: collection.endpoints || [],
+      segments: second === undefined ? [] : [second, ...rest],
+    }
   const global = first === 'globals' ? config.globals.find((g) => g.slug === second) : undefined
   if (global) return { endpoints: global.endpoints || [], segments: rest }
   return { endpoints: config.endpoints || [], segments }
@@ -34,7 +42,11 @@ function endpointsFor(config: SanitizedConfig, pathname: string): { endpoints: E
  * or no endpoint matches (Payload then answers 404). So `GET /api/users/login` is a 405 (Allow: POST)
  * instead of a read of the user with id `login`.
  */
-export function disallowedMethod(config: SanitizedConfig, method: string, pathname: string): string[] | undefined {
+export function disallowedMethod(
+  config: SanitizedConfig,
+  method: string,
+  pathname: string,
+): string[] | undefined {
   const m = method.toLowerCase()
   if (m === 'options' || m === 'head') return undefined
   const { endpoints, segments } = endpointsFor(config, pathname)

@@ -3,12 +3,28 @@ import type { SanitizedConfig } from 'payload'
 import { contentDisposition } from '../../shared/safe-filename'
 
 /** Types a browser may show from our origin; anything else (SVG, HTML, PDF, …) is a download. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/wav'])
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+])
 
-const isInline = (contentType: string | null) => INLINE_TYPES.has((contentType ?? '').split(';', 1)[0]!.trim().toLowerCase())
+const isInline = (contentType: string | null) =>
+  INLINE_TYPES.has((contentType ?? '').split(';', 1)[0]!.trim().toLowerCase())
 
 /** The file name of `/api/<upload-slug>/file/<name>`, else undefined. */
-function servedFileName(pathname: string, api: string, uploadSlugs: Set<string>): string | undefined {
+function servedFileName(
+  pathname: string,
+  api: string,
+  uploadSlugs: Set<string>,
+): string | undefined {
   const [slug, segment, ...name] = pathname.slice(api.length + 1).split('/')
   if (!slug || !uploadSlugs.has(slug) || segment !== 'file' || name.length === 0) return undefined
   const raw = name.join('/')
@@ -36,8 +52,15 @@ export function apiHeaders(config: SanitizedConfig): MiddlewareHandler {
     const fileName = c.res.ok ? servedFileName(c.req.path, api, uploadSlugs) : undefined
     if (fileName === undefined) {
       // An endpoint's own no-store (e.g. `private, no-store`) is kept; anything else is replaced.
-      if (!/\bno-store\b/i.test(headers.get('cache-control') ?? '')) headers.set('Cache-Control', 'no-store')
-    }
-    else headers.set('Content-Disposition', contentDisposition(isInline(headers.get('content-type')) ? 'inline' : 'attachment', fileName))
+      if (!/\bno-store\b/i.test(headers.get('cache-control') ?? ''))
+        headers.set('Cache-Control', 'no-store')
+    } else
+      headers.set(
+        'Content-Disposition',
+        contentDisposition(
+          isInline(headers.get('content-type')) ? 'inline' : 'attachment',
+          fileName,
+        ),
+      )
   }
 }

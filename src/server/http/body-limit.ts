@@ -16,7 +16,10 @@ export function isDeclaredOver(contentLength: string | null, limit: number): boo
  * Reads a whole (small) body, chunk by chunk, and gives up with `BodyTooLarge` as soon as it
  * passes the limit, whatever Content-Length said; the rest is never read.
  */
-export async function readWithin(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+export async function readWithin(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
@@ -45,7 +48,10 @@ export async function readWithin(body: ReadableStream<Uint8Array> | null, limit:
  * fails with `BodyTooLarge` and `isOver()` turns true, so the caller answers 413 whatever the
  * reader made of the error.
  */
-export function limitStream(body: ReadableStream<Uint8Array>, limit: number): { stream: ReadableStream<Uint8Array>; isOver: () => boolean } {
+export function limitStream(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): { stream: ReadableStream<Uint8Array>; isOver: () => boolean } {
   let size = 0
   let isOver = false
   const stream = body.pipeThrough(
@@ -69,7 +75,10 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): { 
  * whole body before it reads the answer still gets the answer. True when the body was read to its
  * end (the connection can stay open); a larger one is left unread.
  */
-export async function discardWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<boolean> {
+export async function discardWithin(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<boolean> {
   if (!body) return true
   const reader = body.getReader()
   let size = 0

@@ -7,25 +7,31 @@ import { readCookie } from '../../shared/theme'
 export const httpMessages = {
   en: {
     bodyTooLarge: 'The request body is too large: at most {{limit}} are accepted here.',
-    bodyNestedTooDeep: 'The request body is nested too deeply: at most {{depth}} levels are accepted.',
+    bodyNestedTooDeep:
+      'The request body is nested too deeply: at most {{depth}} levels are accepted.',
     methodNotAllowed: 'The method {{method}} is not allowed here. Allowed: {{allowed}}.',
     wrongValueType: 'A value in the request has the wrong type for its field.',
     foreignOrigin: 'This request comes from another site and was refused.',
     invalidLimit: 'The parameter {{name}} must be a whole number from 1 to {{max}}.',
-    responseTooLarge: 'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
+    responseTooLarge:
+      'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
     databaseBusy: 'The database is busy. Nothing was changed; try again in a moment.',
     serverStopping: 'The server is restarting. Nothing was changed; try again in a moment.',
   },
   de: {
     bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß: Hier werden höchstens {{limit}} angenommen.',
-    bodyNestedTooDeep: 'Der Inhalt der Anfrage ist zu tief verschachtelt: Höchstens {{depth}} Ebenen werden angenommen.',
+    bodyNestedTooDeep:
+      'Der Inhalt der Anfrage ist zu tief verschachtelt: Höchstens {{depth}} Ebenen werden angenommen.',
     methodNotAllowed: 'Die Methode {{method}} ist hier nicht erlaubt. Erlaubt: {{allowed}}.',
     wrongValueType: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.',
     foreignOrigin: 'Diese Anfrage kommt von einer anderen Website und wurde abgelehnt.',
     invalidLimit: 'Der Parameter {{name}} muss eine ganze Zahl von 1 bis {{max}} sein.',
-    responseTooLarge: 'Die Antwort wäre größer als {{megabytes}} MB. Fragen Sie weniger Dokumente (limit), weniger Felder (select) oder eine geringere Tiefe (depth) an.',
-    databaseBusy: 'Die Datenbank ist ausgelastet. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
-    serverStopping: 'Der Server wird neu gestartet. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
+    responseTooLarge:
+      'Die Antwort wäre größer als {{megabytes}} MB. Fragen Sie weniger Dokumente (limit), weniger Felder (select) oder eine geringere Tiefe (depth) an.',
+    databaseBusy:
+      'Die Datenbank ist ausgelastet. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
+    serverStopping:
+      'Der Server wird neu gestartet. Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
   },
 } as const
 
@@ -35,7 +41,12 @@ export type HttpMessageKey = keyof (typeof httpMessages)['en']
  * One of the messages in the request's language, chosen as Payload chooses it (the `{prefix}-lng`
  * cookie, else Accept-Language, else the fallback), for answers given before Payload sees the request.
  */
-export function httpMessage(args: { config: SanitizedConfig; headers: Headers; key: HttpMessageKey; vars?: Record<string, string | number> }): string {
+export function httpMessage(args: {
+  config: SanitizedConfig
+  headers: Headers
+  key: HttpMessageKey
+  vars?: Record<string, string | number>
+}): string {
   const { config, headers, key, vars = {} } = args
   const language = pickLanguage({
     cookie: readCookie(headers.get('cookie'), `${config.cookiePrefix}-lng`),
@@ -44,24 +55,42 @@ export function httpMessage(args: { config: SanitizedConfig; headers: Headers; k
     fallback: config.i18n.fallbackLanguage,
   })
   const text: string = language === 'de' ? httpMessages.de[key] : httpMessages.en[key]
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  )
 }
 
 /** A byte count as people read it: `1 MB`, `512 KB`, `300 bytes` (units of 1024). */
 export function formatBytes(bytes: number): string {
-  for (const [unit, size] of [['GB', 1024 ** 3], ['MB', 1024 ** 2], ['KB', 1024]] as const) {
+  for (const [unit, size] of [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ] as const) {
     if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`
   }
   return `${bytes} bytes`
 }
 
 /** An error answer in Payload's shape, `{ errors: [{ message }] }`. */
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json({ errors: [{ message }] }, { status, headers })
 }
 
 /** An error answer of the HTTP layer in the request's language, not to be cached. */
-export function apiError(args: { c: Context; config: SanitizedConfig; status: 400 | 403 | 413 | 500; key: HttpMessageKey; vars?: Record<string, string | number> }): Response {
+export function apiError(args: {
+  c: Context
+  config: SanitizedConfig
+  status: 400 | 403 | 413 | 500
+  key: HttpMessageKey
+  vars?: Record<string, string | number>
+}): Response {
   const { c, config, status, key, vars } = args
-  return errorResponse(status, httpMessage({ config, headers: c.req.raw.headers, key, vars }), { 'Cache-Control': 'no-store' })
+  return errorResponse(status, httpMessage({ config, headers: c.req.raw.headers, key, vars }), {
+    'Cache-Control': 'no-store',
+  })
 }

@@ -18,7 +18,8 @@ export function originGuard(config: SanitizedConfig): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next()
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
-    const isForeign = origin !== undefined ? !allowed.has(origin) : site !== undefined && !OWN_SITE.has(site)
+    const isForeign =
+      origin !== undefined ? !allowed.has(origin) : site !== undefined && !OWN_SITE.has(site)
     if (isForeign) return apiError({ c, config, status: 403, key: 'foreignOrigin' })
     return next()
   }

@@ -4,7 +4,8 @@ import { apiError } from './messages'
 
 const LIMIT_KEY = /^(limit|joins\[[^\]]*\]\[limit\])$/
 
-type Checked = { ok: true; params: URLSearchParams; isChanged: boolean } | { ok: false; name: string }
+type Checked =
+  { ok: true; params: URLSearchParams; isChanged: boolean } | { ok: false; name: string }
 
 /**
  * Bounds how many documents one request may ask for: every `limit` (also a join's) must be a whole
@@ -32,7 +33,8 @@ export function boundQuery(params: URLSearchParams, maxLimit: number): Checked {
 
 const isFormOverride = (request: Request) =>
   request.method === 'POST' &&
-  (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET') &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET') &&
   request.headers.get('content-type') === 'application/x-www-form-urlencoded'
 
 /**
@@ -44,17 +46,37 @@ export function queryLimits(config: SanitizedConfig, maxLimit: number): Middlewa
     const raw = c.req.raw
     const url = new URL(raw.url)
     const query = boundQuery(url.searchParams, maxLimit)
-    if (!query.ok) return apiError({ c, config, status: 400, key: 'invalidLimit', vars: { name: query.name, max: maxLimit } })
+    if (!query.ok)
+      return apiError({
+        c,
+        config,
+        status: 400,
+        key: 'invalidLimit',
+        vars: { name: query.name, max: maxLimit },
+      })
     if (query.isChanged) url.search = query.params.toString()
     let body: BodyInit | null = raw.body
     if (isFormOverride(raw)) {
       const form = boundQuery(new URLSearchParams(await raw.text()), maxLimit)
-      if (!form.ok) return apiError({ c, config, status: 400, key: 'invalidLimit', vars: { name: form.name, max: maxLimit } })
+      if (!form.ok)
+        return apiError({
+          c,
+          config,
+          status: 400,
+          key: 'invalidLimit',
+          vars: { name: form.name, max: maxLimit },
+        })
       body = form.params.toString()
     }
     if (query.isChanged || body !== raw.body) {
       const hasBody = body !== null && !['GET', 'HEAD'].includes(raw.method)
-      c.req.raw = new Request(url, { method: raw.method, headers: raw.headers, body: hasBody ? body : undefined, signal: raw.signal, duplex: hasBody ? 'half' : undefined } as RequestInit)
+      c.req.raw = new Request(url, {
+        method: raw.method,
+        headers: raw.headers,
+        body: hasBody ? body : undefined,
+        signal: raw.signal,
+        duplex: hasBody ? 'half' : undefined,
+      } as RequestInit)
     }
     return next()
   }

@@ -29,18 +29,36 @@ function multipartLimit(config: SanitizedConfig, pathname: string, limits: BodyL
 /** A refused body is still read (and dropped) up to this much, never parsed; beyond it the connection closes. */
 const DISCARD_BYTES = 16 * 1024 * 1024
 
-export function tooLarge(args: { config: SanitizedConfig; headers: Headers; limit: number; isBodyRead: boolean }): Response {
+export function tooLarge(args: {
+  config: SanitizedConfig
+  headers: Headers
+  limit: number
+  isBodyRead: boolean
+}): Response {
   const { config, headers, limit, isBodyRead } = args
-  const message = httpMessage({ config, headers, key: 'bodyTooLarge', vars: { limit: formatBytes(limit) } })
+  const message = httpMessage({
+    config,
+    headers,
+    key: 'bodyTooLarge',
+    vars: { limit: formatBytes(limit) },
+  })
   return errorResponse(413, message, isBodyRead ? {} : { Connection: 'close' })
 }
 
-async function refuseTooLarge(args: { config: SanitizedConfig; request: Request; limit: number; declaredOver: boolean }): Promise<CheckedBody> {
+async function refuseTooLarge(args: {
+  config: SanitizedConfig
+  request: Request
+  limit: number
+  declaredOver: boolean
+}): Promise<CheckedBody> {
   const { config, request, limit, declaredOver } = args
   const declared = Number(request.headers.get('content-length'))
   const isWorthReading = !declaredOver || declared <= DISCARD_BYTES
   const isBodyRead = isWorthReading && (await discardWithin(request.body, DISCARD_BYTES))
-  return { kind: 'refused', response: tooLarge({ config, headers: request.headers, limit, isBodyRead }) }
+  return {
+    kind: 'refused',
+    response: tooLarge({ config, headers: request.headers, limit, isBodyRead }),
+  }
 }
 
 /**
@@ -49,23 +67,37 @@ async function refuseTooLarge(args: { config: SanitizedConfig; request: Request;
  * multipart bodies stay a stream, counted as they pass. A declared Content-Length over the limit
  * is refused at once, and a body without one is cut off once it passes the limit.
  */
-export async function checkBody(args: { config: SanitizedConfig; request: Request; limits: BodyLimits }): Promise<CheckedBody> {
+export async function checkBody(args: {
+  config: SanitizedConfig
+  request: Request
+  limits: BodyLimits
+}): Promise<CheckedBody> {
   const { config, request, limits } = args
   if (['GET', 'HEAD'].includes(request.method) || !request.body) return { kind: 'none' }
   const { headers } = request
   const isMultipart = /^multipart\//i.test(headers.get('content-type') ?? '')
-  const limit = isMultipart ? multipartLimit(config, new URL(request.url).pathname, limits) : limits.jsonBytes
-  if (isDeclaredOver(headers.get('content-length'), limit)) return refuseTooLarge({ config, request, limit, declaredOver: true })
-  if (isMultipart && limit > limits.jsonBytes) return { kind: 'stream', ...limitStream(request.body, limit), limit }
+  const limit = isMultipart
+    ? multipartLimit(config, new URL(request.url).pathname, limits)
+    : limits.jsonBytes
+  if (isDeclaredOver(headers.get('content-length'), limit))
+    return refuseTooLarge({ config, request, limit, declaredOver: true })
+  if (isMultipart && limit > limits.jsonBytes)
+    return { kind: 'stream', ...limitStream(request.body, limit), limit }
   let bytes: Uint8Array
   try {
     bytes = await readWithin(request.body, limit)
   } catch (error) {
-    if (error instanceof BodyTooLarge) return refuseTooLarge({ config, request, limit, declaredOver: false })
+    if (error instanceof BodyTooLarge)
+      return refuseTooLarge({ config, request, limit, declaredOver: false })
     throw error
   }
   if (!isMultipart && isNestedDeeperThan(bytes, limits.jsonDepth)) {
-    const message = httpMessage({ config, headers, key: 'bodyNestedTooDeep', vars: { depth: limits.jsonDepth } })
+    const message = httpMessage({
+      config,
+      headers,
+      key: 'bodyNestedTooDeep',
+      vars: { depth: limits.jsonDepth },
+    })
     return { kind: 'refused', response: errorResponse(400, message) }
   }
   return { kind: 'bytes', bytes }

@@ -27,6 +27,10 @@ export function responseSizeGuard(config: SanitizedConfig, maxBytes: number): Mi
     const headers = new Headers(res.headers)
     headers.delete('content-length')
     c.res = undefined
-    c.res = new Response(bytes as BlobPart, { status: res.status, statusText: res.statusText, headers })
+    c.res = new Response(bytes as BlobPart, {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    })
   }
 }

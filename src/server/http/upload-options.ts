@@ -12,11 +12,23 @@ export function uploadLimit(bytes: number): Record<string, number> {
  * (never whole in memory), and Payload's own file and request limits are the largest any upload
  * collection allows (the HTTP layer already holds each collection to its own).
  */
-export function payloadUploadOptions(args: { collections: CollectionConfig[]; limits: BodyLimits; tempFileDir: string }): NonNullable<Config['upload']> {
+export function payloadUploadOptions(args: {
+  collections: CollectionConfig[]
+  limits: BodyLimits
+  tempFileDir: string
+}): NonNullable<Config['upload']> {
   const { collections, limits, tempFileDir } = args
   const largest = Math.max(
     limits.uploadBytes,
-    ...collections.map((c) => (c.custom as Record<string, unknown> | undefined)?.[UPLOAD_LIMIT_KEY]).filter((n): n is number => typeof n === 'number'),
+    ...collections
+      .map((c) => (c.custom as Record<string, unknown> | undefined)?.[UPLOAD_LIMIT_KEY])
+      .filter((n): n is number => typeof n === 'number'),
   )
-  return { limits: { fileSize: largest }, requestSizeLimit: largest, abortOnLimit: true, useTempFiles: true, tempFileDir }
+  return {
+    limits: { fileSize: largest },
+    requestSizeLimit: largest,
+    abortOnLimit: true,
+    useTempFiles: true,
+    tempFileDir,
+  }
 }

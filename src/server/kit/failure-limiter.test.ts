@@ -9,7 +9,11 @@ function clock() {
 describe('FailureLimiter', () => {
   it('lets attempts through, then slows them (doubling, capped), then refuses until the window moves on', () => {
     const c = clock()
-    const limiter = new FailureLimiter({ slowAfter: 2, refuseAfter: 5, windowMs: 60_000 }, { baseDelayMs: 100, maxDelayMs: 250 }, c.now)
+    const limiter = new FailureLimiter(
+      { slowAfter: 2, refuseAfter: 5, windowMs: 60_000 },
+      { baseDelayMs: 100, maxDelayMs: 250 },
+      c.now,
+    )
     const delays: number[] = []
     for (let i = 0; i < 5; i++) {
       const verdict = limiter.check('a')
@@ -25,7 +29,10 @@ describe('FailureLimiter', () => {
   })
 
   it('forgets a key when cleared', () => {
-    const limiter = new FailureLimiter({ slowAfter: 0, refuseAfter: 1, windowMs: 60_000 }, { baseDelayMs: 0, maxDelayMs: 0 })
+    const limiter = new FailureLimiter(
+      { slowAfter: 0, refuseAfter: 1, windowMs: 60_000 },
+      { baseDelayMs: 0, maxDelayMs: 0 },
+    )
     limiter.fail('a')
     expect(limiter.check('a').kind).toBe('refuse')
     limiter.clear('a')

@@ -7,7 +7,8 @@ export interface LimitRule {
   windowMs: number
 }
 
-export type LimitVerdict = { kind: 'allow'; delayMs: number } | { kind: 'refuse'; retryAfterMs: number }
+export type LimitVerdict =
+  { kind: 'allow'; delayMs: number } | { kind: 'refuse'; retryAfterMs: number }
 
 const MAX_KEYS = 50_000
 
@@ -41,7 +42,10 @@ export class FailureLimiter {
     }
     const over = recent.length - this.rule.slowAfter
     if (over < 0 || this.delay.baseDelayMs === 0) return { kind: 'allow', delayMs: 0 }
-    return { kind: 'allow', delayMs: Math.min(this.delay.maxDelayMs, this.delay.baseDelayMs * 2 ** over) }
+    return {
+      kind: 'allow',
+      delayMs: Math.min(this.delay.maxDelayMs, this.delay.baseDelayMs * 2 ** over),
+    }
   }
 
   fail(key: string): void {

@@ -14,25 +14,41 @@ export type PublicConfigEntries = Partial<Pick<PublicClientConfig, 'passwordPoli
 type WithCustom = { custom?: Record<string, unknown> }
 
 /** The entity (root config, collection or global) with `settings` as plugin `slug`'s public settings. */
-export function withPublicSettings<T extends WithCustom>(entity: T, slug: string, settings: unknown): T {
+export function withPublicSettings<T extends WithCustom>(
+  entity: T,
+  slug: string,
+  settings: unknown,
+): T {
   const current = (entity.custom?.[PUBLIC_SETTINGS_KEY] ?? {}) as Record<string, unknown>
-  return { ...entity, custom: { ...entity.custom, [PUBLIC_SETTINGS_KEY]: { ...current, [slug]: settings } } }
+  return {
+    ...entity,
+    custom: { ...entity.custom, [PUBLIC_SETTINGS_KEY]: { ...current, [slug]: settings } },
+  }
 }
 
 /** The root config with entries of the public client config filled in. */
 export function withPublicConfig<T extends WithCustom>(config: T, entries: PublicConfigEntries): T {
   const current = (config.custom?.[PUBLIC_CONFIG_KEY] ?? {}) as PublicConfigEntries
-  return { ...config, custom: { ...config.custom, [PUBLIC_CONFIG_KEY]: { ...current, ...entries } } }
+  return {
+    ...config,
+    custom: { ...config.custom, [PUBLIC_CONFIG_KEY]: { ...current, ...entries } },
+  }
 }
 
 /** For the client-config builder: every plugin's public settings of an entity, as JSON; undefined when none. */
-export function publicSettingsOf(custom: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+export function publicSettingsOf(
+  custom: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   const settings = custom?.[PUBLIC_SETTINGS_KEY]
-  return settings && typeof settings === 'object' && Object.keys(settings).length > 0 ? (JSON.parse(JSON.stringify(settings)) as Record<string, unknown>) : undefined
+  return settings && typeof settings === 'object' && Object.keys(settings).length > 0
+    ? (JSON.parse(JSON.stringify(settings)) as Record<string, unknown>)
+    : undefined
 }
 
 /** For the client-config builder: the public config entries plugins filled. */
 export function publicConfigOf(custom: Record<string, unknown> | undefined): PublicConfigEntries {
   const entries = custom?.[PUBLIC_CONFIG_KEY]
-  return entries && typeof entries === 'object' ? (JSON.parse(JSON.stringify(entries)) as PublicConfigEntries) : {}
+  return entries && typeof entries === 'object'
+    ? (JSON.parse(JSON.stringify(entries)) as PublicConfigEntries)
+    : {}
 }

@@ -12,15 +12,22 @@ export type FolioMessages = { en: Record<string, string>; de: Record<string, str
 export function withFolioMessages(
   i18n: Config['i18n'],
   messages: FolioMessages,
-  overrides?: { en: Record<string, Record<string, string>>; de: Record<string, Record<string, string>> },
+  overrides?: {
+    en: Record<string, Record<string, string>>
+    de: Record<string, Record<string, string>>
+  },
 ): I18nConfig['translations'] {
   const existing = (i18n?.translations ?? {}) as Tree
   const merged: Tree = { ...existing }
   for (const language of Object.keys(i18n?.supportedLanguages ?? { en: true })) {
     const own = { ...existing[language] }
     const extra = (language === 'de' ? overrides?.de : overrides?.en) ?? {}
-    for (const [namespace, keys] of Object.entries(extra)) own[namespace] = { ...own[namespace], ...keys }
-    merged[language] = { ...own, folio: { ...own.folio, ...(language === 'de' ? messages.de : messages.en) } }
+    for (const [namespace, keys] of Object.entries(extra))
+      own[namespace] = { ...own[namespace], ...keys }
+    merged[language] = {
+      ...own,
+      folio: { ...own.folio, ...(language === 'de' ? messages.de : messages.en) },
+    }
   }
   return merged as I18nConfig['translations']
 }

@@ -8,10 +8,13 @@ export function hasPointFields(config: Pick<Config, 'collections' | 'globals'>):
       if (field.type === 'point') return true
       if ('fields' in field && has(field.fields)) return true
       if (field.type === 'tabs') return field.tabs.some((tab) => has(tab.fields))
-      if (field.type === 'blocks') return (field.blocks ?? []).some((block) => typeof block === 'object' && has(block.fields))
+      if (field.type === 'blocks')
+        return (field.blocks ?? []).some((block) => typeof block === 'object' && has(block.fields))
       return false
     })
-  return [...(config.collections ?? []), ...(config.globals ?? [])].some((entity) => has(entity.fields))
+  return [...(config.collections ?? []), ...(config.globals ?? [])].some((entity) =>
+    has(entity.fields),
+  )
 }
 
 /**
@@ -25,8 +28,14 @@ export async function postgisProblem(databaseURL: string): Promise<string | unde
   try {
     const installed = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'postgis'`)
     if (installed.rowCount) return undefined
-    const database = (await client.query<{ db: string; major: string }>(`SELECT current_database() AS db, current_setting('server_version_num')::int / 10000 AS major`)).rows[0]!
-    const available = await client.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'`)
+    const database = (
+      await client.query<{ db: string; major: string }>(
+        `SELECT current_database() AS db, current_setting('server_version_num')::int / 10000 AS major`,
+      )
+    ).rows[0]!
+    const available = await client.query(
+      `SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'`,
+    )
     if (!available.rowCount) {
       return (
         `PostgreSQL has no PostGIS, which Folio needs for point fields. Install it on the database server ` +

@@ -25,19 +25,34 @@ describe.each(databases)('changing an email address (%s)', (database) => {
     const without = await user.patch(`/users/${ids.own}`, { email: 'own-new@example.com' })
     expect(without.status).toBe(400)
     expect(errorOf(without)).toBe('Enter your current password to change your email address.')
-    const german = await user.request('PATCH', `/users/${ids.own}`, { email: 'own-new@example.com' }, { 'Accept-Language': 'de' })
-    expect(errorOf(german)).toBe('Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.')
+    const german = await user.request(
+      'PATCH',
+      `/users/${ids.own}`,
+      { email: 'own-new@example.com' },
+      { 'Accept-Language': 'de' },
+    )
+    expect(errorOf(german)).toBe(
+      'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+    )
 
-    const wrong = await user.patch(`/users/${ids.own}`, { email: 'own-new@example.com', currentPassword: 'Not-the-pass-1' })
+    const wrong = await user.patch(`/users/${ids.own}`, {
+      email: 'own-new@example.com',
+      currentPassword: 'Not-the-pass-1',
+    })
     expect(wrong.status).toBe(401)
     expect(errorOf(wrong)).toBe('The email or password provided is incorrect.')
     expect(Number(await userColumn(folio, 'own@example.com', 'login_attempts'))).toBe(1)
     expect((await admin.get(`/users/${ids.own}`)).body.email).toBe('own@example.com')
 
     // Other fields, and the address unchanged, need no password.
-    expect((await user.patch(`/users/${ids.own}`, { email: 'own@example.com', name: 'Owen' })).status).toBe(200)
+    expect(
+      (await user.patch(`/users/${ids.own}`, { email: 'own@example.com', name: 'Owen' })).status,
+    ).toBe(200)
 
-    const ok = await user.patch(`/users/${ids.own}`, { email: 'own-new@example.com', currentPassword: PASSWORD })
+    const ok = await user.patch(`/users/${ids.own}`, {
+      email: 'own-new@example.com',
+      currentPassword: PASSWORD,
+    })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     expect(ok.body.doc.email).toBe('own-new@example.com')
     expect(ok.body.doc).not.toHaveProperty('currentPassword')
@@ -46,14 +61,16 @@ describe.each(databases)('changing an email address (%s)', (database) => {
     await signedIn(folio, 'own-new@example.com')
   })
 
-  it('an update of many that includes one\'s own account cannot change its email', async () => {
+  it("an update of many that includes one's own account cannot change its email", async () => {
     const user = await signedIn(folio, 'other@example.com')
-    const res = await user.request('PATCH', `/users?where[id][equals]=${ids.other}`, { email: 'many@example.com' })
+    const res = await user.request('PATCH', `/users?where[id][equals]=${ids.other}`, {
+      email: 'many@example.com',
+    })
     expect(res.status).toBe(403)
     expect((await admin.get(`/users/${ids.other}`)).body.email).toBe('other@example.com')
   })
 
-  it('tells the old address, in the user\'s language, with the new address and what to do', async () => {
+  it("tells the old address, in the user's language, with the new address and what to do", async () => {
     const [notice] = await outboxFor(admin, 'own@example.com')
     expect(notice?.subject).toBe('Your email address was changed')
     expect(notice?.text).toContain('from own@example.com to own-new@example.com')
@@ -61,13 +78,20 @@ describe.each(databases)('changing an email address (%s)', (database) => {
     expect(await outboxFor(admin, 'own-new@example.com')).toEqual([])
 
     const user = await signedIn(folio, 'deutsch@example.com')
-    expect((await user.patch(`/users/${ids.deutsch}`, { email: 'deutsch-neu@example.com', currentPassword: PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await user.patch(`/users/${ids.deutsch}`, {
+          email: 'deutsch-neu@example.com',
+          currentPassword: PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     const [german] = await outboxFor(admin, 'deutsch@example.com')
     expect(german?.subject).toBe('Ihre E-Mail-Adresse wurde geändert')
     expect(german?.text).toContain('von deutsch@example.com in deutsch-neu@example.com')
   })
 
-  it('an admin changes another user\'s email without their password; the old address is told', async () => {
+  it("an admin changes another user's email without their password; the old address is told", async () => {
     const res = await admin.patch(`/users/${ids.other}`, { email: 'other-new@example.com' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const [notice] = await outboxFor(admin, 'other@example.com')
@@ -75,7 +99,7 @@ describe.each(databases)('changing an email address (%s)', (database) => {
     expect(notice?.text).toContain('to other-new@example.com')
   })
 
-  it('the admin\'s own email needs the admin\'s current password too', async () => {
+  it("the admin's own email needs the admin's current password too", async () => {
     const me = (await admin.get('/users/me')).body.user
     expect((await admin.patch(`/users/${me.id}`, { email: 'boss@example.com' })).status).toBe(400)
   })

@@ -8,26 +8,42 @@ export const NEW_PASSWORD = 'Fresh-account-pass-77'
 
 export async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
   const admin = new ApiClient(folio.url)
-  expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+  expect(
+    (await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD }))
+      .status,
+  ).toBe(200)
   expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
   return admin
 }
 
 /** Creates a user (an admin may give a password on create) and returns its id. */
-export async function addUser(admin: ApiClient, email: string, extra: Record<string, unknown> = {}): Promise<string | number> {
+export async function addUser(
+  admin: ApiClient,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<string | number> {
   const res = await admin.post('/users', { email, password: PASSWORD, role: 'editor', ...extra })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.doc.id
 }
 
-export async function signedIn(folio: RunningFolio, email: string, password = PASSWORD): Promise<ApiClient> {
+export async function signedIn(
+  folio: RunningFolio,
+  email: string,
+  password = PASSWORD,
+): Promise<ApiClient> {
   const client = new ApiClient(folio.url)
   expect((await client.login(email, password)).status).toBe(200)
   return client
 }
 
-export async function outboxFor(admin: ApiClient, email: string): Promise<{ subject: string; text: string }[]> {
-  const res = await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt`)
+export async function outboxFor(
+  admin: ApiClient,
+  email: string,
+): Promise<{ subject: string; text: string }[]> {
+  const res = await admin.get(
+    `/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt`,
+  )
   expect(res.status).toBe(200)
   return res.body.docs
 }

@@ -11,12 +11,19 @@ export const ADMIN_LOCKED = 'This account is locked.'
 
 export async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
   const admin = new ApiClient(folio.url)
-  expect((await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD })).status).toBe(200)
+  expect(
+    (await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD }))
+      .status,
+  ).toBe(200)
   expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
   return admin
 }
 
-export async function addUser(admin: ApiClient, email: string, role = 'viewer'): Promise<string | number> {
+export async function addUser(
+  admin: ApiClient,
+  email: string,
+  role = 'viewer',
+): Promise<string | number> {
   const res = await admin.post('/users', { email, password: PASSWORD, role })
   expect(res.status).toBe(201)
   return res.body.doc.id
@@ -29,14 +36,33 @@ export async function signedIn(folio: RunningFolio, email: string): Promise<ApiC
 }
 
 /** A sign-in from a fresh client; `language` sets the folio-lng cookie. */
-export async function attempt(folio: RunningFolio, email: string, password: string, language?: string) {
+export async function attempt(
+  folio: RunningFolio,
+  email: string,
+  password: string,
+  language?: string,
+) {
   const started = performance.now()
-  const res = await new ApiClient(folio.url).request('POST', '/users/login', { email, password }, language ? { Cookie: `folio-lng=${language}` } : {})
-  return { status: res.status, message: res.body?.errors?.[0]?.message as string | undefined, ms: performance.now() - started }
+  const res = await new ApiClient(folio.url).request(
+    'POST',
+    '/users/login',
+    { email, password },
+    language ? { Cookie: `folio-lng=${language}` } : {},
+  )
+  return {
+    status: res.status,
+    message: res.body?.errors?.[0]?.message as string | undefined,
+    ms: performance.now() - started,
+  }
 }
 
-export async function outboxFor(admin: ApiClient, email: string): Promise<{ subject: string; text: string }[]> {
-  const res = await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt`)
+export async function outboxFor(
+  admin: ApiClient,
+  email: string,
+): Promise<{ subject: string; text: string }[]> {
+  const res = await admin.get(
+    `/${OUTBOX_SLUG}?where[to][equals]=${encodeURIComponent(email)}&sort=-createdAt`,
+  )
   expect(res.status).toBe(200)
   return res.body.docs
 }

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../../harness/server'
-import { ADMIN_LOCKED, BLOCKED, INCORRECT, PASSWORD, WRONG, addUser, attempt, outboxFor, signUpAdmin, signedIn } from './helpers'
+import {
+  ADMIN_LOCKED,
+  BLOCKED,
+  INCORRECT,
+  PASSWORD,
+  WRONG,
+  addUser,
+  attempt,
+  outboxFor,
+  signUpAdmin,
+  signedIn,
+} from './helpers'
 
 describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
   let folio: RunningFolio
@@ -13,7 +24,8 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
     // No slowing here: the rate limit has its own suite.
     folio = await startFolio({ database, env: { FOLIO_LOGIN_DELAY_MS: '0' } })
     admin = await signUpAdmin(folio)
-    for (const name of ['tries', 'locked', 'ghostlike']) ids[name] = await addUser(admin, `${name}@example.com`)
+    for (const name of ['tries', 'locked', 'ghostlike'])
+      ids[name] = await addUser(admin, `${name}@example.com`)
     ids.editor = await addUser(admin, 'editor@example.com', 'editor')
     editor = await signedIn(folio, 'editor@example.com')
   })
@@ -24,10 +36,19 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
   it('locks after 5 failed attempts with the documented message, in German too, and emails the reason in the request language', async () => {
     for (let i = 1; i <= 5; i++) {
       const res = await attempt(folio, 'tries@example.com', WRONG, i === 5 ? 'de' : undefined)
-      expect([res.status, res.message], `attempt ${i}`).toEqual([401, i === 5 ? 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.' : INCORRECT])
+      expect([res.status, res.message], `attempt ${i}`).toEqual([
+        401,
+        i === 5 ? 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.' : INCORRECT,
+      ])
     }
-    expect(await attempt(folio, 'tries@example.com', PASSWORD)).toMatchObject({ status: 401, message: BLOCKED })
-    expect(await attempt(folio, 'tries@example.com', PASSWORD, 'de')).toMatchObject({ status: 401, message: 'Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.' })
+    expect(await attempt(folio, 'tries@example.com', PASSWORD)).toMatchObject({
+      status: 401,
+      message: BLOCKED,
+    })
+    expect(await attempt(folio, 'tries@example.com', PASSWORD, 'de')).toMatchObject({
+      status: 401,
+      message: 'Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.',
+    })
     const [mail, ...more] = await outboxFor(admin, 'tries@example.com')
     expect(more).toHaveLength(0)
     expect(mail?.subject).toBe('Ihr Konto ist gesperrt')
@@ -37,7 +58,14 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
 
   it('shows admins the failed attempts and the lock, nobody else', async () => {
     const state = await admin.get(`/users/${ids.tries}/lock-state`)
-    expect(state.body).toMatchObject({ loginAttempts: 5, isLockedByAttempts: true, isLockedByAdmin: false, maxLoginAttempts: 5, lockTimeMs: 600_000, isSelf: false })
+    expect(state.body).toMatchObject({
+      loginAttempts: 5,
+      isLockedByAttempts: true,
+      isLockedByAdmin: false,
+      maxLoginAttempts: 5,
+      lockTimeMs: 600_000,
+      isSelf: false,
+    })
     expect((await editor.get(`/users/${ids.tries}/lock-state`)).status).toBe(403)
     expect((await admin.get(`/users/${String(ids.tries)}x/lock-state`)).status).toBe(404)
   })
@@ -47,7 +75,10 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
     expect((await editor.post('/users/unlock', { email: 'editor@example.com' })).status).toBe(403)
     expect((await admin.post('/users/unlock', { email: 'admin@example.com' })).status).toBe(403)
     expect((await admin.post('/users/unlock', { email: 'tries@example.com' })).status).toBe(200)
-    expect((await admin.get(`/users/${ids.tries}/lock-state`)).body).toMatchObject({ loginAttempts: 0, isLockedByAttempts: false })
+    expect((await admin.get(`/users/${ids.tries}/lock-state`)).body).toMatchObject({
+      loginAttempts: 0,
+      isLockedByAttempts: false,
+    })
     expect((await attempt(folio, 'tries@example.com', PASSWORD)).status).toBe(200)
   })
 
@@ -56,8 +87,12 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
     const unknown = await attempt(folio, 'ghost@example.com', WRONG)
     expect([unknown.status, unknown.message]).toEqual([known.status, known.message])
     expect(unknown.ms).toBeGreaterThan(known.ms * 0.4)
-    for (let i = 2; i <= 5; i++) expect((await attempt(folio, 'ghost@example.com', WRONG)).message).toBe(INCORRECT)
-    expect(await attempt(folio, 'ghost@example.com', PASSWORD)).toMatchObject({ status: 401, message: BLOCKED })
+    for (let i = 2; i <= 5; i++)
+      expect((await attempt(folio, 'ghost@example.com', WRONG)).message).toBe(INCORRECT)
+    expect(await attempt(folio, 'ghost@example.com', PASSWORD)).toMatchObject({
+      status: 401,
+      message: BLOCKED,
+    })
     expect(await outboxFor(admin, 'ghost@example.com')).toHaveLength(0)
   })
 
@@ -67,10 +102,21 @@ describe.each(databases)('lockout, admin lock and unlock (%s)', (database) => {
     expect((await editor.post(`/users/${ids.locked}/lock`)).status).toBe(403)
     expect((await admin.post(`/users/${ids.locked}/lock`)).status).toBe(200)
     expect((await victim.get('/users/me')).body.user).toBeNull()
-    expect(await attempt(folio, 'locked@example.com', PASSWORD)).toMatchObject({ status: 401, message: ADMIN_LOCKED })
-    expect(await attempt(folio, 'locked@example.com', PASSWORD, 'de')).toMatchObject({ status: 401, message: 'Dieses Konto ist gesperrt.' })
-    expect(await attempt(folio, 'locked@example.com', WRONG)).toMatchObject({ status: 401, message: INCORRECT })
-    expect((await admin.get(`/users/${ids.locked}/lock-state`)).body).toMatchObject({ isLockedByAdmin: true })
+    expect(await attempt(folio, 'locked@example.com', PASSWORD)).toMatchObject({
+      status: 401,
+      message: ADMIN_LOCKED,
+    })
+    expect(await attempt(folio, 'locked@example.com', PASSWORD, 'de')).toMatchObject({
+      status: 401,
+      message: 'Dieses Konto ist gesperrt.',
+    })
+    expect(await attempt(folio, 'locked@example.com', WRONG)).toMatchObject({
+      status: 401,
+      message: INCORRECT,
+    })
+    expect((await admin.get(`/users/${ids.locked}/lock-state`)).body).toMatchObject({
+      isLockedByAdmin: true,
+    })
     const [mail] = await outboxFor(admin, 'locked@example.com')
     expect(mail?.subject).toBe('Your account is locked')
     expect(mail?.text).toContain('lockedByAdmin')

@@ -10,7 +10,14 @@ describe.each(databases)('sign-in rate limit (%s)', (database) => {
 
   beforeAll(async () => {
     // Per account: slowed after 3 failures, refused after 5; per address: refused after 12.
-    folio = await startFolio({ database, env: { FOLIO_LOGIN_ACCOUNT_LIMIT: '5', FOLIO_LOGIN_ADDRESS_LIMIT: '12', FOLIO_LOGIN_DELAY_MS: String(DELAY_MS) } })
+    folio = await startFolio({
+      database,
+      env: {
+        FOLIO_LOGIN_ACCOUNT_LIMIT: '5',
+        FOLIO_LOGIN_ADDRESS_LIMIT: '12',
+        FOLIO_LOGIN_DELAY_MS: String(DELAY_MS),
+      },
+    })
     await signUpAdmin(folio)
   })
   afterAll(async () => {
@@ -26,10 +33,14 @@ describe.each(databases)('sign-in rate limit (%s)', (database) => {
     }
     expect(times[3]).toBeGreaterThanOrEqual(DELAY_MS)
     expect(times[4]).toBeGreaterThanOrEqual(2 * DELAY_MS)
-    expect(await attempt(folio, 'someone@example.com', PASSWORD)).toMatchObject({ status: 429, message: REFUSED })
+    expect(await attempt(folio, 'someone@example.com', PASSWORD)).toMatchObject({
+      status: 429,
+      message: REFUSED,
+    })
     expect(await attempt(folio, 'Someone@Example.com ', PASSWORD, 'de')).toMatchObject({
       status: 429,
-      message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten und versuche es dann erneut.',
+      message:
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten und versuche es dann erneut.',
     })
     // Another account from the same address is not slowed.
     const other = await attempt(folio, 'other@example.com', WRONG)
@@ -38,11 +49,19 @@ describe.each(databases)('sign-in rate limit (%s)', (database) => {
 
   it('refuses a client address after too many failures, even for the right password and a forged X-Forwarded-For', async () => {
     // 6 failures so far from this address; 6 more on fresh emails reach 12.
-    for (let i = 1; i <= 6; i++) expect((await attempt(folio, `spray${i}@example.com`, WRONG)).status, `spray ${i}`).toBe(401)
-    expect(await attempt(folio, 'admin@example.com', PASSWORD)).toMatchObject({ status: 429, message: REFUSED })
+    for (let i = 1; i <= 6; i++)
+      expect((await attempt(folio, `spray${i}@example.com`, WRONG)).status, `spray ${i}`).toBe(401)
+    expect(await attempt(folio, 'admin@example.com', PASSWORD)).toMatchObject({
+      status: 429,
+      message: REFUSED,
+    })
     const forged = await fetch(`${folio.apiURL}/users/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7', 'X-Folio-Client-Address': '203.0.113.8' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '203.0.113.7',
+        'X-Folio-Client-Address': '203.0.113.8',
+      },
       body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
     })
     expect(forged.status).toBe(429)

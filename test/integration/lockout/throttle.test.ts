@@ -14,7 +14,10 @@ const LIMITS = { forgotAddress: 10, forgotEmail: 3, forgotOverall: 20, links: 5,
 function expectRetryAfter(res: { status: number; headers: Headers }): void {
   expect(res.status).toBe(429)
   const seconds = Number(res.headers.get('retry-after'))
-  expect(Number.isInteger(seconds) && seconds > 0 && seconds <= 900, `Retry-After: ${res.headers.get('retry-after')}`).toBe(true)
+  expect(
+    Number.isInteger(seconds) && seconds > 0 && seconds <= 900,
+    `Retry-After: ${res.headers.get('retry-after')}`,
+  ).toBe(true)
 }
 
 describe.each(databases)('throttle of the unauthenticated auth endpoints (%s)', (database) => {
@@ -22,10 +25,16 @@ describe.each(databases)('throttle of the unauthenticated auth endpoints (%s)', 
   let admin: ApiClient
   // Each case comes from its own client address (X-Forwarded-For, trusted here).
   const from = (address: string) => ({
-    post: (path: string, body: unknown, headers: Record<string, string> = {}) => new ApiClient(folio.url).request('POST', path, body, { 'X-Forwarded-For': address, ...headers }),
-    get: (path: string) => new ApiClient(folio.url).request('GET', path, undefined, { 'X-Forwarded-For': address }),
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      new ApiClient(folio.url).request('POST', path, body, {
+        'X-Forwarded-For': address,
+        ...headers,
+      }),
+    get: (path: string) =>
+      new ApiClient(folio.url).request('GET', path, undefined, { 'X-Forwarded-For': address }),
   })
-  const outboxCount = async () => (await admin.get(`/${OUTBOX_SLUG}?limit=1`)).body.totalDocs as number
+  const outboxCount = async () =>
+    (await admin.get(`/${OUTBOX_SLUG}?limit=1`)).body.totalDocs as number
 
   beforeAll(async () => {
     folio = await startFolio({
@@ -51,38 +60,74 @@ describe.each(databases)('throttle of the unauthenticated auth endpoints (%s)', 
     const before = await outboxCount()
     const answers = []
     // Odd ones have an account, even ones do not.
-    for (let i = 1; i <= 25; i++) answers.push(await from('198.51.100.1').post('/users/forgot-password', { email: i % 2 ? `user${(i + 1) / 2}@example.com` : `nobody${i}@example.com` }))
-    expect(answers.slice(0, LIMITS.forgotAddress).map((a) => a.status)).toEqual(Array(LIMITS.forgotAddress).fill(200))
+    for (let i = 1; i <= 25; i++)
+      answers.push(
+        await from('198.51.100.1').post('/users/forgot-password', {
+          email: i % 2 ? `user${(i + 1) / 2}@example.com` : `nobody${i}@example.com`,
+        }),
+      )
+    expect(answers.slice(0, LIMITS.forgotAddress).map((a) => a.status)).toEqual(
+      Array(LIMITS.forgotAddress).fill(200),
+    )
     for (const refused of answers.slice(LIMITS.forgotAddress)) {
       expectRetryAfter(refused)
       expect(refused.body.errors[0].message).toBe(TOO_MANY)
     }
     // Only the accounts among the first ten got an email.
     expect((await outboxCount()) - before).toBe(LIMITS.forgotAddress / 2)
-    const german = await from('198.51.100.1').post('/users/forgot-password', { email: 'user1@example.com' }, { 'Accept-Language': 'de' })
+    const german = await from('198.51.100.1').post(
+      '/users/forgot-password',
+      { email: 'user1@example.com' },
+      { 'Accept-Language': 'de' },
+    )
     expect([german.status, german.body.errors[0].message]).toEqual([429, TOO_MANY_DE])
   })
 
   it('refuses forgot-password for one email asked for too often, from any address, whether or not it has an account', async () => {
     for (const email of ['user12@example.com', 'nobody-at-all@example.com']) {
-      for (let i = 1; i <= LIMITS.forgotEmail; i++) expect((await from(`198.51.100.${10 + i}`).post('/users/forgot-password', { email })).status).toBe(200)
-      expectRetryAfter(await from('198.51.100.20').post('/users/forgot-password', { email: email.toUpperCase() }))
+      for (let i = 1; i <= LIMITS.forgotEmail; i++)
+        expect(
+          (await from(`198.51.100.${10 + i}`).post('/users/forgot-password', { email })).status,
+        ).toBe(200)
+      expectRetryAfter(
+        await from('198.51.100.20').post('/users/forgot-password', { email: email.toUpperCase() }),
+      )
     }
   })
 
   it('throttles reset-token guessing per client address, with Retry-After; a good token still works from elsewhere', async () => {
     for (let i = 1; i <= LIMITS.links; i++) {
-      const res = await from('198.51.100.30').post('/users/reset-password', { token: `${i}`.padStart(40, '0'), password: 'Guessed-reset-pass-1' })
+      const res = await from('198.51.100.30').post('/users/reset-password', {
+        token: `${i}`.padStart(40, '0'),
+        password: 'Guessed-reset-pass-1',
+      })
       expect([res.status, res.body.errors[0].message], `guess ${i}`).toEqual([403, INVALID_TOKEN])
     }
-    expect((await from('198.51.100.31').post('/users/forgot-password', { email: 'user13@example.com' })).status).toBe(200)
-    const mail = (await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=user13@example.com&sort=-createdAt&limit=1`)).body.docs[0]
+    expect(
+      (await from('198.51.100.31').post('/users/forgot-password', { email: 'user13@example.com' }))
+        .status,
+    ).toBe(200)
+    const mail = (
+      await admin.get(
+        `/${OUTBOX_SLUG}?where[to][equals]=user13@example.com&sort=-createdAt&limit=1`,
+      )
+    ).body.docs[0]
     const token = /reset\?token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1] ?? ''
     expect(token).not.toBe('')
-    const refused = await from('198.51.100.30').post('/users/reset-password', { token, password: 'Guessed-reset-pass-1' })
+    const refused = await from('198.51.100.30').post('/users/reset-password', {
+      token,
+      password: 'Guessed-reset-pass-1',
+    })
     expectRetryAfter(refused)
     expect(refused.body.errors[0].message).toBe(TOO_MANY)
-    expect((await from('198.51.100.32').post('/users/reset-password', { token, password: 'Chosen-reset-pass-2' })).status).toBe(200)
+    expect(
+      (
+        await from('198.51.100.32').post('/users/reset-password', {
+          token,
+          password: 'Chosen-reset-pass-2',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('throttles wrong invitation links per client address with Retry-After, together with wrong reset tokens', async () => {
@@ -90,23 +135,52 @@ describe.each(databases)('throttle of the unauthenticated auth endpoints (%s)', 
       const res = await from('198.51.100.40').get(`/users/invitation?token=wrong-${i}`)
       expect([res.status, res.body.errors[0].message]).toEqual([403, INVALID_LINK])
     }
-    expect((await from('198.51.100.40').post('/users/reset-password', { token: 'f'.repeat(40), password: 'Guessed-reset-pass-1' })).status).toBe(403)
+    expect(
+      (
+        await from('198.51.100.40').post('/users/reset-password', {
+          token: 'f'.repeat(40),
+          password: 'Guessed-reset-pass-1',
+        })
+      ).status,
+    ).toBe(403)
     expectRetryAfter(await from('198.51.100.40').get('/users/invitation?token=wrong-6'))
-    expectRetryAfter(await from('198.51.100.40').post('/users/accept-invitation', { token: 'wrong-7', password: 'Guessed-accept-pass-1' }))
+    expectRetryAfter(
+      await from('198.51.100.40').post('/users/accept-invitation', {
+        token: 'wrong-7',
+        password: 'Guessed-accept-pass-1',
+      }),
+    )
   })
 
   it('answers a refused sign-in with Retry-After', async () => {
     for (let i = 1; i <= LIMITS.loginAccount; i++) {
-      const res = await from('198.51.100.50').post('/users/login', { email: 'user2@example.com', password: WRONG })
+      const res = await from('198.51.100.50').post('/users/login', {
+        email: 'user2@example.com',
+        password: WRONG,
+      })
       expect([res.status, res.body.errors[0].message]).toEqual([401, INCORRECT])
     }
-    expectRetryAfter(await from('198.51.100.51').post('/users/login', { email: 'user2@example.com', password: WRONG }))
+    expectRetryAfter(
+      await from('198.51.100.51').post('/users/login', {
+        email: 'user2@example.com',
+        password: WRONG,
+      }),
+    )
   })
 
   it('refuses forgot-password for everyone once the overall cap is reached', async () => {
     // 10 + 2 × 3 + 1 requests above were let through.
     const left = LIMITS.forgotOverall - (LIMITS.forgotAddress + 2 * LIMITS.forgotEmail + 1)
-    for (let i = 1; i <= left; i++) expect((await from(`203.0.113.${i}`).post('/users/forgot-password', { email: `spread${i}@example.com` })).status).toBe(200)
-    expectRetryAfter(await from('203.0.113.200').post('/users/forgot-password', { email: 'user3@example.com' }))
+    for (let i = 1; i <= left; i++)
+      expect(
+        (
+          await from(`203.0.113.${i}`).post('/users/forgot-password', {
+            email: `spread${i}@example.com`,
+          })
+        ).status,
+      ).toBe(200)
+    expectRetryAfter(
+      await from('203.0.113.200').post('/users/forgot-password', { email: 'user3@example.com' }),
+    )
   })
 })

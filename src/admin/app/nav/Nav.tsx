@@ -11,12 +11,17 @@ export function Nav(props: { config: ClientConfig; user: User }) {
   const t = useT()
   const label = useLabel()
   const nav = useNavPreference()
-  const groups = buildNavGroups(props.config, { collections: t('general:collections'), globals: t('general:globals') })
+  const groups = buildNavGroups(props.config, {
+    collections: t('general:collections'),
+    globals: t('general:globals'),
+  })
 
   return (
     <nav id="side-nav" className="nav" aria-label={t('folio:mainNavigation')}>
       <NavLink to={adminPaths.dashboard} end className="nav__brand">
-        <span className="nav__logo" aria-hidden="true">F</span>
+        <span className="nav__logo" aria-hidden="true">
+          F
+        </span>
         <span>Folio</span>
       </NavLink>
       <div className="nav__groups">
@@ -26,7 +31,13 @@ export function Nav(props: { config: ClientConfig; user: User }) {
           return (
             <section key={group.key} className="nav__group">
               <h2 className="nav__group-heading">
-                <button type="button" className="nav__group-toggle" aria-expanded={isOpen} aria-controls={listId} onClick={() => nav.toggle(group.key)}>
+                <button
+                  type="button"
+                  className="nav__group-toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => nav.toggle(group.key)}
+                >
                   <span>{label(group.label)}</span>
                   <span className="nav__chevron" aria-hidden="true" />
                 </button>
@@ -46,7 +57,9 @@ export function Nav(props: { config: ClientConfig; user: User }) {
       </div>
       <div className="nav__footer">
         <NavLink to={adminPaths.account} className="nav__link nav__account">
-          <span className="nav__avatar" aria-hidden="true">{(props.user.name || props.user.email).slice(0, 1).toUpperCase()}</span>
+          <span className="nav__avatar" aria-hidden="true">
+            {(props.user.name || props.user.email).slice(0, 1).toUpperCase()}
+          </span>
           <span className="nav__account-text">
             <span className="nav__account-label">{t('authentication:account')}</span>
             <span className="nav__account-email">{props.user.email}</span>

@@ -13,7 +13,8 @@ export function useNavPreference() {
   const query = useQuery(preferenceQuery<NavPreference>(KEY))
   const mutation = useMutation({
     mutationFn: (value: NavPreference) => savePreference(KEY, value),
-    onMutate: (value) => queryClient.setQueryData(preferenceQuery<NavPreference>(KEY).queryKey, value),
+    onMutate: (value) =>
+      queryClient.setQueryData(preferenceQuery<NavPreference>(KEY).queryKey, value),
   })
   const isOpen = (group: string) => query.data?.groups[group]?.open ?? true
   const toggle = (group: string) => {

@@ -1,6 +1,12 @@
 import { useClientConfig } from '../../lib/client-config-context'
 import type { InputProps } from '../types'
-import { dateInputKind, displayPattern, formatDate, fromDateInputValue, toDateInputValue } from './date-value'
+import {
+  dateInputKind,
+  displayPattern,
+  formatDate,
+  fromDateInputValue,
+  toDateInputValue,
+} from './date-value'
 
 /** The browser's own picker, with the chosen date written out as the config formats it (`admin.dateFormat`, `displayFormat`). */
 export function DateInput(props: InputProps) {

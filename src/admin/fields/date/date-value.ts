@@ -42,7 +42,11 @@ export function fromDateInputValue(text: string, kind: DateInputKind): string | 
 }
 
 /** The date-fns pattern a date field is shown with: its own, else the config's for timestamps, else by what it picks. */
-export function displayPattern(field: { admin: { pickerAppearance?: string; displayFormat?: string } }, configFormat: string, isTimestamp = false): string {
+export function displayPattern(
+  field: { admin: { pickerAppearance?: string; displayFormat?: string } },
+  configFormat: string,
+  isTimestamp = false,
+): string {
   if (field.admin.displayFormat) return field.admin.displayFormat
   switch (field.admin.pickerAppearance) {
     case 'timeOnly':

@@ -33,7 +33,9 @@ export function JoinInput(props: InputProps) {
   return <JoinedList {...props} collection={joined} id={id} locale={context?.locale} />
 }
 
-function JoinedList(props: InputProps & { collection: ClientCollection; id: string; locale?: string }) {
+function JoinedList(
+  props: InputProps & { collection: ClientCollection; id: string; locale?: string },
+) {
   const t = useT()
   const [page, setPage] = useState(1)
   const { field, collection } = props
@@ -69,7 +71,9 @@ function JoinedList(props: InputProps & { collection: ClientCollection; id: stri
         <p className="join__note">{t('folio:joinEmpty')}</p>
       ) : (
         <>
-          <p className="join__count">{t(total === 1 ? 'folio:joinCountOne' : 'folio:joinCountMany', { count: total })}</p>
+          <p className="join__count">
+            {t(total === 1 ? 'folio:joinCountOne' : 'folio:joinCountMany', { count: total })}
+          </p>
           <ul className="join__list">
             {data.docs.map((doc) => {
               const title = doc[useAsTitle]
@@ -84,13 +88,23 @@ function JoinedList(props: InputProps & { collection: ClientCollection; id: stri
           </ul>
           {data.totalPages > 1 && (
             <nav className="join__pagination" aria-label={t('folio:pagination')}>
-              <button type="button" className="button button--secondary join__step" disabled={!data.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
+              <button
+                type="button"
+                className="button button--secondary join__step"
+                disabled={!data.hasPrevPage}
+                onClick={() => setPage((p) => p - 1)}
+              >
                 {t('general:previous')}
               </button>
               <span className="join__range" aria-live="polite">
                 {t('folio:rangeOf', { from: range.from, to: range.to, total: range.total })}
               </span>
-              <button type="button" className="button button--secondary join__step" disabled={!data.hasNextPage} onClick={() => setPage((p) => p + 1)}>
+              <button
+                type="button"
+                className="button button--secondary join__step"
+                disabled={!data.hasNextPage}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 {t('general:next')}
               </button>
             </nav>

@@ -10,7 +10,8 @@ function format(value: unknown): string {
 /** JSON as text: what does not parse stays as typed, and the form shows the parse error. */
 export function JsonInput(props: InputProps) {
   const [text, setText] = useState(() => format(props.value))
-  const shown = props.value instanceof InvalidJson || safeEqual(text, props.value) ? text : format(props.value)
+  const shown =
+    props.value instanceof InvalidJson || safeEqual(text, props.value) ? text : format(props.value)
   return (
     <textarea
       id={props.id}
@@ -25,7 +26,9 @@ export function JsonInput(props: InputProps) {
         try {
           props.onChange(JSON.parse(next))
         } catch (error) {
-          props.onChange(new InvalidJson(next, error instanceof Error ? error.message : String(error)))
+          props.onChange(
+            new InvalidJson(next, error instanceof Error ? error.message : String(error)),
+          )
         }
       }}
       onBlur={props.onBlur}

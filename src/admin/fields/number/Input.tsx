@@ -13,7 +13,13 @@ export function NumberInput(props: InputProps) {
       min={props.field.min}
       max={props.field.max}
       step={props.field.admin.step ?? 'any'}
-      onChange={(e) => props.onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? null : e.target.valueAsNumber)}
+      onChange={(e) =>
+        props.onChange(
+          e.target.value === '' || Number.isNaN(e.target.valueAsNumber)
+            ? null
+            : e.target.valueAsNumber,
+        )
+      }
       onBlur={props.onBlur}
       readOnly={props.isReadOnly}
       aria-invalid={props.isInvalid || undefined}

@@ -7,7 +7,9 @@ export const numberKit: FieldKit = {
   Input: NumberInput,
   Cell: NumberCell,
   validate: (value, field, label) =>
-    field.hasMany ? validateEach(value, field, (v) => validateNumber(v, { ...field, required: false, label })) : validateNumber(value, { ...field, label }),
+    field.hasMany
+      ? validateEach(value, field, (v) => validateNumber(v, { ...field, required: false, label }))
+      : validateNumber(value, { ...field, label }),
   emptyValue: null,
   labelling: 'label',
 }

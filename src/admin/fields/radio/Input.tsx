@@ -5,7 +5,10 @@ export function RadioInput(props: InputProps) {
   const label = useLabel()
   const isHorizontal = props.field.admin.layout !== 'vertical'
   return (
-    <div className={isHorizontal ? 'radio-group radio-group--horizontal' : 'radio-group'} role="presentation">
+    <div
+      className={isHorizontal ? 'radio-group radio-group--horizontal' : 'radio-group'}
+      role="presentation"
+    >
       {(props.field.options ?? []).map((o) => (
         <label key={o.value} className="radio">
           <input

@@ -21,7 +21,9 @@ export function RelationshipCell(props: CellProps) {
           <RelationTitle value={ref} />
         </Fragment>
       ))}
-      {rest > 0 && <span className="relation-cell__more">{t('folio:andMore', { count: rest })}</span>}
+      {rest > 0 && (
+        <span className="relation-cell__more">{t('folio:andMore', { count: rest })}</span>
+      )}
     </span>
   )
 }

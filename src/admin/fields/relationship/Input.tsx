@@ -7,7 +7,14 @@ import { Icon } from '../../ui/icons'
 import type { InputProps } from '../types'
 import { RelationChip } from './RelationChip'
 import { RelationPicker } from './RelationPicker'
-import { isPolymorphic, refKey, toRefs, withoutRef, withRef, type RelationRef } from './relation-value'
+import {
+  isPolymorphic,
+  refKey,
+  toRefs,
+  withoutRef,
+  withRef,
+  type RelationRef,
+} from './relation-value'
 import { useCanCreate } from './use-can-create'
 import { useRelationCollections } from './use-relation-collections'
 import '../../styles/relations.css'
@@ -27,7 +34,9 @@ export function RelationshipInput(props: InputProps) {
   const canCreate = useCanCreate(field, collection?.slug)
   const refs = toRefs(props.value, field)
   const chosen = new Set(refs.map(refKey))
-  const isFull = field.hasMany ? field.maxRows !== undefined && refs.length >= field.maxRows : refs.length > 0
+  const isFull = field.hasMany
+    ? field.maxRows !== undefined && refs.length >= field.maxRows
+    : refs.length > 0
   const isPickerShown = !props.isReadOnly && !isFull && collection !== undefined
   const isMulti = isPolymorphic(field)
 
@@ -41,25 +50,50 @@ export function RelationshipInput(props: InputProps) {
   }
 
   return (
-    <div className="relation" role="group" aria-label={props.label} data-invalid={props.isInvalid || undefined} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && props.onBlur()}>
+    <div
+      className="relation"
+      role="group"
+      aria-label={props.label}
+      data-invalid={props.isInvalid || undefined}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && props.onBlur()}
+    >
       {refs.length > 0 && (
-        <ul className={field.hasMany ? 'value-chips' : 'value-chips value-chips--single'} aria-label={props.label} aria-describedby={isPickerShown ? undefined : props.describedBy || undefined}>
+        <ul
+          className={field.hasMany ? 'value-chips' : 'value-chips value-chips--single'}
+          aria-label={props.label}
+          aria-describedby={isPickerShown ? undefined : props.describedBy || undefined}
+        >
           {refs.map((ref) => (
             <RelationChip
               key={refKey(ref)}
               value={ref}
               isCollectionShown={isMulti}
-              onOpen={drawers ? () => void drawers.openDocument({ collection: ref.relationTo, id: ref.id }) : undefined}
-              onRemove={props.isReadOnly ? undefined : () => props.onChange(withoutRef(props.value, ref, field))}
+              onOpen={
+                drawers
+                  ? () => void drawers.openDocument({ collection: ref.relationTo, id: ref.id })
+                  : undefined
+              }
+              onRemove={
+                props.isReadOnly
+                  ? undefined
+                  : () => props.onChange(withoutRef(props.value, ref, field))
+              }
             />
           ))}
         </ul>
       )}
-      {refs.length === 0 && props.isReadOnly && <p className="relation__none">{t('general:none')}</p>}
+      {refs.length === 0 && props.isReadOnly && (
+        <p className="relation__none">{t('general:none')}</p>
+      )}
       {isPickerShown && (
         <div className="relation__controls">
           {isMulti && (
-            <select className="input select relation__collection" aria-label={`${props.label}: ${t('fields:relationTo')}`} value={collection.slug} onChange={(e) => setSlug(e.target.value)}>
+            <select
+              className="input select relation__collection"
+              aria-label={`${props.label}: ${t('fields:relationTo')}`}
+              value={collection.slug}
+              onChange={(e) => setSlug(e.target.value)}
+            >
               {collections.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {label(c.labels.singular)}
@@ -73,13 +107,20 @@ export function RelationshipInput(props: InputProps) {
             label={props.label}
             describedBy={props.describedBy}
             isInvalid={props.isInvalid}
-            placeholder={props.placeholder ?? t('general:searchBy', { label: titleLabel(collection, label, t) })}
+            placeholder={
+              props.placeholder ??
+              t('general:searchBy', { label: titleLabel(collection, label, t) })
+            }
             collection={collection}
             chosen={chosen}
             onPick={add}
           />
           {canCreate && (
-            <button type="button" className="button button--secondary relation__add" onClick={() => void createNew()}>
+            <button
+              type="button"
+              className="button button--secondary relation__add"
+              onClick={() => void createNew()}
+            >
               <Icon name="plus" />
               {t('fields:addNewLabel', { label: label(collection.labels.singular) })}
             </button>
@@ -91,7 +132,11 @@ export function RelationshipInput(props: InputProps) {
 }
 
 /** What the search looks in: the label of the collection's title field. */
-function titleLabel(collection: ClientCollection, label: ReturnType<typeof useLabel>, t: ReturnType<typeof useT>): string {
+function titleLabel(
+  collection: ClientCollection,
+  label: ReturnType<typeof useLabel>,
+  t: ReturnType<typeof useT>,
+): string {
   const name = collection.admin.useAsTitle
   if (name === 'id') return t('folio:id')
   const field = collection.fields.find((f) => f.name === name)

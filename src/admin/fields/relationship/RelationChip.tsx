@@ -28,7 +28,12 @@ export function RelationChip(props: RelationChipProps) {
       actions={
         props.onOpen &&
         !isMissing && (
-          <button type="button" className="value-chip__button" aria-label={t('general:editLabel', { label: title })} onClick={props.onOpen}>
+          <button
+            type="button"
+            className="value-chip__button"
+            aria-label={t('general:editLabel', { label: title })}
+            onClick={props.onOpen}
+          >
             <Icon name="edit" size={14} />
           </button>
         )

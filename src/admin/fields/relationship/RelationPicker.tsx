@@ -1,6 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Button, Collection, ComboBox, Input, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover } from 'react-aria-components'
+import {
+  Button,
+  Collection,
+  ComboBox,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListBoxLoadMoreItem,
+  Popover,
+} from 'react-aria-components'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
@@ -36,7 +45,13 @@ export function RelationPicker(props: RelationPickerProps) {
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
   const titleField = props.collection.admin.useAsTitle
   const query = useInfiniteQuery({
-    ...relationSearchQuery({ slug: props.collection.slug, titleField, search, locale, isDraft: props.collection.hasDrafts }),
+    ...relationSearchQuery({
+      slug: props.collection.slug,
+      titleField,
+      search,
+      locale,
+      isDraft: props.collection.hasDrafts,
+    }),
     enabled: isOpen || search !== '',
   })
   const untitled = t('general:untitled')
@@ -44,7 +59,11 @@ export function RelationPicker(props: RelationPickerProps) {
     .flatMap((page) => page.docs)
     .map((doc) => {
       const ref = { relationTo: props.collection.slug, id: doc.id }
-      return { key: refKey(ref), ref, title: titleOf(doc, props.collection, `${untitled} (${String(doc.id)})`) }
+      return {
+        key: refKey(ref),
+        ref,
+        title: titleOf(doc, props.collection, `${untitled} (${String(doc.id)})`),
+      }
     })
   const isSearching = query.isFetching && !query.isFetchingNextPage
   const disabledKeys = items.filter((item) => props.chosen.has(item.key)).map((item) => item.key)
@@ -74,7 +93,12 @@ export function RelationPicker(props: RelationPickerProps) {
       <ComboStateBridge stateRef={stateRef} />
       <div className="combo__field">
         <Icon name="search" />
-        <Input id={props.id} className="input combo__input" placeholder={props.placeholder} aria-describedby={props.describedBy || undefined} />
+        <Input
+          id={props.id}
+          className="input combo__input"
+          placeholder={props.placeholder}
+          aria-describedby={props.describedBy || undefined}
+        />
         <Button className="combo__button combo__toggle">
           <Icon name="chevron" />
         </Button>
@@ -83,7 +107,13 @@ export function RelationPicker(props: RelationPickerProps) {
         <ListBox
           className="combo__list"
           aria-busy={isSearching || undefined}
-          renderEmptyState={() => <div className="combo__empty">{query.isPending || isSearching ? `${t('general:loading')}…` : t('general:noResultsFound')}</div>}
+          renderEmptyState={() => (
+            <div className="combo__empty">
+              {query.isPending || isSearching
+                ? `${t('general:loading')}…`
+                : t('general:noResultsFound')}
+            </div>
+          )}
         >
           <Collection items={items}>
             {(item) => (
@@ -94,7 +124,11 @@ export function RelationPicker(props: RelationPickerProps) {
             )}
           </Collection>
           {query.hasNextPage && (
-            <ListBoxLoadMoreItem className="combo__more" onLoadMore={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+            <ListBoxLoadMoreItem
+              className="combo__more"
+              onLoadMore={() => void query.fetchNextPage()}
+              isLoading={query.isFetchingNextPage}
+            >
               {`${t('general:loading')}…`}
             </ListBoxLoadMoreItem>
           )}

@@ -7,7 +7,8 @@ import { relationFromDoc } from './relation-value'
 export const relationshipKit: FieldKit = {
   Input: RelationshipInput,
   Cell: RelationshipCell,
-  validate: (value, field) => (field.hasMany ? validateRows(value, field) : validateRequired(value, field)),
+  validate: (value, field) =>
+    field.hasMany ? validateRows(value, field) : validateRequired(value, field),
   emptyValue: null,
   labelling: 'label',
   fromDoc: relationFromDoc,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fromRefs, relationFromDoc, replaceRef, toRefs, withoutRef, withRef } from './relation-value'
+import {
+  fromRefs,
+  relationFromDoc,
+  replaceRef,
+  toRefs,
+  withoutRef,
+  withRef,
+} from './relation-value'
 
 const single = { relationTo: 'categories' }
 const many = { relationTo: 'categories', hasMany: true }
@@ -13,7 +20,9 @@ describe('relation values', () => {
       { relationTo: 'categories', id: 'a' },
       { relationTo: 'categories', id: 'b' },
     ])
-    expect(toRefs([{ relationTo: 'pages', value: 7 }], poly)).toEqual([{ relationTo: 'pages', id: 7 }])
+    expect(toRefs([{ relationTo: 'pages', value: 7 }], poly)).toEqual([
+      { relationTo: 'pages', id: 7 },
+    ])
   })
 
   it('treats empty values (null, the empty string of a filter, junk) as no documents', () => {
@@ -26,7 +35,9 @@ describe('relation values', () => {
   it('normalises populated documents from REST to ids', () => {
     expect(relationFromDoc({ id: 4, name: 'News' }, single)).toBe(4)
     expect(relationFromDoc([{ id: 1 }, 2], many)).toEqual([1, 2])
-    expect(relationFromDoc([{ relationTo: 'posts', value: { id: 9, title: 'x' } }], poly)).toEqual([{ relationTo: 'posts', value: 9 }])
+    expect(relationFromDoc([{ relationTo: 'posts', value: { id: 9, title: 'x' } }], poly)).toEqual([
+      { relationTo: 'posts', value: 9 },
+    ])
     expect(relationFromDoc(null, many)).toEqual([])
     expect(relationFromDoc(undefined, single)).toBeNull()
   })
@@ -34,7 +45,10 @@ describe('relation values', () => {
   it('writes refs back in the stored shape', () => {
     expect(fromRefs([], single)).toBeNull()
     expect(fromRefs([], many)).toEqual([])
-    expect(fromRefs([{ relationTo: 'pages', id: 1 }], polySingle)).toEqual({ relationTo: 'pages', value: 1 })
+    expect(fromRefs([{ relationTo: 'pages', id: 1 }], polySingle)).toEqual({
+      relationTo: 'pages',
+      value: 1,
+    })
   })
 
   it('adds without duplicates and removes by collection and id', () => {
@@ -45,13 +59,36 @@ describe('relation values', () => {
       { relationTo: 'pages', value: 1 },
     ])
     expect(withRef(added, { relationTo: 'pages', id: 1 }, poly)).toEqual(added)
-    expect(withoutRef(added, { relationTo: 'posts', id: 1 }, poly)).toEqual([{ relationTo: 'pages', value: 1 }])
+    expect(withoutRef(added, { relationTo: 'posts', id: 1 }, poly)).toEqual([
+      { relationTo: 'pages', value: 1 },
+    ])
     expect(withRef(5, { relationTo: 'categories', id: 6 }, single)).toBe(6)
   })
 
   it('swaps one document in place, keeping the order', () => {
-    expect(replaceRef([1, 2, 3], { relationTo: 'categories', id: 2 }, { relationTo: 'categories', id: 9 }, many)).toEqual([1, 9, 3])
-    expect(replaceRef(1, { relationTo: 'categories', id: 1 }, { relationTo: 'categories', id: 4 }, single)).toBe(4)
-    expect(replaceRef([1, 2], { relationTo: 'categories', id: 1 }, { relationTo: 'categories', id: 2 }, many)).toEqual([1, 2])
+    expect(
+      replaceRef(
+        [1, 2, 3],
+        { relationTo: 'categories', id: 2 },
+        { relationTo: 'categories', id: 9 },
+        many,
+      ),
+    ).toEqual([1, 9, 3])
+    expect(
+      replaceRef(
+        1,
+        { relationTo: 'categories', id: 1 },
+        { relationTo: 'categories', id: 4 },
+        single,
+      ),
+    ).toBe(4)
+    expect(
+      replaceRef(
+        [1, 2],
+        { relationTo: 'categories', id: 1 },
+        { relationTo: 'categories', id: 2 },
+        many,
+      ),
+    ).toEqual([1, 2])
   })
 })

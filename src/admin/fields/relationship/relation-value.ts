@@ -23,13 +23,17 @@ export function refKey(ref: RelationRef): string {
 }
 
 function isId(value: unknown): value is DocId {
-  return (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))
+  return (
+    (typeof value === 'string' && value !== '') ||
+    (typeof value === 'number' && Number.isFinite(value))
+  )
 }
 
 /** An id, or the id of a populated document (`{ id, … }`); anything else is no id. */
 function idOf(value: unknown): DocId | undefined {
   if (isId(value)) return value
-  if (value && typeof value === 'object' && 'id' in value && isId((value as { id: unknown }).id)) return (value as { id: DocId }).id
+  if (value && typeof value === 'object' && 'id' in value && isId((value as { id: unknown }).id))
+    return (value as { id: DocId }).id
   return undefined
 }
 
@@ -46,26 +50,41 @@ function refOf(value: unknown, field: Pick<ClientField, 'relationTo'>): Relation
 }
 
 /** The related documents of a value: single or hasMany, plain ids or `{ relationTo, value }`. */
-export function toRefs(value: unknown, field: Pick<ClientField, 'relationTo' | 'hasMany'>): RelationRef[] {
+export function toRefs(
+  value: unknown,
+  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+): RelationRef[] {
   const values = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
   return values.map((v) => refOf(v, field)).filter((r): r is RelationRef => r !== undefined)
 }
 
 /** The form value for these documents, in the shape Payload stores for the field. */
-export function fromRefs(refs: RelationRef[], field: Pick<ClientField, 'relationTo' | 'hasMany'>): unknown {
-  const values = refs.map((r) => (isPolymorphic(field) ? { relationTo: r.relationTo, value: r.id } : r.id))
+export function fromRefs(
+  refs: RelationRef[],
+  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+): unknown {
+  const values = refs.map((r) =>
+    isPolymorphic(field) ? { relationTo: r.relationTo, value: r.id } : r.id,
+  )
   if (field.hasMany) return values
   return values[0] ?? null
 }
 
 /** What REST returned (ids, or populated documents at a higher depth) as the form value. */
-export function relationFromDoc(value: unknown, field: Pick<ClientField, 'relationTo' | 'hasMany'>): unknown {
+export function relationFromDoc(
+  value: unknown,
+  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+): unknown {
   if (value === null || value === undefined) return field.hasMany ? [] : null
   return fromRefs(toRefs(value, field), field)
 }
 
 /** The value with one more document (hasMany appends, skipping one already chosen; single replaces). */
-export function withRef(value: unknown, ref: RelationRef, field: Pick<ClientField, 'relationTo' | 'hasMany'>): unknown {
+export function withRef(
+  value: unknown,
+  ref: RelationRef,
+  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+): unknown {
   if (!field.hasMany) return fromRefs([ref], field)
   const refs = toRefs(value, field)
   if (refs.some((r) => refKey(r) === refKey(ref))) return fromRefs(refs, field)
@@ -73,7 +92,11 @@ export function withRef(value: unknown, ref: RelationRef, field: Pick<ClientFiel
 }
 
 /** The value without one document. */
-export function withoutRef(value: unknown, ref: RelationRef, field: Pick<ClientField, 'relationTo' | 'hasMany'>): unknown {
+export function withoutRef(
+  value: unknown,
+  ref: RelationRef,
+  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+): unknown {
   return fromRefs(
     toRefs(value, field).filter((r) => refKey(r) !== refKey(ref)),
     field,
@@ -81,7 +104,12 @@ export function withoutRef(value: unknown, ref: RelationRef, field: Pick<ClientF
 }
 
 /** The value with one document swapped for another, in its place. */
-export function replaceRef(value: unknown, previous: RelationRef, next: RelationRef, field: Pick<ClientField, 'relationTo' | 'hasMany'>): unknown {
+export function replaceRef(
+  value: unknown,
+  previous: RelationRef,
+  next: RelationRef,
+  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+): unknown {
   const refs = toRefs(value, field)
   if (refs.some((r) => refKey(r) === refKey(next))) return fromRefs(refs, field)
   return fromRefs(

@@ -17,7 +17,11 @@ export interface RelationDocState {
   isMissing: boolean
 }
 
-export function titleOf(doc: Record<string, unknown> | null | undefined, collection: ClientCollection | undefined, fallback: string): string {
+export function titleOf(
+  doc: Record<string, unknown> | null | undefined,
+  collection: ClientCollection | undefined,
+  fallback: string,
+): string {
   const value = collection && doc ? doc[collection.admin.useAsTitle] : undefined
   if (typeof value === 'string' && value.trim()) return value
   if (typeof value === 'number') return String(value)
@@ -25,7 +29,10 @@ export function titleOf(doc: Record<string, unknown> | null | undefined, collect
 }
 
 /** A related document's title (or, for uploads, the whole document), batched and cached. */
-export function useRelationDoc(ref: RelationRef, options: { isFullDoc?: boolean } = {}): RelationDocState {
+export function useRelationDoc(
+  ref: RelationRef,
+  options: { isFullDoc?: boolean } = {},
+): RelationDocState {
   const t = useT()
   const config = useFullConfig()
   const { locale } = useLocaleParam()
@@ -42,5 +49,11 @@ export function useRelationDoc(ref: RelationRef, options: { isFullDoc?: boolean 
   })
   const doc = query.data
   const fallback = doc ? t('general:untitled') : String(ref.id)
-  return { collection, doc, title: titleOf(doc, collection, fallback), isLoading: query.isPending && Boolean(collection), isMissing: doc === null }
+  return {
+    collection,
+    doc,
+    title: titleOf(doc, collection, fallback),
+    isLoading: query.isPending && Boolean(collection),
+    isMissing: doc === null,
+  }
 }

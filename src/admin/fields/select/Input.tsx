@@ -14,7 +14,11 @@ import '../../styles/combo.css'
 export function SelectInput(props: InputProps) {
   const label = useLabel()
   const values = manyValues(props.value)
-  const items = selectItems({ options: props.field.options, values, labelOf: (option) => label(option.label, option.value) })
+  const items = selectItems({
+    options: props.field.options,
+    values,
+    labelOf: (option) => label(option.label, option.value),
+  })
   if (props.isReadOnly) return <ReadOnlySelect {...props} items={items} />
   if (props.field.hasMany) return <MultiSelect {...props} items={items} />
   return <SingleSelect {...props} items={items} />
@@ -24,18 +28,35 @@ function ReadOnlySelect(props: InputProps & { items: ReturnType<typeof selectIte
   const t = useT()
   if (!props.field.hasMany) {
     const value = singleValue(props.value)
-    return <input id={props.id} className="input" readOnly value={value === null ? '' : itemLabel(props.items, value)} aria-describedby={props.describedBy || undefined} />
+    return (
+      <input
+        id={props.id}
+        className="input"
+        readOnly
+        value={value === null ? '' : itemLabel(props.items, value)}
+        aria-describedby={props.describedBy || undefined}
+      />
+    )
   }
   const values = manyValues(props.value)
   if (values.length === 0) {
     return (
-      <p id={props.id} className="select-field__none" aria-describedby={props.describedBy || undefined}>
+      <p
+        id={props.id}
+        className="select-field__none"
+        aria-describedby={props.describedBy || undefined}
+      >
         {t('general:none')}
       </p>
     )
   }
   return (
-    <ul id={props.id} className="value-chips" aria-label={props.label} aria-describedby={props.describedBy || undefined}>
+    <ul
+      id={props.id}
+      className="value-chips"
+      aria-label={props.label}
+      aria-describedby={props.describedBy || undefined}
+    >
       {values.map((value) => (
         <ValueChip key={value} title={itemLabel(props.items, value)} />
       ))}

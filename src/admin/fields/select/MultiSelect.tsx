@@ -22,11 +22,17 @@ export function MultiSelect(props: InputProps & { items: SelectItem[] }) {
 
   const remove = (value: string) => props.onChange(values.filter((v) => v !== value))
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && text === '' && values.length > 0) remove(values[values.length - 1]!)
+    if (event.key === 'Backspace' && text === '' && values.length > 0)
+      remove(values[values.length - 1]!)
   }
 
   return (
-    <div className="select-field" role="group" aria-label={props.label} data-invalid={props.isInvalid || undefined}>
+    <div
+      className="select-field"
+      role="group"
+      aria-label={props.label}
+      data-invalid={props.isInvalid || undefined}
+    >
       {values.length > 0 && (
         <ul className="value-chips" aria-label={props.label}>
           {values.map((value) => (

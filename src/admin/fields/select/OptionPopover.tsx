@@ -8,7 +8,10 @@ export function OptionPopover() {
   const t = useT()
   return (
     <Popover className="combo__popover" offset={4}>
-      <ListBox<SelectItem> className="combo__list" renderEmptyState={() => <div className="combo__empty">{t('general:noOptions')}</div>}>
+      <ListBox<SelectItem>
+        className="combo__list"
+        renderEmptyState={() => <div className="combo__empty">{t('general:noOptions')}</div>}
+      >
         {(item) => (
           <ListBoxItem id={item.id} textValue={item.label} className="combo__option">
             {({ isSelected }) => (

@@ -19,7 +19,10 @@ export function SingleSelect(props: InputProps & { items: SelectItem[] }) {
   const value = singleValue(props.value)
   const isClearable = !props.field.required && value !== null
   // a localized field's fallback is a stored value: show its label
-  const placeholder = props.placeholder === undefined ? t('general:selectValue') : itemLabel(props.items, props.placeholder)
+  const placeholder =
+    props.placeholder === undefined
+      ? t('general:selectValue')
+      : itemLabel(props.items, props.placeholder)
 
   return (
     <ComboBox

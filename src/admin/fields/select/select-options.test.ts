@@ -5,7 +5,8 @@ const options = [
   { value: 'draft', label: { en: 'Draft', de: 'Entwurf' } },
   { value: 'live', label: 'Live' },
 ]
-const labelOf = (option: { value: string; label: string | Record<string, string> }) => (typeof option.label === 'string' ? option.label : (option.label.de ?? option.value))
+const labelOf = (option: { value: string; label: string | Record<string, string> }) =>
+  typeof option.label === 'string' ? option.label : (option.label.de ?? option.value)
 
 describe('select options', () => {
   it('lists the options in config order with their labels', () => {

@@ -10,8 +10,15 @@ export interface SelectItem {
  * The field's options in config order, with their labels; a stored value the options no longer
  * have is added as an item of its own, so it stays visible (and removable) rather than blank.
  */
-export function selectItems(params: { options: FieldOption[] | undefined; values: string[]; labelOf: (option: FieldOption) => string }): SelectItem[] {
-  const items = (params.options ?? []).map((option) => ({ id: option.value, label: params.labelOf(option) }))
+export function selectItems(params: {
+  options: FieldOption[] | undefined
+  values: string[]
+  labelOf: (option: FieldOption) => string
+}): SelectItem[] {
+  const items = (params.options ?? []).map((option) => ({
+    id: option.value,
+    label: params.labelOf(option),
+  }))
   const unknown = params.values.filter((value) => !items.some((item) => item.id === value))
   return [...items, ...unknown.map((value) => ({ id: value, label: value }))]
 }
@@ -24,7 +31,8 @@ export function singleValue(value: unknown): string | null {
 
 /** A hasMany select's value as option values in the order they were chosen. */
 export function manyValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined && v !== '').map(String)
+  if (Array.isArray(value))
+    return value.filter((v) => v !== null && v !== undefined && v !== '').map(String)
   const single = singleValue(value)
   return single === null ? [] : [single]
 }

@@ -19,7 +19,12 @@ describe('hasMany text and number inputs (chips)', () => {
     await user.paste('blue, teal,  ,navy')
     expect(input.last()).toEqual(['red', 'green', 'blue', 'teal'])
     expect(box).toHaveProperty('value', 'navy')
-    expect(screen.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['red×', 'green×', 'blue×', 'teal×'])
+    expect(screen.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'red×',
+      'green×',
+      'blue×',
+      'teal×',
+    ])
   })
 
   it('removes a chip by its button, and the last one by Backspace in the empty input', async () => {

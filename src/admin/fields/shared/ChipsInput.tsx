@@ -47,7 +47,12 @@ export function ChipsInput(props: InputProps & { kind: 'text' | 'number' }) {
           <li key={`${index}-${String(value)}`} className="chips__chip">
             <span>{String(value)}</span>
             {!props.isReadOnly && (
-              <button type="button" className="chips__remove" aria-label={`${t('general:remove')}: ${String(value)}`} onClick={() => props.onChange(values.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="chips__remove"
+                aria-label={`${t('general:remove')}: ${String(value)}`}
+                onClick={() => props.onChange(values.filter((_, i) => i !== index))}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

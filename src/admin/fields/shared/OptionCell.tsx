@@ -4,7 +4,11 @@ import type { CellProps } from '../types'
 /** Shows the option's label rather than its stored value. */
 export function OptionCell(props: CellProps) {
   const label = useLabel()
-  const values = Array.isArray(props.value) ? props.value : props.value === null || props.value === undefined || props.value === '' ? [] : [props.value]
+  const values = Array.isArray(props.value)
+    ? props.value
+    : props.value === null || props.value === undefined || props.value === ''
+      ? []
+      : [props.value]
   if (values.length === 0) return <span className="cell-empty">—</span>
   return (
     <span className="pills">

@@ -16,7 +16,11 @@ export function RowsCell(props: CellProps) {
 /** Outside a form (a filter value, a read-only summary), rows are only counted; the form renders them itself. */
 export function RowsSummaryInput(props: InputProps) {
   return (
-    <output id={props.id} className="input input--static" aria-describedby={props.describedBy || undefined}>
+    <output
+      id={props.id}
+      className="input input--static"
+      aria-describedby={props.describedBy || undefined}
+    >
       <RowsCell field={props.field} value={props.value} />
     </output>
   )

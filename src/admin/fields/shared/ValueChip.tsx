@@ -22,14 +22,23 @@ interface ValueChipProps {
 export function ValueChip(props: ValueChipProps) {
   const t = useT()
   return (
-    <li className="value-chip" data-missing={props.isMissing || undefined} aria-busy={props.isBusy || undefined}>
+    <li
+      className="value-chip"
+      data-missing={props.isMissing || undefined}
+      aria-busy={props.isBusy || undefined}
+    >
       {props.prefix !== undefined && <span className="value-chip__prefix">{props.prefix}</span>}
       <span className="value-chip__title" title={props.title}>
         {props.children ?? props.title}
       </span>
       {props.actions}
       {props.onRemove && (
-        <button type="button" className="value-chip__button" aria-label={`${t('general:remove')}: ${props.title}`} onClick={props.onRemove}>
+        <button
+          type="button"
+          className="value-chip__button"
+          aria-label={`${t('general:remove')}: ${props.title}`}
+          onClick={props.onRemove}
+        >
           <Icon name="close" size={14} />
         </button>
       )}

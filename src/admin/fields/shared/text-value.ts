@@ -15,7 +15,8 @@ export function stringInputProps(props: InputProps) {
   return {
     id: props.id,
     value: toInputString(props.value),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(fromInputString(e.target.value)),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      props.onChange(fromInputString(e.target.value)),
     onBlur: props.onBlur,
     readOnly: props.isReadOnly,
     placeholder: props.placeholder,

@@ -6,7 +6,10 @@ import { TextInput } from './Input'
 export const textKit: FieldKit = {
   Input: TextInput,
   Cell: TextCell,
-  validate: (value, field) => (field.hasMany ? validateEach(value, field, (v) => validateText(v, { ...field, required: false })) : validateText(value, field)),
+  validate: (value, field) =>
+    field.hasMany
+      ? validateEach(value, field, (v) => validateText(v, { ...field, required: false }))
+      : validateText(value, field),
   emptyValue: null,
   labelling: 'label',
 }

@@ -2,5 +2,11 @@ import { stringInputProps } from '../shared/text-value'
 import type { InputProps } from '../types'
 
 export function TextareaInput(props: InputProps) {
-  return <textarea {...stringInputProps(props)} className="input textarea" rows={props.field.admin.rows ?? 4} />
+  return (
+    <textarea
+      {...stringInputProps(props)}
+      className="input textarea"
+      rows={props.field.admin.rows ?? 4}
+    />
+  )
 }

@@ -2,7 +2,14 @@ import { useState } from 'react'
 import { useT } from '../../i18n/I18nProvider'
 import { useDocumentDrawers } from '../../lib/document-drawer-context'
 import { Icon } from '../../ui/icons'
-import { refKey, replaceRef, toRefs, withoutRef, withRef, type RelationRef } from '../relationship/relation-value'
+import {
+  refKey,
+  replaceRef,
+  toRefs,
+  withoutRef,
+  withRef,
+  type RelationRef,
+} from '../relationship/relation-value'
 import type { InputProps } from '../types'
 import { UploadCard } from './UploadCard'
 import { UploadChooser } from './UploadChooser'
@@ -21,40 +28,73 @@ export function UploadInput(props: InputProps) {
   const [chooser, setChooser] = useState<{ replacing?: RelationRef }>()
   const refs = toRefs(props.value, field)
   const chosen = new Set(refs.map(refKey))
-  const isFull = field.hasMany ? field.maxRows !== undefined && refs.length >= field.maxRows : refs.length > 0
+  const isFull = field.hasMany
+    ? field.maxRows !== undefined && refs.length >= field.maxRows
+    : refs.length > 0
   const canChoose = !props.isReadOnly && collections.length > 0
 
   const choose = (ref: RelationRef) => {
     const replacing = chooser?.replacing
     setChooser(undefined)
-    props.onChange(replacing ? replaceRef(props.value, replacing, ref, field) : withRef(props.value, ref, field))
+    props.onChange(
+      replacing ? replaceRef(props.value, replacing, ref, field) : withRef(props.value, ref, field),
+    )
   }
 
   return (
-    <div id={props.id} className="upload-field" role="group" aria-label={props.label} aria-describedby={props.describedBy || undefined} data-invalid={props.isInvalid || undefined}>
+    <div
+      id={props.id}
+      className="upload-field"
+      role="group"
+      aria-label={props.label}
+      aria-describedby={props.describedBy || undefined}
+      data-invalid={props.isInvalid || undefined}
+    >
       {refs.length > 0 && (
         <ul className="upload-field__list" aria-label={props.label}>
           {refs.map((ref) => (
             <UploadCard
               key={refKey(ref)}
               value={ref}
-              onOpen={drawers ? () => void drawers.openDocument({ collection: ref.relationTo, id: ref.id }) : undefined}
+              onOpen={
+                drawers
+                  ? () => void drawers.openDocument({ collection: ref.relationTo, id: ref.id })
+                  : undefined
+              }
               onSwap={canChoose ? () => setChooser({ replacing: ref }) : undefined}
-              onRemove={props.isReadOnly ? undefined : () => props.onChange(withoutRef(props.value, ref, field))}
+              onRemove={
+                props.isReadOnly
+                  ? undefined
+                  : () => props.onChange(withoutRef(props.value, ref, field))
+              }
             />
           ))}
         </ul>
       )}
-      {refs.length === 0 && props.isReadOnly && <p className="relation__none">{t('upload:noFile')}</p>}
+      {refs.length === 0 && props.isReadOnly && (
+        <p className="relation__none">{t('upload:noFile')}</p>
+      )}
       {canChoose && !isFull && (
         <div className={refs.length === 0 ? 'upload-field__empty' : 'upload-field__more'}>
-          <button type="button" className="button button--secondary" onClick={() => setChooser({})} onBlur={props.onBlur}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setChooser({})}
+            onBlur={props.onBlur}
+          >
             <Icon name="plus" />
             {t('fields:chooseFromExisting')}
           </button>
         </div>
       )}
-      {chooser && <UploadChooser collections={collections} chosen={chosen} onChoose={choose} onClose={() => setChooser(undefined)} />}
+      {chooser && (
+        <UploadChooser
+          collections={collections}
+          chosen={chosen}
+          onChoose={choose}
+          onClose={() => setChooser(undefined)}
+        />
+      )}
     </div>
   )
 }

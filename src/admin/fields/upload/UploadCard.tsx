@@ -20,7 +20,11 @@ export function UploadCard(props: UploadCardProps) {
   const info = mediaInfo(doc, boot.apiRoute)
   const name = info.filename || title
   return (
-    <li className="upload-card" aria-busy={isLoading || undefined} data-missing={isMissing || undefined}>
+    <li
+      className="upload-card"
+      aria-busy={isLoading || undefined}
+      data-missing={isMissing || undefined}
+    >
       <MediaThumb info={info} className="upload-card__thumb" />
       <div className="upload-card__text">
         <span className="upload-card__name" title={name}>
@@ -30,17 +34,31 @@ export function UploadCard(props: UploadCardProps) {
       </div>
       <div className="upload-card__actions">
         {props.onOpen && !isMissing && (
-          <button type="button" className="button button--icon" aria-label={t('general:editLabel', { label: name })} onClick={props.onOpen}>
+          <button
+            type="button"
+            className="button button--icon"
+            aria-label={t('general:editLabel', { label: name })}
+            onClick={props.onOpen}
+          >
             <Icon name="edit" />
           </button>
         )}
         {props.onSwap && (
-          <button type="button" className="button button--secondary button--small" onClick={props.onSwap}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={props.onSwap}
+          >
             {t('fields:swapUpload')}
           </button>
         )}
         {props.onRemove && (
-          <button type="button" className="button button--icon" aria-label={`${t('fields:removeUpload')}: ${name}`} onClick={props.onRemove}>
+          <button
+            type="button"
+            className="button button--icon"
+            aria-label={`${t('fields:removeUpload')}: ${name}`}
+            onClick={props.onRemove}
+          >
             <Icon name="close" />
           </button>
         )}

@@ -34,17 +34,47 @@ export function UploadChooser(props: UploadChooserProps) {
   const [text, setText] = useState('')
   const search = useDebouncedValue(text.trim(), 250)
   const query = useInfiniteQuery(
-    relationSearchQuery({ slug: collection.slug, titleField: 'filename', search, locale, isDraft: collection.hasDrafts, limit: PAGE_SIZE, isFullDoc: true, sort: '-createdAt' }),
+    relationSearchQuery({
+      slug: collection.slug,
+      titleField: 'filename',
+      search,
+      locale,
+      isDraft: collection.hasDrafts,
+      limit: PAGE_SIZE,
+      isFullDoc: true,
+      sort: '-createdAt',
+    }),
   )
-  const items = (query.data?.pages ?? []).flatMap((page) => page.docs).map((doc) => ({ key: refKey({ relationTo: collection.slug, id: doc.id }), doc, info: mediaInfo(doc, boot.apiRoute) }))
+  const items = (query.data?.pages ?? [])
+    .flatMap((page) => page.docs)
+    .map((doc) => ({
+      key: refKey({ relationTo: collection.slug, id: doc.id }),
+      doc,
+      info: mediaInfo(doc, boot.apiRoute),
+    }))
   const title = t('fields:selectExistingLabel', { label: label(collection.labels.plural) })
 
   return (
-    <Drawer title={title} onClose={props.onClose} isDismissable size="wide" header={<Heading slot="title" className="drawer__title">{title}</Heading>}>
+    <Drawer
+      title={title}
+      onClose={props.onClose}
+      isDismissable
+      size="wide"
+      header={
+        <Heading slot="title" className="drawer__title">
+          {title}
+        </Heading>
+      }
+    >
       <div className="upload-chooser">
         <div className="upload-chooser__tools">
           {props.collections.length > 1 && (
-            <select className="input select select--compact" aria-label={t('fields:relationTo')} value={collection.slug} onChange={(e) => setSlug(e.target.value)}>
+            <select
+              className="input select select--compact"
+              aria-label={t('fields:relationTo')}
+              value={collection.slug}
+              onChange={(e) => setSlug(e.target.value)}
+            >
               {props.collections.map((c) => (
                 <option key={c.slug} value={c.slug}>
                   {label(c.labels.plural)}
@@ -75,13 +105,23 @@ export function UploadChooser(props: UploadChooserProps) {
             const item = items.find((i) => i.key === key)
             if (item) props.onChoose({ relationTo: collection.slug, id: item.doc.id })
           }}
-          renderEmptyState={() => <div className="upload-grid__empty">{query.isPending ? `${t('general:loading')}…` : t('general:noResultsFound')}</div>}
+          renderEmptyState={() => (
+            <div className="upload-grid__empty">
+              {query.isPending ? `${t('general:loading')}…` : t('general:noResultsFound')}
+            </div>
+          )}
         >
           <Collection items={items} dependencies={[props.chosen]}>
             {(item) => (
-              <ListBoxItem id={item.key} textValue={item.info.filename || String(item.doc.id)} className="upload-tile">
+              <ListBoxItem
+                id={item.key}
+                textValue={item.info.filename || String(item.doc.id)}
+                className="upload-tile"
+              >
                 <MediaThumb info={item.info} className="upload-tile__thumb" />
-                <span className="upload-tile__name">{item.info.filename || String(item.doc.id)}</span>
+                <span className="upload-tile__name">
+                  {item.info.filename || String(item.doc.id)}
+                </span>
                 {props.chosen.has(item.key) && (
                   <span className="upload-tile__chosen">
                     <Icon name="check" size={14} />
@@ -92,7 +132,12 @@ export function UploadChooser(props: UploadChooserProps) {
           </Collection>
         </ListBox>
         {query.hasNextPage && (
-          <button type="button" className="button button--secondary upload-chooser__more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className="button button--secondary upload-chooser__more"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? `${t('general:loading')}…` : t('folio:loadMore')}
           </button>
         )}

@@ -7,7 +7,8 @@ import { UploadInput } from './Input'
 export const uploadKit: FieldKit = {
   Input: UploadInput,
   Cell: UploadCell,
-  validate: (value, field) => (field.hasMany ? validateRows(value, field) : validateRequired(value, field)),
+  validate: (value, field) =>
+    field.hasMany ? validateRows(value, field) : validateRequired(value, field),
   emptyValue: null,
   labelling: 'label',
   fromDoc: relationFromDoc,

@@ -20,14 +20,22 @@ function text(value: unknown): string {
 export function sameOriginURL(url: string, apiRoute: string): string {
   if (!/^https?:\/\//i.test(url)) return url
   const parsed = new URL(url)
-  return parsed.pathname.startsWith(apiRoute.replace(/\/+$/, '') + '/') ? parsed.pathname + parsed.search : url
+  return parsed.pathname.startsWith(apiRoute.replace(/\/+$/, '') + '/')
+    ? parsed.pathname + parsed.search
+    : url
 }
 
-export function mediaInfo(doc: Record<string, unknown> | null | undefined, apiRoute: string): MediaInfo {
+export function mediaInfo(
+  doc: Record<string, unknown> | null | undefined,
+  apiRoute: string,
+): MediaInfo {
   const filename = text(doc?.filename)
   const mimeType = text(doc?.mimeType)
   const sizes = (doc?.sizes ?? {}) as Record<string, { url?: unknown } | undefined>
-  const candidate = text(sizes.thumbnail?.url) || text(doc?.thumbnailURL) || (mimeType.startsWith('image/') ? text(doc?.url) : '')
+  const candidate =
+    text(sizes.thumbnail?.url) ||
+    text(doc?.thumbnailURL) ||
+    (mimeType.startsWith('image/') ? text(doc?.url) : '')
   const dot = filename.lastIndexOf('.')
   return {
     filename,

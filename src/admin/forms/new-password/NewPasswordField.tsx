@@ -34,7 +34,11 @@ export function NewPasswordField(props: NewPasswordFieldProps) {
   const estimator = usePasswordEstimator()
   const typed = useDeferredValue(value)
   const inputsKey = (props.userInputs ?? []).join('\n')
-  const estimate = useMemo(() => (estimator && typed ? estimator(typed, inputsKey ? inputsKey.split('\n') : []) : undefined), [estimator, typed, inputsKey])
+  const estimate = useMemo(
+    () =>
+      estimator && typed ? estimator(typed, inputsKey ? inputsKey.split('\n') : []) : undefined,
+    [estimator, typed, inputsKey],
+  )
   const rulesId = `${props.id}-rules`
   const strengthId = `${props.id}-strength`
   return (
@@ -53,7 +57,14 @@ export function NewPasswordField(props: NewPasswordFieldProps) {
       }}
       describedBy={hasStrings && props.policy ? rulesId : undefined}
     >
-      {hasStrings && props.policy && <PasswordRules id={rulesId} policy={props.policy} rules={checkPassword(value, props.policy)} score={estimate?.score} />}
+      {hasStrings && props.policy && (
+        <PasswordRules
+          id={rulesId}
+          policy={props.policy}
+          rules={checkPassword(value, props.policy)}
+          score={estimate?.score}
+        />
+      )}
       {hasStrings && <StrengthMeter id={strengthId} password={value} estimate={estimate} />}
     </PasswordField>
   )

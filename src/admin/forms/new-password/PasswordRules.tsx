@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
-import { CHARACTER_CLASSES, countCharacterClasses, type PasswordPolicy, type PasswordRuleResult } from '../../../shared/password-policy'
+import {
+  CHARACTER_CLASSES,
+  countCharacterClasses,
+  type PasswordPolicy,
+  type PasswordRuleResult,
+} from '../../../shared/password-policy'
 import { STRENGTH_LEVELS } from '../../../shared/password-strength'
 import { useT } from '../../i18n/I18nProvider'
 import { CLASS_KEYS, LEVEL_KEYS } from './strength-keys'
@@ -24,17 +29,29 @@ function Rule(props: { isMet: boolean; text: string; children?: ReactNode }) {
  * The policy as a checklist that follows the typing (docs/behaviour.md §5): the length, the character classes
  * (each one, and how many are needed), and the strength when the policy asks for one.
  */
-export function PasswordRules(props: { id: string; policy: PasswordPolicy; rules: PasswordRuleResult; score: number | undefined }) {
+export function PasswordRules(props: {
+  id: string
+  policy: PasswordPolicy
+  rules: PasswordRuleResult
+  score: number | undefined
+}) {
   const t = useT()
   const { policy, rules } = props
   const needed = policy.minCharacterClasses
   return (
     <ul id={props.id} className="password-rules" aria-label={t('folio:passwordRules')}>
-      <Rule isMet={rules.minLength} text={t('folio:passwordRuleMinLength', { count: policy.minLength })} />
+      <Rule
+        isMet={rules.minLength}
+        text={t('folio:passwordRuleMinLength', { count: policy.minLength })}
+      />
       {needed > 0 && (
         <Rule
           isMet={countCharacterClasses(rules) >= needed}
-          text={needed >= CHARACTER_CLASSES.length ? t('folio:passwordRuleAllClasses') : t('folio:passwordRuleClasses', { count: needed })}
+          text={
+            needed >= CHARACTER_CLASSES.length
+              ? t('folio:passwordRuleAllClasses')
+              : t('folio:passwordRuleClasses', { count: needed })
+          }
         >
           <ul className="password-rules__classes">
             {CHARACTER_CLASSES.map((c) => (
@@ -46,7 +63,9 @@ export function PasswordRules(props: { id: string; policy: PasswordPolicy; rules
       {policy.minScore > 0 && (
         <Rule
           isMet={props.score !== undefined && props.score >= policy.minScore}
-          text={t('folio:passwordRuleStrength', { level: t(LEVEL_KEYS[STRENGTH_LEVELS[policy.minScore] ?? 'okay']) })}
+          text={t('folio:passwordRuleStrength', {
+            level: t(LEVEL_KEYS[STRENGTH_LEVELS[policy.minScore] ?? 'okay']),
+          })}
         />
       )}
     </ul>

@@ -1,13 +1,23 @@
 import { crackTimes, STRENGTH_LEVELS } from '../../../shared/password-strength'
 import { useT } from '../../i18n/I18nProvider'
 import type { PasswordEstimate } from '../../../shared/password-estimator'
-import { crackTimeText, LEVEL_KEYS, SCENARIO_KEYS, SUGGESTION_KEYS, WARNING_KEYS } from './strength-keys'
+import {
+  crackTimeText,
+  LEVEL_KEYS,
+  SCENARIO_KEYS,
+  SUGGESTION_KEYS,
+  WARNING_KEYS,
+} from './strength-keys'
 
 /**
  * The strength of a password being typed (docs/behaviour.md §5): a meter with five levels, zxcvbn's warning
  * and suggestions, and how long the four attacks of docs/behaviour.md §9 would take. Nothing while empty.
  */
-export function StrengthMeter(props: { id: string; password: string; estimate: PasswordEstimate | undefined }) {
+export function StrengthMeter(props: {
+  id: string
+  password: string
+  estimate: PasswordEstimate | undefined
+}) {
   const t = useT()
   const { estimate } = props
   if (!props.password) return <div id={props.id} hidden />
@@ -28,9 +38,21 @@ export function StrengthMeter(props: { id: string; password: string; estimate: P
           {level}
         </span>
       </div>
-      <div className="strength__bar" role="meter" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={4} aria-valuenow={estimate.score} aria-valuetext={level}>
+      <div
+        className="strength__bar"
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={4}
+        aria-valuenow={estimate.score}
+        aria-valuetext={level}
+      >
         {STRENGTH_LEVELS.map((name, index) => (
-          <span key={name} className="strength__segment" data-on={index <= estimate.score || undefined} />
+          <span
+            key={name}
+            className="strength__segment"
+            data-on={index <= estimate.score || undefined}
+          />
         ))}
       </div>
       {estimate.warning && <p className="strength__warning">{t(WARNING_KEYS[estimate.warning])}</p>}

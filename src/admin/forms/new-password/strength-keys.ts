@@ -1,4 +1,9 @@
-import type { AttackScenario, CrackTime, StrengthLevel, TimeUnit } from '../../../shared/password-strength'
+import type {
+  AttackScenario,
+  CrackTime,
+  StrengthLevel,
+  TimeUnit,
+} from '../../../shared/password-strength'
 import type { CharacterClass } from '../../../shared/password-policy'
 import type { passwordStringsEn } from './strings/en'
 import type { TFunction } from '../../i18n/translate'

@@ -12,7 +12,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser says it is online; follows the online and offline events. */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }
 
 export function OfflineBanner() {

@@ -11,14 +11,27 @@ import type { RecoveryOffer } from './use-local-recovery'
  * Restore or Discard. When the server's version changed since, it says so: restoring then
  * replaces what is saved now, which the "Saved" column shows.
  */
-export function RecoveryNotice(props: { offer: RecoveryOffer; fieldsByPath: Map<string, ClientField>; store: FormStore; onRestore: () => void; onDiscard: () => void }) {
+export function RecoveryNotice(props: {
+  offer: RecoveryOffer
+  fieldsByPath: Map<string, ClientField>
+  store: FormStore
+  onRestore: () => void
+  onDiscard: () => void
+}) {
   const { t, language } = useI18n()
   const label = useLabel()
   const headingId = useId()
   const { draft, isServerNewer } = props.offer
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(draft.at)
+  const time = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(draft.at)
   const show = (value: unknown) => displayValue(value, t('folio:recoveryEmpty'))
-  const rows = draft.changes.filter((change) => !Array.isArray(change.value) || change.value.every((v) => typeof v !== 'object' || v === null || !('id' in v)))
+  const rows = draft.changes.filter(
+    (change) =>
+      !Array.isArray(change.value) ||
+      change.value.every((v) => typeof v !== 'object' || v === null || !('id' in v)),
+  )
   return (
     <section className="recovery" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="recovery__title">

@@ -26,7 +26,10 @@ function database(): Promise<IDBDatabase> {
   return opened
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   const db = await database()
   return new Promise<T>((resolve, reject) => {
     const tx = db.transaction(STORE, mode)
@@ -36,11 +39,23 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   })
 }
 
-export const readLocalDraft = (key: string) => run<LocalDraft | undefined>('readonly', (store) => store.get(key) as IDBRequest<LocalDraft | undefined>).catch(() => undefined)
-export const writeLocalDraft = (draft: LocalDraft) => run('readwrite', (store) => store.put(draft)).catch(() => undefined)
-export const deleteLocalDraft = (key: string) => run('readwrite', (store) => store.delete(key)).catch(() => undefined)
+export const readLocalDraft = (key: string) =>
+  run<LocalDraft | undefined>(
+    'readonly',
+    (store) => store.get(key) as IDBRequest<LocalDraft | undefined>,
+  ).catch(() => undefined)
+export const writeLocalDraft = (draft: LocalDraft) =>
+  run('readwrite', (store) => store.put(draft)).catch(() => undefined)
+export const deleteLocalDraft = (key: string) =>
+  run('readwrite', (store) => store.delete(key)).catch(() => undefined)
 
 /** `user:collection:posts:12:en`; a new document is `…:create:…`. */
-export function localDraftKey(args: { userId: string | number; kind: 'collection' | 'global'; slug: string; id?: string; locale?: string }): string {
+export function localDraftKey(args: {
+  userId: string | number
+  kind: 'collection' | 'global'
+  slug: string
+  id?: string
+  locale?: string
+}): string {
   return [args.userId, args.kind, args.slug, args.id ?? 'create', args.locale ?? ''].join(':')
 }

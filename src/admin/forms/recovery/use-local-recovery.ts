@@ -15,7 +15,11 @@ export interface RecoveryOffer {
  * once saved, and offers what a previous visit left unsaved. `key` is undefined when there is
  * nothing to keep (read-only, no user yet).
  */
-export function useLocalRecovery(args: { store: FormStore; key: string | undefined; baseUpdatedAt: string | undefined }) {
+export function useLocalRecovery(args: {
+  store: FormStore
+  key: string | undefined
+  baseUpdatedAt: string | undefined
+}) {
   const { store, key } = args
   const [offer, setOffer] = useState<RecoveryOffer | undefined>()
   const base = useRef(args.baseUpdatedAt)
@@ -29,12 +33,21 @@ export function useLocalRecovery(args: { store: FormStore; key: string | undefin
     isAnswered.current = false
     void readLocalDraft(key).then((draft) => {
       if (!isCurrent) return
-      const isDifferent = draft?.changes.some((change) => JSON.stringify(store.getValue(change.path) ?? null) !== JSON.stringify(change.value ?? null))
+      const isDifferent = draft?.changes.some(
+        (change) =>
+          JSON.stringify(store.getValue(change.path) ?? null) !==
+          JSON.stringify(change.value ?? null),
+      )
       if (!draft || !isDifferent) {
         isAnswered.current = true
         return
       }
-      setOffer({ draft, isServerNewer: Boolean(draft.baseUpdatedAt && base.current && draft.baseUpdatedAt !== base.current) })
+      setOffer({
+        draft,
+        isServerNewer: Boolean(
+          draft.baseUpdatedAt && base.current && draft.baseUpdatedAt !== base.current,
+        ),
+      })
     })
 
     let timer: number | undefined
@@ -43,7 +56,12 @@ export function useLocalRecovery(args: { store: FormStore; key: string | undefin
       timer = undefined
       if (!isAnswered.current) return
       if (!store.isDirty()) return void deleteLocalDraft(key)
-      void writeLocalDraft({ key, changes: store.changes(), baseUpdatedAt: base.current, at: Date.now() })
+      void writeLocalDraft({
+        key,
+        changes: store.changes(),
+        baseUpdatedAt: base.current,
+        at: Date.now(),
+      })
     }
     const unsubscribe = store.subscribeAny(() => {
       window.clearTimeout(timer)

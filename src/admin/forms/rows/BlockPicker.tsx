@@ -19,10 +19,20 @@ export function BlockPicker(props: BlockPickerProps) {
   const label = useLabel()
   const [query, setQuery] = useState('')
   const needle = query.trim().toLowerCase()
-  const shown = props.blocks.filter((b) => !needle || label(b.labels.singular, b.slug).toLowerCase().includes(needle) || b.slug.includes(needle))
+  const shown = props.blocks.filter(
+    (b) =>
+      !needle ||
+      label(b.labels.singular, b.slug).toLowerCase().includes(needle) ||
+      b.slug.includes(needle),
+  )
 
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={props.isOpen} onOpenChange={(isOpen) => !isOpen && props.onClose()} isDismissable>
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen={props.isOpen}
+      onOpenChange={(isOpen) => !isOpen && props.onClose()}
+      isDismissable
+    >
       <Modal className="dialog-modal dialog-modal--wide">
         <Dialog className="dialog block-picker">
           <Heading slot="title" className="dialog__title">
@@ -41,11 +51,23 @@ export function BlockPicker(props: BlockPickerProps) {
           <ul className="block-picker__grid">
             {shown.map((block) => (
               <li key={block.slug}>
-                <button type="button" className="block-picker__option" onClick={() => props.onPick(block.slug)}>
+                <button
+                  type="button"
+                  className="block-picker__option"
+                  onClick={() => props.onPick(block.slug)}
+                >
                   <span className="block-picker__image" aria-hidden="true">
-                    {block.imageURL ? <img src={block.imageURL} alt="" /> : <span className="block-picker__placeholder">{label(block.labels.singular, block.slug).slice(0, 1)}</span>}
+                    {block.imageURL ? (
+                      <img src={block.imageURL} alt="" />
+                    ) : (
+                      <span className="block-picker__placeholder">
+                        {label(block.labels.singular, block.slug).slice(0, 1)}
+                      </span>
+                    )}
                   </span>
-                  <span className="block-picker__label">{label(block.labels.singular, block.slug)}</span>
+                  <span className="block-picker__label">
+                    {label(block.labels.singular, block.slug)}
+                  </span>
                 </button>
               </li>
             ))}

@@ -1,4 +1,12 @@
-import { memo, useEffect, useMemo, useSyncExternalStore, type DragEvent, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import type { ClientField } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -44,16 +52,24 @@ export const RowItem = memo(function RowItem(props: RowItemProps) {
   const label = useLabel()
   const rowPath = `${props.path}.${index}`
   const schema = rowSchema(field, meta.blockType)
-  const fieldsByPath = useMemo(() => new Map(schema.fields.map((f) => [f.name, f])), [schema.fields])
-  const hasErrors = useSyncExternalStore(store.subscribeErrors, () => store.hasErrorsUnder(`${rowPath}.`))
+  const fieldsByPath = useMemo(
+    () => new Map(schema.fields.map((f) => [f.name, f])),
+    [schema.fields],
+  )
+  const hasErrors = useSyncExternalStore(store.subscribeErrors, () =>
+    store.hasErrorsUnder(`${rowPath}.`),
+  )
   const revealCount = useSyncExternalStore(store.subscribeErrors, () => store.revealCount)
   const bodyId = `${props.idPrefix}-${rowPath}-body`
-  const blockLabel = schema.block ? label(schema.block.labels.singular, schema.block.slug) : undefined
+  const blockLabel = schema.block
+    ? label(schema.block.labels.singular, schema.block.slug)
+    : undefined
 
   // After a failed save, a collapsed row with an error opens, so the message can be seen and the field focused.
   const isCollapsed = props.isCollapsed
   useEffect(() => {
-    if (revealCount > 0 && isCollapsed && store.hasErrorsUnder(`${rowPath}.`)) operations.toggle(meta.id, false)
+    if (revealCount > 0 && isCollapsed && store.hasErrorsUnder(`${rowPath}.`))
+      operations.toggle(meta.id, false)
     // only when errors are revealed, so an editor can still collapse a row with an error
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealCount])
@@ -63,18 +79,39 @@ export const RowItem = memo(function RowItem(props: RowItemProps) {
     : [
         ...(props.isSortable
           ? [
-              { id: 'up', label: t('general:moveUp'), onAction: () => operations.move(index, index - 1), isDisabled: index === 0 },
-              { id: 'down', label: t('general:moveDown'), onAction: () => operations.move(index, index + 1), isDisabled: index === props.count - 1 },
+              {
+                id: 'up',
+                label: t('general:moveUp'),
+                onAction: () => operations.move(index, index - 1),
+                isDisabled: index === 0,
+              },
+              {
+                id: 'down',
+                label: t('general:moveDown'),
+                onAction: () => operations.move(index, index + 1),
+                isDisabled: index === props.count - 1,
+              },
             ]
           : []),
-        { id: 'duplicate', label: t('general:duplicate'), onAction: () => operations.duplicate(index), isDisabled: !props.canAdd },
+        {
+          id: 'duplicate',
+          label: t('general:duplicate'),
+          onAction: () => operations.duplicate(index),
+          isDisabled: !props.canAdd,
+        },
         {
           id: 'add-below',
           label: t('general:addBelow'),
-          onAction: () => (field.type === 'blocks' ? operations.pickBlock(index + 1) : operations.add(index + 1)),
+          onAction: () =>
+            field.type === 'blocks' ? operations.pickBlock(index + 1) : operations.add(index + 1),
           isDisabled: !props.canAdd,
         },
-        { id: 'remove', label: t('general:remove'), onAction: () => operations.remove(index), isDanger: true },
+        {
+          id: 'remove',
+          label: t('general:remove'),
+          onAction: () => operations.remove(index),
+          isDanger: true,
+        },
       ]
 
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -97,7 +134,14 @@ export const RowItem = memo(function RowItem(props: RowItemProps) {
     drag.over(index, event.clientY < box.top + box.height / 2 ? 'before' : 'after')
   }
 
-  const className = ['row', props.isDragged && 'row--dragged', props.dropPosition && `row--drop-${props.dropPosition}`, hasErrors && 'row--invalid'].filter(Boolean).join(' ')
+  const className = [
+    'row',
+    props.isDragged && 'row--dragged',
+    props.dropPosition && `row--drop-${props.dropPosition}`,
+    hasErrors && 'row--invalid',
+  ]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <li
@@ -124,13 +168,35 @@ export const RowItem = memo(function RowItem(props: RowItemProps) {
             onDragEnd={drag.end}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M6 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm0 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm-1 5.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM12 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM11 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm1 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z" fill="currentColor" />
+              <path
+                d="M6 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm0 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm-1 5.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM12 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM11 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm1 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
+                fill="currentColor"
+              />
             </svg>
           </button>
         )}
-        <button type="button" className="row__toggle" aria-expanded={!props.isCollapsed} aria-controls={bodyId} onClick={() => operations.toggle(meta.id, !props.isCollapsed)}>
-          <svg className="row__chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <button
+          type="button"
+          className="row__toggle"
+          aria-expanded={!props.isCollapsed}
+          aria-controls={bodyId}
+          onClick={() => operations.toggle(meta.id, !props.isCollapsed)}
+        >
+          <svg
+            className="row__chevron"
+            viewBox="0 0 16 16"
+            width="14"
+            height="14"
+            aria-hidden="true"
+          >
+            <path
+              d="M4 6l4 4 4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="row__title">{props.title}</span>
           {blockLabel && <span className="row__pill">{blockLabel}</span>}

@@ -36,10 +36,15 @@ export function RowsField(props: RowsFieldProps) {
   const { store, field, path } = props
   const t = useT()
   const label = useLabel()
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(path, onChange), [store, path])
+  const subscribe = useCallback(
+    (onChange: () => void) => store.subscribe(path, onChange),
+    [store, path],
+  )
   const rows = useSyncExternalStore(subscribe, () => store.getRows(path))
   const { error } = useField(store, path)
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(field.admin.initCollapsed ? rows.map((r) => r.id) : []))
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(
+    () => new Set(field.admin.initCollapsed ? rows.map((r) => r.id) : []),
+  )
   const [pickerIndex, setPickerIndex] = useState<number | undefined>()
   const [announcement, setAnnouncement] = useState('')
   const id = `${props.idPrefix}-${path}`
@@ -55,7 +60,8 @@ export function RowsField(props: RowsFieldProps) {
 
   const revalidate = () => {
     const result = fieldRegistry[field.type].validate(store.getRows(path), field, title)
-    if (result === true || store.getError(path) || store.isTouched(path)) store.setError(path, result === true ? undefined : result)
+    if (result === true || store.getError(path) || store.isTouched(path))
+      store.setError(path, result === true ? undefined : result)
   }
   // The row operations are created once (rows are memoised on them) and read the latest render here.
   const latest = useRef({ rows, rowTitle, revalidate, t })
@@ -64,7 +70,9 @@ export function RowsField(props: RowsFieldProps) {
   const operations: RowOperations = useRef<RowOperations>({
     add: (index, blockType) => {
       const meta: RowMeta = blockType ? { id: newRowId(), blockType } : { id: newRowId() }
-      store.insertRows(path, index, [{ meta, values: newRowValues(rowSchema(field, blockType).fields) }])
+      store.insertRows(path, index, [
+        { meta, values: newRowValues(rowSchema(field, blockType).fields) },
+      ])
       store.touch(path)
       latest.current.revalidate()
       setAnnouncement(latest.current.t('folio:rowAdded', { row: latest.current.rowTitle(index) }))
@@ -74,9 +82,13 @@ export function RowsField(props: RowsFieldProps) {
       const source = latest.current.rows[index]
       if (!source) return
       const meta: RowMeta = { ...source, id: newRowId() }
-      store.insertRows(path, index + 1, [{ meta, values: copyRowValues(store.getRowValues(path)[index] ?? {}) }])
+      store.insertRows(path, index + 1, [
+        { meta, values: copyRowValues(store.getRowValues(path)[index] ?? {}) },
+      ])
       latest.current.revalidate()
-      setAnnouncement(latest.current.t('folio:rowAdded', { row: latest.current.rowTitle(index + 1) }))
+      setAnnouncement(
+        latest.current.t('folio:rowAdded', { row: latest.current.rowTitle(index + 1) }),
+      )
       focusRow(meta.id)
     },
     remove: (index) => {
@@ -92,7 +104,13 @@ export function RowsField(props: RowsFieldProps) {
       if (to < 0 || to >= count || from === to) return
       const moved = latest.current.rows[from]!
       store.moveRow(path, from, to)
-      setAnnouncement(latest.current.t('folio:rowMoved', { row: latest.current.rowTitle(from), position: to + 1, count }))
+      setAnnouncement(
+        latest.current.t('folio:rowMoved', {
+          row: latest.current.rowTitle(from),
+          position: to + 1,
+          count,
+        }),
+      )
       focusRow(moved.id, 'handle')
     },
     toggle: (rowId, isCollapsed) =>
@@ -108,16 +126,26 @@ export function RowsField(props: RowsFieldProps) {
   function focusRow(rowId: string, part: 'first' | 'handle' = 'first') {
     requestAnimationFrame(() => {
       const row = document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"]`)
-      const target = part === 'handle' ? row?.querySelector<HTMLElement>('[data-row-handle]') : row?.querySelector<HTMLElement>('.row__body input, .row__body textarea, .row__body select')
+      const target =
+        part === 'handle'
+          ? row?.querySelector<HTMLElement>('[data-row-handle]')
+          : row?.querySelector<HTMLElement>(
+              '.row__body input, .row__body textarea, .row__body select',
+            )
       ;(target ?? row?.querySelector<HTMLElement>('.row__toggle'))?.focus()
     })
   }
 
   const drag = useRowDrag(operations.move)
-  const describedBy = [description ? `${id}-description` : '', `${id}-error`].filter(Boolean).join(' ')
+  const describedBy = [description ? `${id}-description` : '', `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
 
   return (
-    <div className={error ? 'field rows-field field--invalid' : 'field rows-field'} data-field={path}>
+    <div
+      className={error ? 'field rows-field field--invalid' : 'field rows-field'}
+      data-field={path}
+    >
       <fieldset className="rows-field__fieldset" aria-describedby={describedBy}>
         <legend className="rows-field__legend">
           <span className="field__label">
@@ -127,10 +155,18 @@ export function RowsField(props: RowsFieldProps) {
         </legend>
         {rows.length > 1 && (
           <div className="rows-field__toolbar">
-            <button type="button" className="button button--link" onClick={() => setCollapsed(new Set(rows.map((r) => r.id)))}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => setCollapsed(new Set(rows.map((r) => r.id)))}
+            >
               {t('fields:collapseAll')}
             </button>
-            <button type="button" className="button button--link" onClick={() => setCollapsed(new Set())}>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => setCollapsed(new Set())}
+            >
               {t('fields:showAll')}
             </button>
           </div>
@@ -157,7 +193,11 @@ export function RowsField(props: RowsFieldProps) {
                 operations={operations}
                 drag={drag.handlers}
                 isDragged={drag.from === index}
-                dropPosition={drag.target?.index === index && drag.from !== index ? drag.target.position : undefined}
+                dropPosition={
+                  drag.target?.index === index && drag.from !== index
+                    ? drag.target.position
+                    : undefined
+                }
                 renderRow={props.renderRow}
               />
             ))}
@@ -167,7 +207,9 @@ export function RowsField(props: RowsFieldProps) {
           <button
             type="button"
             className="button button--secondary rows-field__add"
-            onClick={() => (isBlocks ? operations.pickBlock(rows.length) : operations.add(rows.length))}
+            onClick={() =>
+              isBlocks ? operations.pickBlock(rows.length) : operations.add(rows.length)
+            }
             aria-haspopup={isBlocks ? 'dialog' : undefined}
           >
             <span aria-hidden="true">+</span> {t('fields:addLabel', { label: singular })}
@@ -206,10 +248,17 @@ export interface RowDrag {
 }
 
 /** Drag and drop between the rows of one field: where a row is dragged from, and where it would land. */
-function useRowDrag(move: (from: number, to: number) => void): { from: number | undefined; target: DropTarget | undefined; handlers: RowDrag } {
+function useRowDrag(move: (from: number, to: number) => void): {
+  from: number | undefined
+  target: DropTarget | undefined
+  handlers: RowDrag
+} {
   const [from, setFrom] = useState<number | undefined>()
   const [target, setTarget] = useState<DropTarget | undefined>()
-  const state = useRef<{ from: number | undefined; target: DropTarget | undefined }>({ from: undefined, target: undefined })
+  const state = useRef<{ from: number | undefined; target: DropTarget | undefined }>({
+    from: undefined,
+    target: undefined,
+  })
   // Drop follows dragover within a frame, before React renders: the handlers keep the truth in the ref.
   const handlers = useRef<RowDrag>({
     start: (index) => {
@@ -218,7 +267,11 @@ function useRowDrag(move: (from: number, to: number) => void): { from: number | 
     },
     over: (index, position) => {
       const current = state.current
-      if (current.from === undefined || (current.target?.index === index && current.target.position === position)) return
+      if (
+        current.from === undefined ||
+        (current.target?.index === index && current.target.position === position)
+      )
+        return
       state.current = { ...current, target: { index, position } }
       setTarget({ index, position })
     },

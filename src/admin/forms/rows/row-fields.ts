@@ -1,10 +1,15 @@
 import type { ClientBlock, ClientField, LayoutNode } from '../../../shared/client-config'
 
 /** The fields and layout of one row: the array's own, or the row's block's. */
-export function rowSchema(field: ClientField, blockType: string | undefined): { fields: ClientField[]; layout: LayoutNode[]; block?: ClientBlock } {
+export function rowSchema(
+  field: ClientField,
+  blockType: string | undefined,
+): { fields: ClientField[]; layout: LayoutNode[]; block?: ClientBlock } {
   if (field.type === 'blocks') {
     const block = field.blocks?.find((b) => b.slug === blockType)
-    return block ? { fields: block.fields, layout: block.layout, block } : { fields: [], layout: [] }
+    return block
+      ? { fields: block.fields, layout: block.layout, block }
+      : { fields: [], layout: [] }
   }
   return { fields: field.fields ?? [], layout: field.layout ?? [] }
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { ClientField } from '../../../shared/client-config'
 import { pathMatcher, serverPathPatterns } from './server-paths'
 
-const field = (name: string, extra: Partial<ClientField> = {}): ClientField => ({ type: 'text', name, admin: {}, ...extra })
+const field = (name: string, extra: Partial<ClientField> = {}): ClientField => ({
+  type: 'text',
+  name,
+  admin: {},
+  ...extra,
+})
 
 describe('server-checked paths', () => {
   it('names flagged fields by form path, with row indexes matched as numbers', () => {
@@ -10,7 +15,17 @@ describe('server-checked paths', () => {
       field('slug', { validateOnServer: true }),
       field('title'),
       field('links', { type: 'array', fields: [field('url', { validateOnServer: true })] }),
-      field('sections', { type: 'blocks', blocks: [{ slug: 'hero', labels: { singular: 'Hero', plural: 'Heroes' }, fields: [field('code', { validateOnServer: true })], layout: [] }] }),
+      field('sections', {
+        type: 'blocks',
+        blocks: [
+          {
+            slug: 'hero',
+            labels: { singular: 'Hero', plural: 'Heroes' },
+            fields: [field('code', { validateOnServer: true })],
+            layout: [],
+          },
+        ],
+      }),
     ]
     const patterns = serverPathPatterns(fields)
     expect(patterns).toEqual(['slug', 'links.*.url', 'sections.*.code'])

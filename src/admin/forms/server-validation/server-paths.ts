@@ -5,8 +5,11 @@ export function serverPathPatterns(fields: ClientField[], prefix = ''): string[]
   const patterns: string[] = []
   for (const field of fields) {
     if (field.validateOnServer) patterns.push(prefix + field.name)
-    if (field.type === 'array' && field.fields) patterns.push(...serverPathPatterns(field.fields, `${prefix}${field.name}.*.`))
-    if (field.type === 'blocks') for (const block of field.blocks ?? []) patterns.push(...serverPathPatterns(block.fields, `${prefix}${field.name}.*.`))
+    if (field.type === 'array' && field.fields)
+      patterns.push(...serverPathPatterns(field.fields, `${prefix}${field.name}.*.`))
+    if (field.type === 'blocks')
+      for (const block of field.blocks ?? [])
+        patterns.push(...serverPathPatterns(block.fields, `${prefix}${field.name}.*.`))
   }
   return [...new Set(patterns)]
 }
@@ -15,6 +18,8 @@ export function serverPathPatterns(fields: ClientField[], prefix = ''): string[]
 export function pathMatcher(patterns: string[]): ((path: string) => boolean) | undefined {
   if (patterns.length === 0) return undefined
   const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  const regex = new RegExp(`^(?:${patterns.map((p) => escape(p).replace(/\*/g, '\\d+')).join('|')})$`)
+  const regex = new RegExp(
+    `^(?:${patterns.map((p) => escape(p).replace(/\*/g, '\\d+')).join('|')})$`,
+  )
   return (path) => regex.test(path)
 }

@@ -3,7 +3,11 @@ import { api } from '../../data/http'
 import type { FormStore } from '../form-store'
 import { dataToSave } from '../initial-values'
 import type { DocumentTarget } from '../../lib/document-context'
-import { FORM_STATE_PATH, type FormStateRequest, type FormStateResponse } from '../../../shared/form-state'
+import {
+  FORM_STATE_PATH,
+  type FormStateRequest,
+  type FormStateResponse,
+} from '../../../shared/form-state'
 
 export interface ServerValidationOptions {
   store: FormStore
@@ -36,7 +40,8 @@ export class ServerValidation {
   constructor(private readonly options: ServerValidationOptions) {}
 
   start(): () => void {
-    for (const [path, value] of Object.entries(this.options.store.getValues())) if (this.options.isChecked(path)) this.seen.set(path, value)
+    for (const [path, value] of Object.entries(this.options.store.getValues()))
+      if (this.options.isChecked(path)) this.seen.set(path, value)
     const unsubscribe = this.options.store.subscribeAny(() => this.onChange())
     return () => {
       unsubscribe()
@@ -48,7 +53,11 @@ export class ServerValidation {
 
   private onChange(): void {
     for (const [path, value] of Object.entries(this.options.store.getValues())) {
-      if (!this.options.isChecked(path) || (this.seen.has(path) && same(this.seen.get(path), value))) continue
+      if (
+        !this.options.isChecked(path) ||
+        (this.seen.has(path) && same(this.seen.get(path), value))
+      )
+        continue
       this.seen.set(path, value)
       this.pending.add(path)
     }
@@ -66,7 +75,9 @@ export class ServerValidation {
     this.controller = controller
     const values = store.getValues()
     const body: FormStateRequest = {
-      ...(target.kind === 'global' ? { global: target.slug } : { collection: target.slug, id: target.id }),
+      ...(target.kind === 'global'
+        ? { global: target.slug }
+        : { collection: target.slug, id: target.id }),
       operation: target.kind === 'collection' && !target.id ? 'create' : 'update',
       locale,
       data: dataToSave(this.options.getFields(), values),
@@ -75,7 +86,11 @@ export class ServerValidation {
     }
     let response: FormStateResponse
     try {
-      response = await api<FormStateResponse>(FORM_STATE_PATH, { method: 'POST', body, signal: controller.signal })
+      response = await api<FormStateResponse>(FORM_STATE_PATH, {
+        method: 'POST',
+        body,
+        signal: controller.signal,
+      })
     } catch {
       return // aborted by a newer check, offline, or refused: the save still checks everything
     }
@@ -92,7 +107,8 @@ export class ServerValidation {
     const { store } = this.options
     const previous = this.serverErrors.get(path)
     const current = store.getError(path)
-    const isOurs = current !== undefined && 'message' in current && current.message === previous?.message
+    const isOurs =
+      current !== undefined && 'message' in current && current.message === previous?.message
     if (message === undefined) {
       this.serverErrors.delete(path)
       if (isOurs) store.setError(path, undefined)
@@ -111,7 +127,8 @@ export class ServerValidation {
       path,
       store.subscribe(path, () => {
         const known = this.serverErrors.get(path)
-        if (known && store.getError(path) === undefined && same(store.getValue(path), known.value)) store.setError(path, { message: known.message })
+        if (known && store.getError(path) === undefined && same(store.getValue(path), known.value))
+          store.setError(path, { message: known.message })
       }),
     )
   }

@@ -14,7 +14,13 @@ export const SERVER_VALIDATION_DELAY_MS = 600
  * is the document around the form (`DocumentContext`) unless given; `grant` stands in for a
  * session on a form opened from a link (the accept-invitation form).
  */
-export function useServerValidation(args: { store: FormStore; fields: ClientField[]; target?: DocumentTarget; locale?: string; grant?: string }): void {
+export function useServerValidation(args: {
+  store: FormStore
+  fields: ClientField[]
+  target?: DocumentTarget
+  locale?: string
+  grant?: string
+}): void {
   const context = useDocumentContext()
   const target = args.target ?? context?.target
   const locale = args.locale ?? context?.locale

@@ -8,7 +8,8 @@ export const folioDe: Record<FolioKey, string> = {
   requestAborted: 'Anfrage abgebrochen',
   requestTimedOut: 'Zeitüberschreitung nach {{ms}} ms',
   requestFailedWithStatus: 'Anfrage fehlgeschlagen mit Statuscode {{status}}',
-  loginFootnote: 'Nur die für dein Konto eingerichtete Anmeldemethode funktioniert. Wenn die Anmeldung nicht klappt, findest du unter „Passwort vergessen“ einen Hinweis.',
+  loginFootnote:
+    'Nur die für dein Konto eingerichtete Anmeldemethode funktioniert. Wenn die Anmeldung nicht klappt, findest du unter „Passwort vergessen“ einen Hinweis.',
   signInWith: 'Anmelden mit {{provider}}',
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
@@ -46,17 +47,21 @@ export const folioDe: Record<FolioKey, string> = {
   autosaving: 'Automatisches Speichern…',
   autosaveFailed: 'Automatisches Speichern fehlgeschlagen. Neuer Versuch…',
   recoveryTitle: 'Nicht gespeicherte Änderungen gefunden',
-  recoveryText: 'Diese Änderungen vom {{time}} wurden nicht gespeichert. Stellen Sie sie wieder her, um daran weiterzuarbeiten, oder verwerfen Sie sie.',
-  recoveryServerNewer: 'Dieses Dokument wurde seitdem geändert und gespeichert. Wiederherstellen ersetzt die gespeicherten Werte dieser Felder: Vergleichen Sie sie zuerst.',
+  recoveryText:
+    'Diese Änderungen vom {{time}} wurden nicht gespeichert. Stellen Sie sie wieder her, um daran weiterzuarbeiten, oder verwerfen Sie sie.',
+  recoveryServerNewer:
+    'Dieses Dokument wurde seitdem geändert und gespeichert. Wiederherstellen ersetzt die gespeicherten Werte dieser Felder: Vergleichen Sie sie zuerst.',
   recoveryField: 'Feld',
   recoverySaved: 'Gespeichert',
   recoveryYours: 'Ihre, nicht gespeichert',
   recoveryEmpty: '(leer)',
   recoveryRestore: 'Meine Änderungen wiederherstellen',
   recoveryDiscard: 'Verwerfen',
-  offlineNotice: 'Sie sind offline. Was Sie eingeben, bleibt auf diesem Gerät und wird gespeichert, sobald Sie wieder online sind.',
+  offlineNotice:
+    'Sie sind offline. Was Sie eingeben, bleibt auf diesem Gerät und wird gespeichert, sobald Sie wieder online sind.',
   conflictTitle: 'Jemand anderes hat dieses Dokument gespeichert',
-  conflictText: 'Ihre Änderungen wurden nicht gespeichert: Das Dokument wurde seit dem Öffnen geändert. Wählen Sie für jedes Feld, welcher Wert bleiben soll.',
+  conflictText:
+    'Ihre Änderungen wurden nicht gespeichert: Das Dokument wurde seit dem Öffnen geändert. Wählen Sie für jedes Feld, welcher Wert bleiben soll.',
   conflictTheirs: 'Inzwischen gespeichert',
   conflictMine: 'Ihre',
   conflictKeepMine: 'Alle meine behalten',
@@ -89,6 +94,7 @@ export const folioDe: Record<FolioKey, string> = {
   resetPasswordLead: 'Lege ein neues Passwort für dein Konto fest.',
   resetTokenMissing: 'Dem Link fehlt das Token. Fordere einen neuen an.',
   confirmEmailChangeTitle: 'Neue E-Mail-Adresse bestätigen',
-  confirmEmailChangeText: 'Um Ihre E-Mail-Adresse in {{email}} zu ändern, geben Sie Ihr aktuelles Passwort ein. Ihre bisherige Adresse wird über die Änderung informiert.',
+  confirmEmailChangeText:
+    'Um Ihre E-Mail-Adresse in {{email}} zu ändern, geben Sie Ihr aktuelles Passwort ein. Ihre bisherige Adresse wird über die Änderung informiert.',
   confirmEmailChange: 'E-Mail ändern',
 }

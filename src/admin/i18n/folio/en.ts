@@ -7,7 +7,8 @@ export const folioEn = {
   requestAborted: 'Request aborted',
   requestTimedOut: 'Timeout of {{ms}}ms exceeded',
   requestFailedWithStatus: 'Request failed with status code {{status}}',
-  loginFootnote: 'Only the sign-in method configured for your account works. If you cannot sign in, use Forgot Password for a hint.',
+  loginFootnote:
+    'Only the sign-in method configured for your account works. If you cannot sign in, use Forgot Password for a hint.',
   signInWith: 'Sign in with {{provider}}',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
@@ -45,17 +46,21 @@ export const folioEn = {
   autosaving: 'Autosaving…',
   autosaveFailed: 'Autosave failed. Retrying…',
   recoveryTitle: 'Unsaved changes were found',
-  recoveryText: 'These changes from {{time}} were not saved. Restore them to keep working on them, or discard them.',
-  recoveryServerNewer: 'This document was changed and saved since then. Restoring replaces the saved values of these fields: compare them first.',
+  recoveryText:
+    'These changes from {{time}} were not saved. Restore them to keep working on them, or discard them.',
+  recoveryServerNewer:
+    'This document was changed and saved since then. Restoring replaces the saved values of these fields: compare them first.',
   recoveryField: 'Field',
   recoverySaved: 'Saved',
   recoveryYours: 'Yours, not saved',
   recoveryEmpty: '(empty)',
   recoveryRestore: 'Restore my changes',
   recoveryDiscard: 'Discard them',
-  offlineNotice: 'You are offline. What you type is kept on this device and saved once you are back online.',
+  offlineNotice:
+    'You are offline. What you type is kept on this device and saved once you are back online.',
   conflictTitle: 'Someone else saved this document',
-  conflictText: 'Your changes were not saved: the document was changed since you opened it. Choose for each field which value to keep.',
+  conflictText:
+    'Your changes were not saved: the document was changed since you opened it. Choose for each field which value to keep.',
   conflictTheirs: 'Saved meanwhile',
   conflictMine: 'Yours',
   conflictKeepMine: 'Keep all mine',
@@ -88,7 +93,8 @@ export const folioEn = {
   resetPasswordLead: 'Set a new password for your account.',
   resetTokenMissing: 'The reset link has no token. Request a new one.',
   confirmEmailChangeTitle: 'Confirm the new email address',
-  confirmEmailChangeText: 'To change your email address to {{email}}, enter your current password. Your previous address is told about the change.',
+  confirmEmailChangeText:
+    'To change your email address to {{email}}, enter your current password. Your previous address is told about the change.',
   confirmEmailChange: 'Change email',
 } as const
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { authErrorText, networkErrorText, statusErrorText, type ErrorText } from '../../../shared/http-errors'
+import {
+  authErrorText,
+  networkErrorText,
+  statusErrorText,
+  type ErrorText,
+} from '../../../shared/http-errors'
 import { interpolate } from '../translate'
 import { folioDe } from './de'
 import { folioEn } from './en'
@@ -23,8 +28,12 @@ describe('Folio translation strings', () => {
   })
 
   it('give the texts users see for the error keys', () => {
-    expect(show(authErrorText({ status: 500, body: {} }), folioEn)).toBe('There was a ploblem with the backend. (500)')
-    expect(show(networkErrorText('Failed to fetch'), folioEn)).toBe('Network error: Failed to fetch')
+    expect(show(authErrorText({ status: 500, body: {} }), folioEn)).toBe(
+      'There was a ploblem with the backend. (500)',
+    )
+    expect(show(networkErrorText('Failed to fetch'), folioEn)).toBe(
+      'Network error: Failed to fetch',
+    )
     expect(show(statusErrorText(502), folioEn)).toBe('Request failed with status code 502')
     expect(show(authErrorText({ status: 503, body: {} }), folioDe)).toMatch(/\(503\)$/)
   })

@@ -32,7 +32,10 @@ export function ChangePasswordDrawer(props: { email: string; onClose: () => void
     const password = String(form.get('password') ?? '')
     const next: Results = {
       currentPassword: validateRequired(currentPassword, { required: true }),
-      password: validatePassword(password, { policy: config.passwordPolicy ?? NO_PASSWORD_POLICY, isRequired: true }),
+      password: validatePassword(password, {
+        policy: config.passwordPolicy ?? NO_PASSWORD_POLICY,
+        isRequired: true,
+      }),
     }
     setResults(next)
     setServerMessage(undefined)
@@ -43,7 +46,10 @@ export function ChangePasswordDrawer(props: { email: string; onClose: () => void
       notify.success(response.message ?? t('general:updatedSuccessfully'))
       props.onClose()
     } catch (error) {
-      const own = error instanceof HttpError ? serverFieldErrors(error.body).find((e) => e.path === 'password') : undefined
+      const own =
+        error instanceof HttpError
+          ? serverFieldErrors(error.body).find((e) => e.path === 'password')
+          : undefined
       if (own) setServerMessage(own.message)
       else notify.error(authErrorMessage(error, t, MESSAGE_STATUSES))
       setSubmitting(false)
@@ -55,8 +61,24 @@ export function ChangePasswordDrawer(props: { email: string; onClose: () => void
       <h2 className="drawer__title">{t('authentication:changePassword')}</h2>
       <form className="stack" onSubmit={onSubmit} noValidate>
         <fieldset className="stack" disabled={isSubmitting}>
-          <PasswordField id="change-current" name="currentPassword" label={t('folio:currentPassword')} autoComplete="current-password" isRequired result={results.currentPassword} />
-          <NewPasswordField id="change-new" name="password" label={t('authentication:newPassword')} policy={config.passwordPolicy} isRequired result={results.password} message={serverMessage} userInputs={[props.email]} />
+          <PasswordField
+            id="change-current"
+            name="currentPassword"
+            label={t('folio:currentPassword')}
+            autoComplete="current-password"
+            isRequired
+            result={results.currentPassword}
+          />
+          <NewPasswordField
+            id="change-new"
+            name="password"
+            label={t('authentication:newPassword')}
+            policy={config.passwordPolicy}
+            isRequired
+            result={results.password}
+            message={serverMessage}
+            userInputs={[props.email]}
+          />
           <button type="submit" className="button button--primary">
             {t('authentication:changePassword')}
           </button>

@@ -13,35 +13,65 @@ const normalize = (email: unknown) => (typeof email === 'string' ? email.trim().
  * from `currentEmail` first asks for it in a dialog and sends it as `currentPassword`. Cancelling
  * saves without it, so the server's message says why nothing changed.
  */
-export function useEmailChangeProof(currentEmail: string | undefined): { withProof: (data: Record<string, unknown>) => Promise<Record<string, unknown>>; dialog: ReactNode } {
+export function useEmailChangeProof(currentEmail: string | undefined): {
+  withProof: (data: Record<string, unknown>) => Promise<Record<string, unknown>>
+  dialog: ReactNode
+} {
   const [pending, setPending] = useState<Pending>()
   async function withProof(data: Record<string, unknown>) {
     if (!('email' in data) || normalize(data.email) === normalize(currentEmail)) return data
-    const currentPassword = await new Promise<string | undefined>((resolve) => setPending({ email: String(data.email), resolve }))
+    const currentPassword = await new Promise<string | undefined>((resolve) =>
+      setPending({ email: String(data.email), resolve }),
+    )
     setPending(undefined)
     return currentPassword ? { ...data, currentPassword } : data
   }
-  return { withProof, dialog: pending ? <EmailChangeDialog email={pending.email} onDone={pending.resolve} /> : null }
+  return {
+    withProof,
+    dialog: pending ? <EmailChangeDialog email={pending.email} onDone={pending.resolve} /> : null,
+  }
 }
 
-function EmailChangeDialog(props: { email: string; onDone: (currentPassword: string | undefined) => void }) {
+function EmailChangeDialog(props: {
+  email: string
+  onDone: (currentPassword: string | undefined) => void
+}) {
   const t = useT()
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    props.onDone(String(new FormData(event.currentTarget).get('currentPassword') ?? '') || undefined)
+    props.onDone(
+      String(new FormData(event.currentTarget).get('currentPassword') ?? '') || undefined,
+    )
   }
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={(isOpen) => !isOpen && props.onDone(undefined)}>
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && props.onDone(undefined)}
+    >
       <Modal className="dialog-modal">
         <Dialog className="dialog">
           <Heading slot="title" className="dialog__title">
             {t('folio:confirmEmailChangeTitle')}
           </Heading>
           <form className="stack" onSubmit={onSubmit} noValidate>
-            <p className="dialog__body">{t('folio:confirmEmailChangeText', { email: props.email })}</p>
-            <PasswordField id="email-change-current" name="currentPassword" label={t('folio:currentPassword')} autoComplete="current-password" isRequired />
+            <p className="dialog__body">
+              {t('folio:confirmEmailChangeText', { email: props.email })}
+            </p>
+            <PasswordField
+              id="email-change-current"
+              name="currentPassword"
+              label={t('folio:currentPassword')}
+              autoComplete="current-password"
+              isRequired
+            />
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={() => props.onDone(undefined)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => props.onDone(undefined)}
+              >
                 {t('general:cancel')}
               </button>
               <button type="submit" className="button button--primary">

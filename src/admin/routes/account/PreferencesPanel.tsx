@@ -8,11 +8,18 @@ import { Panel } from '../../ui/Panel'
 import { useTheme } from '../../lib/theme'
 
 /** Admin language and theme; both are kept in cookies so the sign-in screens use them too. */
-export function PreferencesPanel(props: { languages: string[]; onLanguageChosen?: (language: string) => Promise<unknown> }) {
+export function PreferencesPanel(props: {
+  languages: string[]
+  onLanguageChosen?: (language: string) => Promise<unknown>
+}) {
   const { language, setLanguage, t } = useI18n()
   const { theme, setTheme } = useTheme()
   const queryClient = useQueryClient()
-  const themeLabel: Record<Theme, string> = { light: t('general:light'), dark: t('general:dark'), auto: t('folio:themeAuto') }
+  const themeLabel: Record<Theme, string> = {
+    light: t('general:light'),
+    dark: t('general:dark'),
+    auto: t('folio:themeAuto'),
+  }
 
   return (
     <Panel title={t('folio:preferences')}>
@@ -39,7 +46,12 @@ export function PreferencesPanel(props: { languages: string[]; onLanguageChosen?
           ))}
         </select>
       </div>
-      <RadioGroup className="field" value={theme} onChange={(value) => setTheme(value as Theme)} orientation="horizontal">
+      <RadioGroup
+        className="field"
+        value={theme}
+        onChange={(value) => setTheme(value as Theme)}
+        orientation="horizontal"
+      >
         <Label className="field__label">{t('general:adminTheme')}</Label>
         <div className="segmented">
           {THEMES.map((value) => (

@@ -22,7 +22,10 @@ export function Component() {
   const user = session.data?.user
   const emailProof = useEmailChangeProof(typeof user?.email === 'string' ? user.email : undefined)
   const users = config.collections.find((c) => c.slug === config.userCollection)
-  const access = useQuery({ ...documentAccessQuery(config.userCollection, String(user?.id ?? '')), enabled: Boolean(user) })
+  const access = useQuery({
+    ...documentAccessQuery(config.userCollection, String(user?.id ?? '')),
+    enabled: Boolean(user),
+  })
   if (!user || !users || access.isPending) return <Spinner />
 
   return (
@@ -33,13 +36,22 @@ export function Component() {
         fields={withFieldAccess(users.fields, access.data, 'update')}
         doc={user}
         isReadOnly={!can(access.data, 'update')}
-        breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: t('authentication:account') }]}
+        breadcrumbs={[
+          { label: t('general:dashboard'), to: adminPaths.dashboard },
+          { label: t('authentication:account') },
+        ]}
         title={t('authentication:account')}
         save={async (data, mode) => {
-          const response = await saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data: await emailProof.withProof(data), mode })
+          const response = await saveDocument({
+            target: { kind: 'collection', slug: config.userCollection, id: String(user.id) },
+            data: await emailProof.withProof(data),
+            mode,
+          })
           return { doc: savedDoc(response), message: response.message }
         }}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery(config.userCollection).queryKey })}
+        onSaved={() =>
+          void queryClient.invalidateQueries({ queryKey: meQuery(config.userCollection).queryKey })
+        }
       />
       {emailProof.dialog}
       <section className="stack">
@@ -48,14 +60,20 @@ export function Component() {
             {t('authentication:changePassword')}
           </button>
         </div>
-        {isChangingPassword && <ChangePasswordDrawer email={user.email} onClose={() => setChangingPassword(false)} />}
+        {isChangingPassword && (
+          <ChangePasswordDrawer email={user.email} onClose={() => setChangingPassword(false)} />
+        )}
       </section>
       <PreferencesPanel
         languages={config.language.supported}
         // Kept on the user too (when the collection has the field): emails to them use it.
         onLanguageChosen={
           users.fields.some((f) => f.name === 'language')
-            ? (language) => saveDocument({ target: { kind: 'collection', slug: config.userCollection, id: String(user.id) }, data: { language } })
+            ? (language) =>
+                saveDocument({
+                  target: { kind: 'collection', slug: config.userCollection, id: String(user.id) },
+                  data: { language },
+                })
             : undefined
         }
       />

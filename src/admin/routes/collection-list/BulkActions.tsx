@@ -37,10 +37,15 @@ export function BulkActions(props: BulkActionsProps) {
     setBusy(action)
     try {
       const { slug } = props.collection
-      const data = action === 'edit' ? edits! : { _status: action === 'publish' ? 'published' : 'draft' }
-      const response: BulkResponse = action === 'delete' ? await bulkDelete({ slug, ids }) : await bulkUpdate({ slug, ids, locale: props.locale, data })
+      const data =
+        action === 'edit' ? edits! : { _status: action === 'publish' ? 'published' : 'draft' }
+      const response: BulkResponse =
+        action === 'delete'
+          ? await bulkDelete({ slug, ids })
+          : await bulkUpdate({ slug, ids, locale: props.locale, data })
       const failed = response.errors?.length ?? 0
-      if (failed > 0) notify.error(response.errors?.[0]?.message ?? response.message ?? t('general:error'))
+      if (failed > 0)
+        notify.error(response.errors?.[0]?.message ?? response.message ?? t('general:error'))
       else notify.success(response.message ?? t('general:updatedSuccessfully'))
       await queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
       props.onDone()
@@ -54,30 +59,62 @@ export function BulkActions(props: BulkActionsProps) {
   }
 
   return (
-    <div className="bulk-bar" role="region" aria-label={t('general:selectedCount', { count: ids.length, label: plural })}>
-      <span className="bulk-bar__count">{t('general:selectedCount', { count: ids.length, label: plural })}</span>
+    <div
+      className="bulk-bar"
+      role="region"
+      aria-label={t('general:selectedCount', { count: ids.length, label: plural })}
+    >
+      <span className="bulk-bar__count">
+        {t('general:selectedCount', { count: ids.length, label: plural })}
+      </span>
       {props.canUpdate && (
-        <button type="button" className="button button--secondary" disabled={busy !== undefined} onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== undefined}
+          onClick={() => setEditing(true)}
+        >
           {t('general:edit')}
         </button>
       )}
       {props.collection.hasDrafts && props.canPublish && (
         <>
-          <button type="button" className="button button--secondary" disabled={busy !== undefined} onClick={() => void run('publish')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy !== undefined}
+            onClick={() => void run('publish')}
+          >
             {t('version:publish')}
           </button>
-          <button type="button" className="button button--secondary" disabled={busy !== undefined} onClick={() => void run('unpublish')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy !== undefined}
+            onClick={() => void run('unpublish')}
+          >
             {t('version:unpublish')}
           </button>
         </>
       )}
       {props.canDelete && (
-        <button type="button" className="button button--secondary button--danger-text" disabled={busy !== undefined} onClick={() => setConfirmingDelete(true)}>
+        <button
+          type="button"
+          className="button button--secondary button--danger-text"
+          disabled={busy !== undefined}
+          onClick={() => setConfirmingDelete(true)}
+        >
           {t('general:delete')}
         </button>
       )}
       {isEditing && (
-        <EditManyDialog collection={props.collection} count={ids.length} isBusy={busy === 'edit'} onCancel={() => setEditing(false)} onSave={(edits) => void run('edit', edits)} />
+        <EditManyDialog
+          collection={props.collection}
+          count={ids.length}
+          isBusy={busy === 'edit'}
+          onCancel={() => setEditing(false)}
+          onSave={(edits) => void run('edit', edits)}
+        />
       )}
       <DeleteDialog
         isOpen={isConfirmingDelete}

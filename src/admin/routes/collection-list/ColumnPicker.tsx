@@ -37,15 +37,33 @@ export function ColumnPicker(props: ColumnPickerProps) {
                       type="checkbox"
                       checked={column.active}
                       disabled={column.active && activeCount === 1}
-                      onChange={() => props.onChange(props.columns.map((c) => (c.accessor === column.accessor ? { ...c, active: !c.active } : c)))}
+                      onChange={() =>
+                        props.onChange(
+                          props.columns.map((c) =>
+                            c.accessor === column.accessor ? { ...c, active: !c.active } : c,
+                          ),
+                        )
+                      }
                     />
                     <span>{name}</span>
                   </label>
                   <span className="column-picker__moves">
-                    <button type="button" className="column-picker__move" aria-label={`${t('general:moveUp')}: ${name}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      className="column-picker__move"
+                      aria-label={`${t('general:moveUp')}: ${name}`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="column-picker__move" aria-label={`${t('general:moveDown')}: ${name}`} disabled={index === props.columns.length - 1} onClick={() => move(index, 1)}>
+                    <button
+                      type="button"
+                      className="column-picker__move"
+                      aria-label={`${t('general:moveDown')}: ${name}`}
+                      disabled={index === props.columns.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       ↓
                     </button>
                   </span>

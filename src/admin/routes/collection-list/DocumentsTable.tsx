@@ -36,7 +36,9 @@ export function DocumentsTable(props: DocumentsTableProps) {
   if (!props.data || props.data.docs.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">{t('general:noResults', { label: label(collection.labels.plural) })}</p>
+        <p className="empty-state__title">
+          {t('general:noResults', { label: label(collection.labels.plural) })}
+        </p>
       </div>
     )
   }
@@ -51,19 +53,39 @@ export function DocumentsTable(props: DocumentsTableProps) {
                 <input
                   type="checkbox"
                   aria-label={t('general:selectAllRows')}
-                  checked={props.data.docs.every((d) => props.selection!.selected.has(String(d.id)))}
-                  onChange={(e) => props.selection!.onChange(new Set(e.target.checked ? props.data!.docs.map((d) => String(d.id)) : []))}
+                  checked={props.data.docs.every((d) =>
+                    props.selection!.selected.has(String(d.id)),
+                  )}
+                  onChange={(e) =>
+                    props.selection!.onChange(
+                      new Set(e.target.checked ? props.data!.docs.map((d) => String(d.id)) : []),
+                    )
+                  }
                 />
               </td>
             )}
             {columns.map((field) => {
-              const direction = props.sort === field.name ? 'ascending' : props.sort === `-${field.name}` ? 'descending' : undefined
-              const next = direction === 'ascending' ? `-${field.name}` : direction === 'descending' ? undefined : field.name
+              const direction =
+                props.sort === field.name
+                  ? 'ascending'
+                  : props.sort === `-${field.name}`
+                    ? 'descending'
+                    : undefined
+              const next =
+                direction === 'ascending'
+                  ? `-${field.name}`
+                  : direction === 'descending'
+                    ? undefined
+                    : field.name
               return (
                 <th key={field.name} scope="col" aria-sort={direction ?? 'none'}>
                   <button type="button" className="table__sort" onClick={() => props.onSort(next)}>
                     {headerLabel(field)}
-                    <span className="table__sort-icon" data-direction={direction} aria-hidden="true" />
+                    <span
+                      className="table__sort-icon"
+                      data-direction={direction}
+                      aria-hidden="true"
+                    />
                   </button>
                 </th>
               )
@@ -72,12 +94,19 @@ export function DocumentsTable(props: DocumentsTableProps) {
         </thead>
         <tbody>
           {props.data.docs.map((doc) => (
-            <tr key={String(doc.id)} aria-selected={props.selection ? props.selection.selected.has(String(doc.id)) : undefined}>
+            <tr
+              key={String(doc.id)}
+              aria-selected={
+                props.selection ? props.selection.selected.has(String(doc.id)) : undefined
+              }
+            >
               {props.selection && (
                 <td className="table__select">
                   <input
                     type="checkbox"
-                    aria-label={t('folio:selectRow', { label: rowTitle(doc, collection, t('general:untitled')) })}
+                    aria-label={t('folio:selectRow', {
+                      label: rowTitle(doc, collection, t('general:untitled')),
+                    })}
                     checked={props.selection.selected.has(String(doc.id))}
                     onChange={() => {
                       const next = new Set(props.selection!.selected)
@@ -92,7 +121,10 @@ export function DocumentsTable(props: DocumentsTableProps) {
                 const Cell = fieldRegistry[field.type].Cell
                 const pluginKit = pluginFieldKit(field.kit)
                 const cell = pluginKit?.Cell ? (
-                  <WithPluginStrings plugin={pluginKit.plugin} fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
+                  <WithPluginStrings
+                    plugin={pluginKit.plugin}
+                    fallback={<Cell field={field} value={getPath(doc, field.name)} />}
+                  >
                     <Suspense fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
                       <pluginKit.Cell field={field} value={getPath(doc, field.name)} />
                     </Suspense>
@@ -102,10 +134,19 @@ export function DocumentsTable(props: DocumentsTableProps) {
                 )
                 if (index === 0) {
                   const value = getPath(doc, field.name)
-                  const text = value === null || value === undefined || value === '' ? `${t('general:untitled')} (${String(doc.id)})` : undefined
+                  const text =
+                    value === null || value === undefined || value === ''
+                      ? `${t('general:untitled')} (${String(doc.id)})`
+                      : undefined
                   return (
                     <th key={field.name} scope="row">
-                      <Link className="table__title-link" to={adminPaths.document(collection.slug, doc.id) + (props.locale ? `?locale=${props.locale}` : '')}>
+                      <Link
+                        className="table__title-link"
+                        to={
+                          adminPaths.document(collection.slug, doc.id) +
+                          (props.locale ? `?locale=${props.locale}` : '')
+                        }
+                      >
                         {text ?? cell}
                       </Link>
                     </th>
@@ -121,7 +162,11 @@ export function DocumentsTable(props: DocumentsTableProps) {
   )
 }
 
-function rowTitle(doc: Record<string, unknown>, collection: ClientCollection, untitled: string): string {
+function rowTitle(
+  doc: Record<string, unknown>,
+  collection: ClientCollection,
+  untitled: string,
+): string {
   const value = doc[collection.admin.useAsTitle]
   return typeof value === 'string' && value ? value : `${untitled} (${String(doc.id)})`
 }

@@ -23,7 +23,13 @@ export function EditManyDialog(props: EditManyDialogProps) {
   const t = useT()
   const label = useLabel()
   // Rows (arrays, blocks) and joins are edited one document at a time.
-  const editable = props.collection.fields.filter((f) => !f.admin.readOnly && !f.admin.hidden && !fieldRegistry[f.type].hasRows && !fieldRegistry[f.type].hasNoValue)
+  const editable = props.collection.fields.filter(
+    (f) =>
+      !f.admin.readOnly &&
+      !f.admin.hidden &&
+      !fieldRegistry[f.type].hasRows &&
+      !fieldRegistry[f.type].hasNoValue,
+  )
   const [chosen, setChosen] = useState<string[]>([])
   const [store] = useState(() => new FormStore(valuesFromDoc(editable, undefined)))
   const fields = editable.filter((f) => chosen.includes(f.name))
@@ -34,11 +40,19 @@ export function EditManyDialog(props: EditManyDialogProps) {
   }
 
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable={!props.isBusy} onOpenChange={(isOpen) => !isOpen && props.onCancel()}>
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen
+      isDismissable={!props.isBusy}
+      onOpenChange={(isOpen) => !isOpen && props.onCancel()}
+    >
       <Modal className="dialog-modal dialog-modal--wide">
         <Dialog className="dialog">
           <Heading slot="title" className="dialog__title">
-            {t('general:editingLabel_other', { count: props.count, label: label(props.collection.labels.plural) })}
+            {t('general:editingLabel_other', {
+              count: props.count,
+              label: label(props.collection.labels.plural),
+            })}
           </Heading>
           <fieldset className="edit-many__choices">
             <legend className="field__label">{t('fields:selectFieldsToEdit')}</legend>
@@ -47,7 +61,11 @@ export function EditManyDialog(props: EditManyDialogProps) {
                 <input
                   type="checkbox"
                   checked={chosen.includes(f.name)}
-                  onChange={(e) => setChosen((c) => (e.target.checked ? [...c, f.name] : c.filter((n) => n !== f.name)))}
+                  onChange={(e) =>
+                    setChosen((c) =>
+                      e.target.checked ? [...c, f.name] : c.filter((n) => n !== f.name),
+                    )
+                  }
                 />
                 <span>{label(f.label, f.name)}</span>
               </label>
@@ -56,15 +74,31 @@ export function EditManyDialog(props: EditManyDialogProps) {
           {fields.length > 0 && (
             <div className="fields">
               {fields.map((field) => (
-                <FieldRenderer key={field.name} store={store} field={field} isReadOnly={props.isBusy} idPrefix="edit-many" />
+                <FieldRenderer
+                  key={field.name}
+                  store={store}
+                  field={field}
+                  isReadOnly={props.isBusy}
+                  idPrefix="edit-many"
+                />
               ))}
             </div>
           )}
           <div className="dialog__actions">
-            <button type="button" className="button button--secondary" disabled={props.isBusy} onClick={props.onCancel}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={props.isBusy}
+              onClick={props.onCancel}
+            >
               {t('general:cancel')}
             </button>
-            <button type="button" className="button button--primary" disabled={props.isBusy || fields.length === 0} onClick={save}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={props.isBusy || fields.length === 0}
+              onClick={save}
+            >
               {props.isBusy ? t('general:saving') : t('general:save')}
             </button>
           </div>

@@ -18,7 +18,12 @@ export function Pagination(props: PaginationProps) {
   return (
     <div className="pagination-bar">
       <nav className="pagination" aria-label={t('folio:pagination')}>
-        <button type="button" className="pagination__step" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+        <button
+          type="button"
+          className="pagination__step"
+          disabled={props.page <= 1}
+          onClick={() => props.onPage(props.page - 1)}
+        >
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t('general:previous')}</span>
         </button>
@@ -40,7 +45,12 @@ export function Pagination(props: PaginationProps) {
             </button>
           ),
         )}
-        <button type="button" className="pagination__step" disabled={props.page >= props.totalPages} onClick={() => props.onPage(props.page + 1)}>
+        <button
+          type="button"
+          className="pagination__step"
+          disabled={props.page >= props.totalPages}
+          onClick={() => props.onPage(props.page + 1)}
+        >
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t('general:next')}</span>
         </button>
@@ -49,8 +59,14 @@ export function Pagination(props: PaginationProps) {
         {t('folio:rangeOf', { from: range.from, to: range.to, total: range.total })}
       </p>
       <label className="inline-field">
-        <span className="inline-field__label">{t('general:perPage', { limit: '' }).replace(/[:\s]+$/, '')}</span>
-        <select className="input select select--compact" value={props.limit} onChange={(e) => props.onLimit(Number(e.target.value))}>
+        <span className="inline-field__label">
+          {t('general:perPage', { limit: '' }).replace(/[:\s]+$/, '')}
+        </span>
+        <select
+          className="input select select--compact"
+          value={props.limit}
+          onChange={(e) => props.onLimit(Number(e.target.value))}
+        >
           {props.pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -11,7 +11,13 @@ const posts: ClientCollection = {
   hasVersions: true,
   hasLivePreview: false,
   hasTimestamps: true,
-  admin: { useAsTitle: 'title', defaultColumns: ['category', 'title', 'updatedAt'], listSearchableFields: ['title'], pageSizes: [10], defaultLimit: 10 },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['category', 'title', 'updatedAt'],
+    listSearchableFields: ['title'],
+    pageSizes: [10],
+    defaultLimit: 10,
+  },
   layout: [],
   fields: [
     { type: 'text', name: 'title', admin: {} },
@@ -44,11 +50,16 @@ describe('list columns', () => {
       { accessor: 'readingTime', active: true },
       { accessor: 'title', active: true },
     ])
-    expect(columns.find((c) => c.accessor === 'category')).toEqual({ accessor: 'category', active: false })
+    expect(columns.find((c) => c.accessor === 'category')).toEqual({
+      accessor: 'category',
+      active: false,
+    })
     expect(activeColumns(posts, columns).map((f) => f.name)).toEqual(['readingTime', 'title'])
   })
 
   it('falls back to the defaults when nothing would be shown', () => {
-    expect(reconcileColumns(posts, [{ accessor: 'title', active: false }])).toEqual(defaultColumnPreference(posts))
+    expect(reconcileColumns(posts, [{ accessor: 'title', active: false }])).toEqual(
+      defaultColumnPreference(posts),
+    )
   })
 })

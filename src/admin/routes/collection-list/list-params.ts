@@ -11,9 +11,16 @@ export interface ListSearch {
 /** The list's state lives in the URL so a link reproduces the view. */
 export function parseListSearch(params: URLSearchParams, collection: ClientCollection): ListSearch {
   const rawLimit = Number(params.get('limit'))
-  const limit = collection.admin.pageSizes.includes(rawLimit) ? rawLimit : collection.admin.defaultLimit
+  const limit = collection.admin.pageSizes.includes(rawLimit)
+    ? rawLimit
+    : collection.admin.defaultLimit
   const sort = params.get('sort') ?? undefined
-  return { page: parsePage(params.get('page')), limit, sort: sort && /^-?[\w.]+$/.test(sort) ? sort : undefined, search: params.get('search') ?? '' }
+  return {
+    page: parsePage(params.get('page')),
+    limit,
+    sort: sort && /^-?[\w.]+$/.test(sort) ? sort : undefined,
+    search: params.get('search') ?? '',
+  }
 }
 
 /** `where[or][i][field][like]=search` over the searchable fields. */

@@ -22,7 +22,12 @@ import { useColumnPreference } from './use-column-preference'
 import { useHeaderLabel } from './use-header-label'
 import { FilterPanel } from './filters/FilterPanel'
 import { OPERATORS_BY_TYPE } from '../../../shared/query-operators'
-import { filterWhere, parseFilter, serializeFilter, type FilterGroups } from './filters/filter-model'
+import {
+  filterWhere,
+  parseFilter,
+  serializeFilter,
+  type FilterGroups,
+} from './filters/filter-model'
 import { parseListSearch, searchWhere } from './list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
@@ -48,16 +53,34 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const access = useQuery(accessQuery())
   const columnPreference = useColumnPreference(collection)
   const search = parseListSearch(params, collection)
-  const canPublish = useQuery({ ...publishAccessQuery({ kind: 'collection', slug }), enabled: collection.hasDrafts })
+  const canPublish = useQuery({
+    ...publishAccessQuery({ kind: 'collection', slug }),
+    enabled: collection.hasDrafts,
+  })
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const queryKey = params.toString()
   useEffect(() => setSelected(new Set()), [queryKey])
-  const filterFields = availableColumns(collection).filter((f) => OPERATORS_BY_TYPE[f.type].length > 0)
+  const filterFields = availableColumns(collection).filter(
+    (f) => OPERATORS_BY_TYPE[f.type].length > 0,
+  )
   const filterParam = params.get('filter')
   const filters = parseFilter(filterParam, filterFields)
   const [isFilterOpen, setFilterOpen] = useState(filters.length > 0)
-  const where = combineWhere(searchWhere(collection, search.search), filterWhere(filters, filterFields))
-  const query = useQuery(documentsQuery({ slug, page: search.page, limit: search.limit, sort: search.sort, where, locale, isDraft: collection.hasDrafts }))
+  const where = combineWhere(
+    searchWhere(collection, search.search),
+    filterWhere(filters, filterFields),
+  )
+  const query = useQuery(
+    documentsQuery({
+      slug,
+      page: search.page,
+      limit: search.limit,
+      sort: search.sort,
+      where,
+      locale,
+      isDraft: collection.hasDrafts,
+    }),
+  )
 
   const plural = label(collection.labels.plural)
   const canDelete = can(access.data?.collections?.[slug], 'delete')
@@ -95,7 +118,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 
   return (
     <div className="list-view stack">
-      <Breadcrumbs items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural }]} />
+      <Breadcrumbs
+        items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural }]}
+      />
       <header className="list-view__header">
         <h1 className="page-title">{plural}</h1>
         <div className="list-view__actions">
@@ -108,17 +133,59 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
         </div>
       </header>
       <div className="list-view__controls">
-        <SearchBox label={t('folio:searchPlaceholder', { label: searchLabel })} value={search.search} onChange={(value) => update({ search: value, page: undefined })} />
-        <button type="button" className="button button--secondary" aria-expanded={isFilterOpen} aria-controls="list-filters" onClick={() => setFilterOpen((open) => !open)}>
+        <SearchBox
+          label={t('folio:searchPlaceholder', { label: searchLabel })}
+          value={search.search}
+          onChange={(value) => update({ search: value, page: undefined })}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={isFilterOpen}
+          aria-controls="list-filters"
+          onClick={() => setFilterOpen((open) => !open)}
+        >
           {t('general:filters')}
-          {filters.length > 0 && <span className="filter-toggle__count">{filters.reduce((n, g) => n + g.length, 0)}</span>}
+          {filters.length > 0 && (
+            <span className="filter-toggle__count">
+              {filters.reduce((n, g) => n + g.length, 0)}
+            </span>
+          )}
         </button>
-        <ColumnPicker columns={columnPreference.columns} fields={availableColumns(collection)} headerLabel={headerLabel} onChange={columnPreference.setColumns} />
-        {hasLocales && config.localization && <LocaleSelect id="list-locale" locales={config.localization.locales} value={locale} onChange={setLocale} />}
+        <ColumnPicker
+          columns={columnPreference.columns}
+          fields={availableColumns(collection)}
+          headerLabel={headerLabel}
+          onChange={columnPreference.setColumns}
+        />
+        {hasLocales && config.localization && (
+          <LocaleSelect
+            id="list-locale"
+            locales={config.localization.locales}
+            value={locale}
+            onChange={setLocale}
+          />
+        )}
       </div>
-      {isFilterOpen && <FilterPanel id="list-filters" groups={filters} fields={filterFields} fieldLabel={headerLabel} onApply={applyFilter} />}
+      {isFilterOpen && (
+        <FilterPanel
+          id="list-filters"
+          groups={filters}
+          fields={filterFields}
+          fieldLabel={headerLabel}
+          onApply={applyFilter}
+        />
+      )}
       {selected.size > 0 && (
-        <BulkActions collection={collection} selected={selected} canPublish={canPublish.data === true} canDelete={canDelete} canUpdate={canUpdate} locale={locale} onDone={() => setSelected(new Set())} />
+        <BulkActions
+          collection={collection}
+          selected={selected}
+          canPublish={canPublish.data === true}
+          canDelete={canDelete}
+          canUpdate={canUpdate}
+          locale={locale}
+          onDone={() => setSelected(new Set())}
+        />
       )}
       {query.error ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -154,7 +221,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 }
 
 /** Search and filters together: both must hold. */
-function combineWhere(...parts: (Record<string, QueryValue> | undefined)[]): Record<string, QueryValue> | undefined {
+function combineWhere(
+  ...parts: (Record<string, QueryValue> | undefined)[]
+): Record<string, QueryValue> | undefined {
   const present = parts.filter((p): p is Record<string, QueryValue> => p !== undefined)
   if (present.length === 0) return undefined
   return present.length === 1 ? present[0] : { and: present }

@@ -15,7 +15,8 @@ export function useColumnPreference(collection: ClientCollection) {
   const query = useQuery(preferenceQuery<ListPreference>(key))
   const mutation = useMutation({
     mutationFn: (value: ListPreference) => savePreference(key, value),
-    onMutate: (value) => queryClient.setQueryData(preferenceQuery<ListPreference>(key).queryKey, value),
+    onMutate: (value) =>
+      queryClient.setQueryData(preferenceQuery<ListPreference>(key).queryKey, value),
   })
   // The choice shows at once; saving it runs behind.
   const [chosen, setChosen] = useState<ColumnPreference[]>()

@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { notify } from '../../ui/toast'
 import { NO_PASSWORD_POLICY, validatePassword } from '../../../shared/password-policy'
-import { validateConfirmation, validateEmail, type ValidationResult } from '../../../shared/validation'
+import {
+  validateConfirmation,
+  validateEmail,
+  type ValidationResult,
+} from '../../../shared/validation'
 import { FormStore } from '../../forms/form-store'
 import { dataToSave, valuesFromDoc } from '../../forms/initial-values'
 import { RenderFields } from '../../forms/RenderFields'
@@ -37,7 +41,11 @@ export function Component() {
   const [serverErrors, setServerErrors] = useState<ServerErrors>({})
   const [emailInput, setEmailInput] = useState('')
   const [isSubmitting, setSubmitting] = useState(false)
-  useServerValidation({ store, fields: extraFields, target: { kind: 'collection', slug: config.userCollection } })
+  useServerValidation({
+    store,
+    fields: extraFields,
+    target: { kind: 'collection', slug: config.userCollection },
+  })
   if (config.hasUsers && !isSubmitting) return <Navigate to="/" replace />
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,24 +56,45 @@ export function Component() {
     const confirmPassword = String(form.get('confirmPassword') ?? '')
     const next: Errors = {
       email: validateEmail(email, { required: true }),
-      password: validatePassword(password, { policy: config.passwordPolicy ?? NO_PASSWORD_POLICY, isRequired: true }),
+      password: validatePassword(password, {
+        policy: config.passwordPolicy ?? NO_PASSWORD_POLICY,
+        isRequired: true,
+      }),
       confirmPassword: validateConfirmation(password, confirmPassword),
     }
     setErrors(next)
     setServerErrors({})
-    const areExtraFieldsValid = validateForm({ store, fields: extraFields, labelOf: (f) => label(f.label, f.name) })
+    const areExtraFieldsValid = validateForm({
+      store,
+      fields: extraFields,
+      labelOf: (f) => label(f.label, f.name),
+    })
     if (Object.values(next).some((r) => r !== true) || !areExtraFieldsValid) return
     setSubmitting(true)
     try {
-      await registerFirstUser(config.userCollection, { ...dataToSave(extraFields, store.getValues()), email, password, confirmPassword })
+      await registerFirstUser(config.userCollection, {
+        ...dataToSave(extraFields, store.getValues()),
+        email,
+        password,
+        confirmPassword,
+      })
       // Payload's first-register answers with an empty cookie when tokens are kept out of responses.
       await login(config.userCollection, { email, password })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
+      ])
       void navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
-      const own = Object.fromEntries(fieldErrors.filter((e) => e.path === 'email' || e.path === 'password').map((e) => [e.path, e.message])) as ServerErrors
-      for (const e of fieldErrors) if (e.path !== 'email' && e.path !== 'password') store.setError(e.path, { message: e.message })
+      const own = Object.fromEntries(
+        fieldErrors
+          .filter((e) => e.path === 'email' || e.path === 'password')
+          .map((e) => [e.path, e.message]),
+      ) as ServerErrors
+      for (const e of fieldErrors)
+        if (e.path !== 'email' && e.path !== 'password')
+          store.setError(e.path, { message: e.message })
       if (fieldErrors.length > 0) setServerErrors(own)
       else notify.error(authErrorMessage(error, t))
       setSubmitting(false)
@@ -80,7 +109,10 @@ export function Component() {
         <fieldset className="stack" disabled={isSubmitting}>
           <div className="field">
             <label className="field__label" htmlFor="first-email">
-              {t('general:email')} <span className="field__required" aria-hidden="true">*</span>
+              {t('general:email')}{' '}
+              <span className="field__required" aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id="first-email"
@@ -90,7 +122,11 @@ export function Component() {
               autoComplete="email"
               value={emailInput}
               onChange={(event) => setEmailInput(event.target.value)}
-              aria-invalid={serverErrors.email !== undefined || (errors.email !== undefined && errors.email !== true) || undefined}
+              aria-invalid={
+                serverErrors.email !== undefined ||
+                (errors.email !== undefined && errors.email !== true) ||
+                undefined
+              }
               aria-describedby="first-email-error"
               autoFocus
             />
@@ -106,8 +142,17 @@ export function Component() {
             message={serverErrors.password}
             userInputs={[emailInput]}
           />
-          <PasswordField id="first-confirm" name="confirmPassword" label={t('authentication:confirmPassword')} autoComplete="new-password" isRequired result={errors.confirmPassword} />
-          {extraFields.length > 0 && <RenderFields store={store} fields={extraFields} isReadOnly={false} idPrefix="first" />}
+          <PasswordField
+            id="first-confirm"
+            name="confirmPassword"
+            label={t('authentication:confirmPassword')}
+            autoComplete="new-password"
+            isRequired
+            result={errors.confirmPassword}
+          />
+          {extraFields.length > 0 && (
+            <RenderFields store={store} fields={extraFields} isReadOnly={false} idPrefix="first" />
+          )}
           <button type="submit" className="button button--primary button--block">
             {t('general:create')}
           </button>

@@ -13,7 +13,10 @@ export function Component() {
   const t = useT()
   const label = useLabel()
   const access = useQuery(accessQuery())
-  const groups = buildNavGroups(config, { collections: t('general:collections'), globals: t('general:globals') })
+  const groups = buildNavGroups(config, {
+    collections: t('general:collections'),
+    globals: t('general:globals'),
+  })
 
   return (
     <div className="stack stack--loose">
@@ -34,7 +37,11 @@ export function Component() {
                     {label(entry.label)}
                   </Link>
                   {canCreate && (
-                    <Link to={adminPaths.createDocument(slug)} className="button button--icon" aria-label={t('general:createNewLabel', { label: label(entry.label) })}>
+                    <Link
+                      to={adminPaths.createDocument(slug)}
+                      className="button button--icon"
+                      aria-label={t('general:createNewLabel', { label: label(entry.label) })}
+                    >
                       <span aria-hidden="true">+</span>
                     </Link>
                   )}

@@ -20,15 +20,36 @@ export function Component() {
   const global = id ? undefined : config.globals.find((g) => g.slug === slug)
   const entity = collection ?? global
   const isKnownView =
-    (DOCUMENT_VIEWS as readonly string[]).includes(view) && view !== 'edit' && (view !== 'versions' || Boolean(entity?.hasVersions)) && (view !== 'preview' || Boolean(entity?.hasLivePreview))
+    (DOCUMENT_VIEWS as readonly string[]).includes(view) &&
+    view !== 'edit' &&
+    (view !== 'versions' || Boolean(entity?.hasVersions)) &&
+    (view !== 'preview' || Boolean(entity?.hasLivePreview))
   const tabs = useDocumentTabs(
-    !entity || !isKnownView ? undefined : collection && id
-        ? { kind: 'collection', slug, id, hasVersions: collection.hasVersions, hasLivePreview: collection.hasLivePreview }
-        : { kind: 'global', slug, hasVersions: Boolean(global?.hasVersions), hasLivePreview: global?.hasLivePreview },
+    !entity || !isKnownView
+      ? undefined
+      : collection && id
+        ? {
+            kind: 'collection',
+            slug,
+            id,
+            hasVersions: collection.hasVersions,
+            hasLivePreview: collection.hasLivePreview,
+          }
+        : {
+            kind: 'global',
+            slug,
+            hasVersions: Boolean(global?.hasVersions),
+            hasLivePreview: global?.hasLivePreview,
+          },
   )
   if (!entity || !isKnownView) return <NotFoundView />
 
-  const viewLabel = view === 'versions' ? t('version:versions') : view === 'preview' ? t('general:livePreview') : 'API'
+  const viewLabel =
+    view === 'versions'
+      ? t('version:versions')
+      : view === 'preview'
+        ? t('general:livePreview')
+        : 'API'
   const crumbs = collection
     ? [
         { label: t('general:dashboard'), to: adminPaths.dashboard },
@@ -36,7 +57,11 @@ export function Component() {
         { label: String(id), to: adminPaths.document(slug, id!) },
         { label: viewLabel },
       ]
-    : [{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: label(global!.label), to: adminPaths.global(slug) }, { label: viewLabel }]
+    : [
+        { label: t('general:dashboard'), to: adminPaths.dashboard },
+        { label: label(global!.label), to: adminPaths.global(slug) },
+        { label: viewLabel },
+      ]
 
   return (
     <div className="stack stack--loose">

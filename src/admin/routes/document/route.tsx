@@ -44,18 +44,33 @@ export function Component() {
   useEffect(() => {
     if (isCreate) createdId.current = undefined
   }, [isCreate, location.key])
-  const docQuery = useQuery({ ...documentQuery({ slug, id, locale, isDraft: hasDrafts }), enabled: isKnown && !isCreate })
-  const isOtherLocale = locale !== defaultLocale && Boolean(collection?.fields.some((f) => f.localized))
-  const fallbackQuery = useQuery({ ...documentQuery({ slug, id, locale: defaultLocale, isDraft: hasDrafts }), enabled: isKnown && !isCreate && isOtherLocale })
+  const docQuery = useQuery({
+    ...documentQuery({ slug, id, locale, isDraft: hasDrafts }),
+    enabled: isKnown && !isCreate,
+  })
+  const isOtherLocale =
+    locale !== defaultLocale && Boolean(collection?.fields.some((f) => f.localized))
+  const fallbackQuery = useQuery({
+    ...documentQuery({ slug, id, locale: defaultLocale, isDraft: hasDrafts }),
+    enabled: isKnown && !isCreate && isOtherLocale,
+  })
   const collectionAccess = useQuery(accessQuery())
   const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: isKnown && !isCreate })
-  const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: isKnown && hasDrafts })
+  const drafts = useDraftsState({
+    target,
+    locale,
+    latest: docQuery.data,
+    isEnabled: isKnown && hasDrafts,
+  })
   const permissions = collectionAccess.data?.collections?.[slug]
   const singular = label(collection?.labels.singular)
   const doc = docQuery.data
   const session = useSession()
-  const isOwnAccount = Boolean(collection?.isAuth) && !isCreate && String(session.data?.user?.id ?? '') === id
-  const emailProof = useEmailChangeProof(isOwnAccount && typeof doc?.email === 'string' ? doc.email : undefined)
+  const isOwnAccount =
+    Boolean(collection?.isAuth) && !isCreate && String(session.data?.user?.id ?? '') === id
+  const emailProof = useEmailChangeProof(
+    isOwnAccount && typeof doc?.email === 'string' ? doc.email : undefined,
+  )
   const titleValue = collection ? doc?.[collection.admin.useAsTitle] : undefined
   const title = isCreate
     ? t('general:createNewLabel', { label: singular })
@@ -64,11 +79,21 @@ export function Component() {
       : String(doc?.id ?? t('general:untitled'))
   const tabs = useDocumentTabs(
     isKnown && !isCreate
-      ? { kind: 'collection', slug, id, hasVersions: Boolean(collection?.hasVersions), hasLivePreview: collection?.hasLivePreview }
+      ? {
+          kind: 'collection',
+          slug,
+          id,
+          hasVersions: Boolean(collection?.hasVersions),
+          hasLivePreview: collection?.hasLivePreview,
+        }
       : undefined,
   )
   const canUpdate = can(docAccess.data, 'update')
-  const extensions = useEditorExtensions({ target: { ...target, id: isKnown && !isCreate ? id : undefined }, entity: collection, canUpdate })
+  const extensions = useEditorExtensions({
+    target: { ...target, id: isKnown && !isCreate ? id : undefined },
+    entity: collection,
+    canUpdate,
+  })
   const documentActions = useDocumentActions({
     slug,
     id,
@@ -80,33 +105,63 @@ export function Component() {
   })
 
   // A new document that its first autosave created keeps its editor (and what was typed meanwhile) at its new address.
-  const isCreatedByAutosave = (location.state as { createdByAutosave?: boolean } | null)?.createdByAutosave === true && Boolean(docQuery.data)
-  const editorKey = isCreatedByAutosave ? `${slug}/${CREATE_SEGMENT}/${locale ?? ''}` : `${slug}/${id}/${locale ?? ''}`
+  const isCreatedByAutosave =
+    (location.state as { createdByAutosave?: boolean } | null)?.createdByAutosave === true &&
+    Boolean(docQuery.data)
+  const editorKey = isCreatedByAutosave
+    ? `${slug}/${CREATE_SEGMENT}/${locale ?? ''}`
+    : `${slug}/${id}/${locale ?? ''}`
 
   if (!collection || !isValidId) return <NotFoundView />
-  if (docQuery.error) return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-  if (!isCreatedByAutosave && ((!isCreate && (docQuery.isPending || docAccess.isPending)) || collectionAccess.isPending || drafts.isPending || extensions.isPending))
+  if (docQuery.error)
+    return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
+  if (
+    !isCreatedByAutosave &&
+    ((!isCreate && (docQuery.isPending || docAccess.isPending)) ||
+      collectionAccess.isPending ||
+      drafts.isPending ||
+      extensions.isPending)
+  )
     return <Spinner />
 
-  const canSave = isCreate ? can(permissions, 'create') : (canUpdate || isCreatedByAutosave) && (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
+  const canSave = isCreate
+    ? can(permissions, 'create')
+    : (canUpdate || isCreatedByAutosave) &&
+      (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
   const plural = label(collection.labels.plural)
 
   return (
-    <div className="contents" onInputCapture={extensions.onActivity} onChangeCapture={extensions.onActivity}>
+    <div
+      className="contents"
+      onInputCapture={extensions.onActivity}
+      onChangeCapture={extensions.onActivity}
+    >
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
           key={editorKey}
           idPrefix="doc"
           layout={collection.layout}
-          fields={withFieldAccess(collection.fields, isCreate ? permissions : docAccess.data, isCreate ? 'create' : 'update')}
+          fields={withFieldAccess(
+            collection.fields,
+            isCreate ? permissions : docAccess.data,
+            isCreate ? 'create' : 'update',
+          )}
           doc={doc}
           warnOnLeave={collection.warnOnLeave !== false}
           isReadOnly={!canSave}
           drafts={drafts.drafts}
-          breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural, to: adminPaths.collection(slug) }, { label: title }]}
+          breadcrumbs={[
+            { label: t('general:dashboard'), to: adminPaths.dashboard },
+            { label: plural, to: adminPaths.collection(slug) },
+            { label: title },
+          ]}
           title={title}
-          localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
+          localeSwitcher={
+            config.localization && locale
+              ? { locales: config.localization.locales, value: locale, onChange: setLocale }
+              : undefined
+          }
           menuActions={isCreate ? [] : documentActions.actions}
           dialogs={documentActions.dialogs}
           fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
@@ -117,21 +172,62 @@ export function Component() {
                   onSaved: (result) => {
                     drafts.onSaved('autosave')
                     const newId = result.doc.id
-                    if (!isCreate || createdId.current || (typeof newId !== 'string' && typeof newId !== 'number')) return
+                    if (
+                      !isCreate ||
+                      createdId.current ||
+                      (typeof newId !== 'string' && typeof newId !== 'number')
+                    )
+                      return
                     createdId.current = String(newId)
-                    queryClient.setQueryData(documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+                    queryClient.setQueryData(
+                      documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts })
+                        .queryKey,
+                      result.doc as never,
+                    )
                     void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
-                    void navigate(adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''), { replace: true, state: { createdByAutosave: true } })
+                    void navigate(
+                      adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''),
+                      { replace: true, state: { createdByAutosave: true } },
+                    )
                   },
                 }
               : undefined
           }
           tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
-          loadCurrent={() => queryClient.fetchQuery({ ...documentQuery({ slug, id: target.id ?? createdId.current ?? id, locale, isDraft: hasDrafts }), staleTime: 0 })}
-          recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'collection', slug, id: isCreate ? undefined : id, locale }) : undefined}
+          loadCurrent={() =>
+            queryClient.fetchQuery({
+              ...documentQuery({
+                slug,
+                id: target.id ?? createdId.current ?? id,
+                locale,
+                isDraft: hasDrafts,
+              }),
+              staleTime: 0,
+            })
+          }
+          recoveryKey={
+            session.data?.user
+              ? localDraftKey({
+                  userId: session.data.user.id,
+                  kind: 'collection',
+                  slug,
+                  id: isCreate ? undefined : id,
+                  locale,
+                })
+              : undefined
+          }
           save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
-            const response = await extensions.wrapSave(() => saveDocument({ target: { ...target, id: target.id ?? createdId.current }, data: body, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
+            const response = await extensions.wrapSave(() =>
+              saveDocument({
+                target: { ...target, id: target.id ?? createdId.current },
+                data: body,
+                locale,
+                mode,
+                keepalive: options?.keepalive,
+                baseUpdatedAt: options?.baseUpdatedAt,
+              }),
+            )
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
@@ -139,15 +235,23 @@ export function Component() {
             void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
             const savedId = result.doc.id
             if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
-              void navigate(adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''), { replace: true })
+              void navigate(
+                adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''),
+                { replace: true },
+              )
             } else {
-              queryClient.setQueryData(documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey, result.doc as never)
+              queryClient.setQueryData(
+                documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
+                result.doc as never,
+              )
             }
           }}
         />
       </DocumentContext>
       {emailProof.dialog}
-      {!isCreate && <DocumentPanels collection={collection} doc={doc} id={id} permissions={permissions} />}
+      {!isCreate && (
+        <DocumentPanels collection={collection} doc={doc} id={id} permissions={permissions} />
+      )}
     </div>
   )
 }

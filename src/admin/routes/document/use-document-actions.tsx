@@ -21,7 +21,10 @@ interface DocumentActionsArgs {
 }
 
 /** Duplicate (a new document from the saved one) and delete (after confirmation), as menu actions. */
-export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAction[]; dialogs: React.ReactNode } {
+export function useDocumentActions(args: DocumentActionsArgs): {
+  actions: MenuAction[]
+  dialogs: React.ReactNode
+} {
   const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -59,14 +62,37 @@ export function useDocumentActions(args: DocumentActionsArgs): { actions: MenuAc
   }
 
   const actions: MenuAction[] = [
-    ...(args.canCreate ? [{ id: 'duplicate', label: t('general:duplicate'), onAction: () => void duplicate(), isDisabled: busy !== undefined, leavesPage: true }] : []),
-    ...(args.canDelete ? [{ id: 'delete', label: t('general:delete'), onAction: () => setConfirmingDelete(true), isDanger: true, isDisabled: busy !== undefined }] : []),
+    ...(args.canCreate
+      ? [
+          {
+            id: 'duplicate',
+            label: t('general:duplicate'),
+            onAction: () => void duplicate(),
+            isDisabled: busy !== undefined,
+            leavesPage: true,
+          },
+        ]
+      : []),
+    ...(args.canDelete
+      ? [
+          {
+            id: 'delete',
+            label: t('general:delete'),
+            onAction: () => setConfirmingDelete(true),
+            isDanger: true,
+            isDisabled: busy !== undefined,
+          },
+        ]
+      : []),
   ]
   const dialogs = (
     <DeleteDialog
       isOpen={isConfirmingDelete}
       isBusy={busy === 'delete'}
-      message={t('general:aboutToDelete', { label: args.singular, title: args.title }).replace(/<\/?\d+>/g, '')}
+      message={t('general:aboutToDelete', { label: args.singular, title: args.title }).replace(
+        /<\/?\d+>/g,
+        '',
+      )}
       onCancel={() => setConfirmingDelete(false)}
       onConfirm={() => void remove()}
     />

@@ -19,7 +19,8 @@ export function Component() {
   const [isSent, setSent] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
 
-  if (session.data?.user) return <AlreadyLoggedIn link={{ to: adminPaths.account, label: t('authentication:account') }} />
+  if (session.data?.user)
+    return <AlreadyLoggedIn link={{ to: adminPaths.account, label: t('authentication:account') }} />
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -33,7 +34,11 @@ export function Component() {
       await forgotPassword(config.userCollection, { email })
       setSent(true)
     } catch (error) {
-      notify.error(error instanceof HttpError && error.status === 400 ? t('authentication:emailNotValid') : authErrorMessage(error, t))
+      notify.error(
+        error instanceof HttpError && error.status === 400
+          ? t('authentication:emailNotValid')
+          : authErrorMessage(error, t),
+      )
     } finally {
       setSubmitting(false)
     }
@@ -56,7 +61,14 @@ export function Component() {
                 <label className="field__label" htmlFor="forgot-email">
                   {t('general:email')}
                 </label>
-                <input id="forgot-email" name="email" type="email" className="input" autoComplete="email" autoFocus />
+                <input
+                  id="forgot-email"
+                  name="email"
+                  type="email"
+                  className="input"
+                  autoComplete="email"
+                  autoFocus
+                />
               </div>
               <button type="submit" className="button button--primary button--block">
                 {t('general:submit')}

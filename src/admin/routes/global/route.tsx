@@ -27,24 +27,49 @@ export function Component() {
   const queryClient = useQueryClient()
   const { locale, defaultLocale, setLocale } = useLocaleParam()
   const global = config.globals.find((g) => g.slug === slug)
-  const query = useQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global?.hasDrafts) }), enabled: Boolean(global) })
+  const query = useQuery({
+    ...globalQuery({ slug, locale, isDraft: Boolean(global?.hasDrafts) }),
+    enabled: Boolean(global),
+  })
   const isOtherLocale = locale !== defaultLocale && Boolean(global?.fields.some((f) => f.localized))
-  const fallbackQuery = useQuery({ ...globalQuery({ slug, locale: defaultLocale, isDraft: Boolean(global?.hasDrafts) }), enabled: isOtherLocale })
+  const fallbackQuery = useQuery({
+    ...globalQuery({ slug, locale: defaultLocale, isDraft: Boolean(global?.hasDrafts) }),
+    enabled: isOtherLocale,
+  })
   const access = useQuery({ ...globalAccessQuery(slug), enabled: Boolean(global) })
   const target: SaveTarget = { kind: 'global', slug }
   const canUpdate = can(access.data, 'update')
   const session = useSession()
   const extensions = useEditorExtensions({ target, entity: global, canUpdate })
-  const tabs = useDocumentTabs(global ? { kind: 'global', slug, hasVersions: global.hasVersions, hasLivePreview: global.hasLivePreview } : undefined)
-  const drafts = useDraftsState({ target, locale, latest: query.data, isEnabled: Boolean(global?.hasDrafts) })
+  const tabs = useDocumentTabs(
+    global
+      ? {
+          kind: 'global',
+          slug,
+          hasVersions: global.hasVersions,
+          hasLivePreview: global.hasLivePreview,
+        }
+      : undefined,
+  )
+  const drafts = useDraftsState({
+    target,
+    locale,
+    latest: query.data,
+    isEnabled: Boolean(global?.hasDrafts),
+  })
 
   if (!global) return <NotFoundView />
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  if (query.isPending || access.isPending || drafts.isPending || extensions.isPending) return <Spinner />
+  if (query.isPending || access.isPending || drafts.isPending || extensions.isPending)
+    return <Spinner />
   const title = label(global.label)
 
   return (
-    <div className="contents" onInputCapture={extensions.onActivity} onChangeCapture={extensions.onActivity}>
+    <div
+      className="contents"
+      onInputCapture={extensions.onActivity}
+      onChangeCapture={extensions.onActivity}
+    >
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
@@ -56,20 +81,48 @@ export function Component() {
           warnOnLeave={global.warnOnLeave !== false}
           isReadOnly={!canUpdate || !extensions.isEditable}
           drafts={drafts.drafts}
-          breadcrumbs={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: title }]}
+          breadcrumbs={[
+            { label: t('general:dashboard'), to: adminPaths.dashboard },
+            { label: title },
+          ]}
           title={title}
           fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
           tabs={<DocumentTabs tabs={tabs} locale={locale} />}
-          localeSwitcher={config.localization && locale ? { locales: config.localization.locales, value: locale, onChange: setLocale } : undefined}
-          loadCurrent={() => queryClient.fetchQuery({ ...globalQuery({ slug, locale, isDraft: Boolean(global.hasDrafts) }), staleTime: 0 })}
-          recoveryKey={session.data?.user ? localDraftKey({ userId: session.data.user.id, kind: 'global', slug, locale }) : undefined}
+          localeSwitcher={
+            config.localization && locale
+              ? { locales: config.localization.locales, value: locale, onChange: setLocale }
+              : undefined
+          }
+          loadCurrent={() =>
+            queryClient.fetchQuery({
+              ...globalQuery({ slug, locale, isDraft: Boolean(global.hasDrafts) }),
+              staleTime: 0,
+            })
+          }
+          recoveryKey={
+            session.data?.user
+              ? localDraftKey({ userId: session.data.user.id, kind: 'global', slug, locale })
+              : undefined
+          }
           save={async (data, mode, options) => {
-            const response = await extensions.wrapSave(() => saveDocument({ target, data, locale, mode, keepalive: options?.keepalive, baseUpdatedAt: options?.baseUpdatedAt }))
+            const response = await extensions.wrapSave(() =>
+              saveDocument({
+                target,
+                data,
+                locale,
+                mode,
+                keepalive: options?.keepalive,
+                baseUpdatedAt: options?.baseUpdatedAt,
+              }),
+            )
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
             drafts.onSaved(mode)
-            queryClient.setQueryData(globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey, result.doc)
+            queryClient.setQueryData(
+              globalQuery({ slug, locale, isDraft: global.hasDrafts }).queryKey,
+              result.doc,
+            )
           }}
         />
       </DocumentContext>

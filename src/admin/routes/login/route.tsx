@@ -47,11 +47,20 @@ export function Component() {
     const form = new FormData(event.currentTarget)
     setSubmitting(true)
     try {
-      const result = await login(config.userCollection, { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+      const result = await login(config.userCollection, {
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      })
       if (result.redirectTo) {
-        return void navigateInAdmin(navigate, withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)))
+        return void navigateInAdmin(
+          navigate,
+          withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)),
+        )
       }
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
+      ])
       navigateInAdmin(navigate, redirect)
     } catch (error) {
       // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
@@ -70,7 +79,15 @@ export function Component() {
             <label className="field__label" htmlFor="login-email">
               {t('general:email')}
             </label>
-            <input id="login-email" name="email" type="email" className="input" autoComplete="email" required autoFocus />
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              className="input"
+              autoComplete="email"
+              required
+              autoFocus
+            />
           </div>
           <div className="field">
             <div className="field__label-row">
@@ -81,7 +98,12 @@ export function Component() {
                 {t('authentication:forgotPasswordQuestion')}
               </Link>
             </div>
-            <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
+            <PasswordInput
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              required
+            />
           </div>
           <button type="submit" className="button button--primary button--block">
             {isSubmitting ? t('folio:signingIn') : t('authentication:login')}
@@ -95,7 +117,11 @@ export function Component() {
           </div>
           <div className="stack">
             {providers.map((p) => (
-              <a key={p.id} className="button button--secondary button--block" href={`${config.routes.api}/admin/oauth/authorization/${encodeURIComponent(p.id)}?flow=login`}>
+              <a
+                key={p.id}
+                className="button button--secondary button--block"
+                href={`${config.routes.api}/admin/oauth/authorization/${encodeURIComponent(p.id)}?flow=login`}
+              >
                 {t('folio:signInWith', { provider: p.label })}
               </a>
             ))}

@@ -32,12 +32,16 @@ export function Component() {
   const [serverMessage, setServerMessage] = useState<string>()
   const [isSubmitting, setSubmitting] = useState(false)
 
-  if (session.data?.user && !isSubmitting) return <AlreadyLoggedIn link={{ to: adminPaths.logout, label: t('authentication:logOut') }} />
+  if (session.data?.user && !isSubmitting)
+    return <AlreadyLoggedIn link={{ to: adminPaths.logout, label: t('authentication:logOut') }} />
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const password = String(new FormData(event.currentTarget).get('password') ?? '')
-    const checked = validatePassword(password, { policy: config.passwordPolicy ?? NO_PASSWORD_POLICY, isRequired: true })
+    const checked = validatePassword(password, {
+      policy: config.passwordPolicy ?? NO_PASSWORD_POLICY,
+      isRequired: true,
+    })
     setResult(checked)
     setServerMessage(undefined)
     if (checked !== true) return
@@ -51,7 +55,10 @@ export function Component() {
       if (isSignedIn) notify.success(t('general:updatedSuccessfully'))
       void navigate(adminPaths.dashboard, { replace: true })
     } catch (error) {
-      const own = error instanceof HttpError ? serverFieldErrors(error.body).find((e) => e.path === 'password') : undefined
+      const own =
+        error instanceof HttpError
+          ? serverFieldErrors(error.body).find((e) => e.path === 'password')
+          : undefined
       if (own) setServerMessage(own.message)
       else notify.error(authErrorMessage(error, t))
       setSubmitting(false)
@@ -68,7 +75,15 @@ export function Component() {
           <p className="minimal__lead">{t('folio:resetPasswordLead')}</p>
           <form className="stack" onSubmit={onSubmit} noValidate>
             <fieldset className="stack" disabled={isSubmitting}>
-              <NewPasswordField id="reset-password" name="password" label={t('authentication:newPassword')} policy={config.passwordPolicy} isRequired result={result} message={serverMessage} />
+              <NewPasswordField
+                id="reset-password"
+                name="password"
+                label={t('authentication:newPassword')}
+                policy={config.passwordPolicy}
+                isRequired
+                result={result}
+                message={serverMessage}
+              />
               <button type="submit" className="button button--primary button--block">
                 {t('authentication:resetPassword')}
               </button>

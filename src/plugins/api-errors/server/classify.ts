@@ -18,7 +18,11 @@ export function isWrongValueError(error: unknown): boolean {
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
-    if ((current instanceof TypeError || current instanceof RangeError) && BIND_ERROR.test(current.message)) return true
+    if (
+      (current instanceof TypeError || current instanceof RangeError) &&
+      BIND_ERROR.test(current.message)
+    )
+      return true
     current = current.cause
   }
   return false

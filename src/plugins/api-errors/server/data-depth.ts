@@ -18,8 +18,16 @@ export function isDeeperThan(value: unknown, maxDepth: number): boolean {
  */
 export function refuseDeepData(maxDepth: number): CollectionBeforeOperationHook {
   return ({ args, operation, req }) => {
-    if ((operation === 'create' || operation === 'update') && isDeeperThan((args as { data?: unknown }).data, maxDepth)) {
-      throw new APIError(req.t('folio:bodyNestedTooDeep' as never, { depth: maxDepth }), 400, undefined, true)
+    if (
+      (operation === 'create' || operation === 'update') &&
+      isDeeperThan((args as { data?: unknown }).data, maxDepth)
+    ) {
+      throw new APIError(
+        req.t('folio:bodyNestedTooDeep' as never, { depth: maxDepth }),
+        400,
+        undefined,
+        true,
+      )
     }
     return args
   }

@@ -17,19 +17,29 @@ const errorBody = (message: string) => ({ errors: [{ message }] })
  */
 const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
   // The SQLite write lock stayed taken past the deadline: nothing was applied, the client may retry (the HTTP layer adds Retry-After).
-  if (isDatabaseBusyError(error)) return { status: 503, response: errorBody(req.t('folio:databaseBusy' as never)) }
+  if (isDatabaseBusyError(error))
+    return { status: 503, response: errorBody(req.t('folio:databaseBusy' as never)) }
   // Whatever failed (a database error, Payload's 'Missing ID of document to update.'), no document has this id.
   const id = req.routeParams?.id
   if (collection && typeof id === 'string') {
-    const type = req.payload.collections[collection.slug]?.customIDType ?? req.payload.db.defaultIDType
-    if (!isPossibleID(id, type)) return { status: 404, response: errorBody(req.t('general:notFound')) }
+    const type =
+      req.payload.collections[collection.slug]?.customIDType ?? req.payload.db.defaultIDType
+    if (!isPossibleID(id, type))
+      return { status: 404, response: errorBody(req.t('general:notFound')) }
   }
   const status = (error as { status?: unknown }).status
   if (typeof status === 'number' && status < 500) return
   const requestId = req.headers.get(REQUEST_ID_HEADER) ?? undefined
-  const where = { requestId, method: req.method, path: req.url ? new URL(req.url).pathname : undefined }
+  const where = {
+    requestId,
+    method: req.method,
+    path: req.url ? new URL(req.url).pathname : undefined,
+  }
   if (isWrongValueError(error)) {
-    req.payload.logger.warn({ ...where, msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}` })
+    req.payload.logger.warn({
+      ...where,
+      msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}`,
+    })
     return { status: 400, response: errorBody(req.t('folio:wrongValueType' as never)) }
   }
 }
@@ -39,7 +49,13 @@ function withUnknownFile404(collection: CollectionConfig): CollectionConfig {
   const { upload } = collection
   if (typeof upload !== 'object' || !upload.staticDir || upload.handlers?.length) return collection
   const sizeNames = (upload.imageSizes ?? []).map((size) => size.name)
-  return { ...collection, upload: { ...upload, handlers: [unknownFileHandler({ staticDir: upload.staticDir, sizeNames })] } }
+  return {
+    ...collection,
+    upload: {
+      ...upload,
+      handlers: [unknownFileHandler({ staticDir: upload.staticDir, sizeNames })],
+    },
+  }
 }
 
 export interface ApiErrorsPluginOptions {
@@ -49,7 +65,13 @@ export interface ApiErrorsPluginOptions {
 
 function withDepthGuard(collection: CollectionConfig, maxDepth: number): CollectionConfig {
   const hooks = collection.hooks ?? {}
-  return { ...collection, hooks: { ...hooks, beforeOperation: [refuseDeepData(maxDepth), ...(hooks.beforeOperation ?? [])] } }
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      beforeOperation: [refuseDeepData(maxDepth), ...(hooks.beforeOperation ?? [])],
+    },
+  }
 }
 
 /** Client mistakes that Payload answers with 500 become 404 and 400. */
@@ -57,7 +79,9 @@ export const apiErrorsPlugin =
   (options: ApiErrorsPluginOptions): Plugin =>
   (config: Config): Config => ({
     ...config,
-    collections: (config.collections ?? []).map((collection) => withDepthGuard(withUnknownFile404(collection), options.maxDepth)),
+    collections: (config.collections ?? []).map((collection) =>
+      withDepthGuard(withUnknownFile404(collection), options.maxDepth),
+    ),
     hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), mapClientErrors] },
     i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, httpMessages) },
   })

@@ -29,7 +29,12 @@ export default function PasswordResetPanel(context: DocumentPanelContext) {
     <Panel title={t('auth:passwordResetTitle')}>
       <p className="field__description">{t('auth:passwordResetNote')}</p>
       <div className="field-row">
-        <button type="button" className="button button--secondary" disabled={isBusy} onClick={() => void send()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={isBusy}
+          onClick={() => void send()}
+        >
           {t('auth:sendPasswordReset')}
         </button>
       </div>

@@ -5,11 +5,18 @@ import { isPendingInvitation } from '../../invitations/shared'
 /** Sign-in hardening's admin half: admins send a user a password-reset link from the user's edit view. */
 export const authAdmin: AdminPlugin = {
   slug: 'auth',
-  strings: { en: () => import('./strings/en').then((m) => m.stringsEn), de: () => import('./strings/de').then((m) => m.stringsDe) },
+  strings: {
+    en: () => import('./strings/en').then((m) => m.stringsEn),
+    de: () => import('./strings/de').then((m) => m.stringsDe),
+  },
   documentPanels: [
     {
       key: 'auth/password-reset',
-      when: ({ collection, doc, permissions }) => collection.isAuth && typeof doc?.email === 'string' && canUnlock(permissions) && !isPendingInvitation(doc),
+      when: ({ collection, doc, permissions }) =>
+        collection.isAuth &&
+        typeof doc?.email === 'string' &&
+        canUnlock(permissions) &&
+        !isPendingInvitation(doc),
       load: () => import('./PasswordResetPanel'),
     },
   ],

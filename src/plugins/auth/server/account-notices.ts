@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { sendAccountNoticeEmail, type AccountChange } from './account-notice-email'
 
 /** Ids of the users whose password the current request sets over an existing one. */
@@ -6,7 +11,12 @@ const CHANGED_PASSWORDS_KEY = 'folioChangedPasswords'
 
 type UserDoc = Record<string, unknown> & { id: number | string; email?: unknown }
 
-async function notify(req: PayloadRequest, to: unknown, user: UserDoc, change: AccountChange): Promise<void> {
+async function notify(
+  req: PayloadRequest,
+  to: unknown,
+  user: UserDoc,
+  change: AccountChange,
+): Promise<void> {
   if (typeof to !== 'string' || to === '') return
   try {
     await sendAccountNoticeEmail({ req, to, user, change })
@@ -31,19 +41,40 @@ function changedPasswords(req: PayloadRequest): Set<string> {
 export const notePasswordChange =
   (slug: string): CollectionBeforeChangeHook =>
   async ({ data, operation, originalDoc, req }) => {
-    if (operation !== 'update' || typeof data.password !== 'string' || data.password === '' || !originalDoc) return data
-    const row = await req.payload.db.findOne<{ id: number | string; hash?: unknown }>({ collection: slug, where: { id: { equals: originalDoc.id } }, req })
-    if (typeof row?.hash === 'string' && row.hash !== '') changedPasswords(req).add(String(originalDoc.id))
+    if (
+      operation !== 'update' ||
+      typeof data.password !== 'string' ||
+      data.password === '' ||
+      !originalDoc
+    )
+      return data
+    const row = await req.payload.db.findOne<{ id: number | string; hash?: unknown }>({
+      collection: slug,
+      where: { id: { equals: originalDoc.id } },
+      req,
+    })
+    if (typeof row?.hash === 'string' && row.hash !== '')
+      changedPasswords(req).add(String(originalDoc.id))
     return data
   }
 
 /** After an update: the owner hears of a new password, the old address of a new email address. */
-export const sendChangeNotices: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+export const sendChangeNotices: CollectionAfterChangeHook = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
   if (operation !== 'update') return doc
   const user = doc as UserDoc
-  if (changedPasswords(req).delete(String(user.id))) await notify(req, user.email, user, { kind: 'passwordChanged' })
+  if (changedPasswords(req).delete(String(user.id)))
+    await notify(req, user.email, user, { kind: 'passwordChanged' })
   const before = (previousDoc as UserDoc | undefined)?.email
-  if (typeof before === 'string' && typeof user.email === 'string' && before.toLowerCase() !== user.email.toLowerCase()) {
+  if (
+    typeof before === 'string' &&
+    typeof user.email === 'string' &&
+    before.toLowerCase() !== user.email.toLowerCase()
+  ) {
     await notify(req, before, user, { kind: 'emailChanged', newEmail: user.email })
   }
   return doc

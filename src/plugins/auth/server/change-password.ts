@@ -12,13 +12,17 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
  * `local`, 400 when the new one breaks the policy, 200 with a message.
  * The user's other sessions end.
  */
-export function changePasswordEndpoint(args: { collection: string; isLocalProvider: (user: Record<string, unknown>) => boolean }): Endpoint {
+export function changePasswordEndpoint(args: {
+  collection: string
+  isLocalProvider: (user: Record<string, unknown>) => boolean
+}): Endpoint {
   return {
     path: CHANGE_PASSWORD_PATH,
     method: 'post',
     handler: async (req) => {
       const user = req.user
-      if (!user || user.collection !== args.collection || typeof user.email !== 'string') throw new AuthenticationError(req.t)
+      if (!user || user.collection !== args.collection || typeof user.email !== 'string')
+        throw new AuthenticationError(req.t)
       // Before the current password is checked: a refusal here never counts as a failed sign-in.
       if (!args.isLocalProvider(user as unknown as Record<string, unknown>)) refuseNonLocal(req)
       await addDataAndFileToRequest(req)
@@ -26,10 +30,21 @@ export function changePasswordEndpoint(args: { collection: string; isLocalProvid
       const password = stringOf(req.data?.password)
       if (currentPassword === '') throw new AuthenticationError(req.t)
       // The policy first: a refused new password never reaches the check of the current one.
-      await assertCollectionPasswordAllowed({ req, collection: args.collection, password, userInputs: [user.email, stringOf((user as { name?: unknown }).name)].filter(Boolean) })
+      await assertCollectionPasswordAllowed({
+        req,
+        collection: args.collection,
+        password,
+        userInputs: [user.email, stringOf((user as { name?: unknown }).name)].filter(Boolean),
+      })
       await verifyCurrentPassword(req, args.collection, user.email, currentPassword)
       req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
-      await req.payload.update({ collection: args.collection as never, id: user.id, data: { password } as never, req, overrideAccess: true })
+      await req.payload.update({
+        collection: args.collection as never,
+        id: user.id,
+        data: { password } as never,
+        req,
+        overrideAccess: true,
+      })
       return Response.json({ message: req.t('general:updatedSuccessfully') })
     },
   }

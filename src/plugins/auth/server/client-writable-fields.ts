@@ -40,13 +40,25 @@ function isClientEditable(field: Field): boolean {
  * not read-only or disabled, not internal auth state, and whose `create` access allows this
  * request. Everything else in the body is dropped.
  */
-export async function clientWritableCreateData(args: { req: PayloadRequest; collection: SanitizedCollectionConfig; data: Record<string, unknown> }): Promise<Record<string, unknown>> {
+export async function clientWritableCreateData(args: {
+  req: PayloadRequest
+  collection: SanitizedCollectionConfig
+  data: Record<string, unknown>
+}): Promise<Record<string, unknown>> {
   const { req, collection, data } = args
   const out: Record<string, unknown> = {}
   for (const name of CREDENTIALS) if (typeof data[name] === 'string') out[name] = data[name]
   for (const field of flattenTopLevelFields(collection.fields) as Field[]) {
-    if (!fieldAffectsData(field) || !(field.name in data) || field.name in out || !isClientEditable(field)) continue
-    const canCreate = field.access?.create ? await field.access.create({ req, data, siblingData: data }) : true
+    if (
+      !fieldAffectsData(field) ||
+      !(field.name in data) ||
+      field.name in out ||
+      !isClientEditable(field)
+    )
+      continue
+    const canCreate = field.access?.create
+      ? await field.access.create({ req, data, siblingData: data })
+      : true
     if (canCreate) out[field.name] = data[field.name]
   }
   return out

@@ -6,7 +6,12 @@ import { AuthenticationError, LockedAuth, type PayloadRequest } from 'payload'
  * lock the account, as on the sign-in screen. The session this sign-in opens has a token nobody
  * receives; a password update ends it with the user's other sessions, otherwise it expires.
  */
-export async function verifyCurrentPassword(req: PayloadRequest, collection: string, email: string, password: string): Promise<void> {
+export async function verifyCurrentPassword(
+  req: PayloadRequest,
+  collection: string,
+  email: string,
+  password: string,
+): Promise<void> {
   try {
     await req.payload.login({ collection: collection as never, data: { email, password } })
   } catch (error) {

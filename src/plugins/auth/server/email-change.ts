@@ -1,7 +1,8 @@
 import { APIError, Forbidden, type CollectionBeforeOperationHook, type Where } from 'payload'
 import { verifyCurrentPassword } from './current-password'
 
-const normalize = (email: unknown): string => (typeof email === 'string' ? email.trim().toLowerCase() : '')
+const normalize = (email: unknown): string =>
+  typeof email === 'string' ? email.trim().toLowerCase() : ''
 
 /**
  * A user changes their own email only with their current password (`currentPassword` in the
@@ -10,17 +11,34 @@ const normalize = (email: unknown): string => (typeof email === 'string' ? email
  * needs none; the old address is told either way (account notices). `currentPassword` never
  * reaches the database.
  */
-export const requirePasswordForOwnEmail: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+export const requirePasswordForOwnEmail: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   if (operation !== 'update') return args
-  const { data, id, where } = args as { data?: Record<string, unknown>; id?: string | number; where?: Where }
+  const { data, id, where } = args as {
+    data?: Record<string, unknown>
+    id?: string | number
+    where?: Where
+  }
   if (!data || !('currentPassword' in data || 'email' in data)) return args
   const { currentPassword, ...rest } = data
   const user = req.user
-  const isChange = 'email' in rest && user?.collection === collection.slug && normalize(rest.email) !== normalize(user.email)
+  const isChange =
+    'email' in rest &&
+    user?.collection === collection.slug &&
+    normalize(rest.email) !== normalize(user.email)
   if (!user || !isChange) return { ...args, data: rest }
   if (id === undefined) {
     const own: Where = { id: { equals: user.id } }
-    const { totalDocs } = await req.payload.count({ collection: collection.slug as never, where: where ? { and: [where, own] } : own, overrideAccess: true, req })
+    const { totalDocs } = await req.payload.count({
+      collection: collection.slug as never,
+      where: where ? { and: [where, own] } : own,
+      overrideAccess: true,
+      req,
+    })
     if (totalDocs > 0) throw new Forbidden(req.t)
     return { ...args, data: rest }
   }

@@ -15,10 +15,19 @@ export function firstRegisterEndpoint(slug: string): Endpoint {
     handler: async (req) => {
       await addDataAndFileToRequest(req)
       const collection = req.payload.collections[slug as never]!
-      const body = req.data && typeof req.data === 'object' ? (req.data as Record<string, unknown>) : {}
-      const data = await clientWritableCreateData({ req, collection: collection.config, data: body })
+      const body =
+        req.data && typeof req.data === 'object' ? (req.data as Record<string, unknown>) : {}
+      const data = await clientWritableCreateData({
+        req,
+        collection: collection.config,
+        data: body,
+      })
       const result = await registerFirstUserOperation({ collection, data: data as never, req })
-      const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token ?? '' })
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: collection.config.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token: result.token ?? '',
+      })
       const { sessions: _sessions, ...user } = result.user as Record<string, unknown>
       return Response.json(
         { exp: result.exp, message: req.t('authentication:successfullyRegisteredFirstUser'), user },

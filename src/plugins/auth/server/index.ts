@@ -58,7 +58,11 @@ export const authPlugin =
           changePasswordEndpoint({ collection: slug, isLocalProvider }),
           forgotPasswordEndpoint({ slug, isLocal: isLocalProvider }),
           firstRegisterEndpoint(slug),
-          sendResetEndpoint({ slug, canSendResetLinks: options.canSendResetLinks ?? (() => false), isLocalProvider }),
+          sendResetEndpoint({
+            slug,
+            canSendResetLinks: options.canSendResetLinks ?? (() => false),
+            isLocalProvider,
+          }),
         ],
         hooks: {
           ...c.hooks,
@@ -66,16 +70,31 @@ export const authPlugin =
             refusePlainPasswordUpdate({ adminsSetPasswords: options.adminsSetPasswords ?? false }),
             requirePasswordForOwnEmail,
             async ({ args, operation, req }) => {
-              if (operation === 'resetPassword') await guardReset({ req, collection: slug, data: (args as { data: { token?: unknown } }).data, isLockedByAdmin, isLocalProvider })
+              if (operation === 'resetPassword')
+                await guardReset({
+                  req,
+                  collection: slug,
+                  data: (args as { data: { token?: unknown } }).data,
+                  isLockedByAdmin,
+                  isLocalProvider,
+                })
               return args
             },
             ...(c.hooks?.beforeOperation ?? []),
           ],
-          beforeChange: [...(c.hooks?.beforeChange ?? []), hashTokenBeforeChange, notePasswordChange(slug)],
+          beforeChange: [
+            ...(c.hooks?.beforeChange ?? []),
+            hashTokenBeforeChange,
+            notePasswordChange(slug),
+          ],
           afterChange: [...(c.hooks?.afterChange ?? []), sendChangeNotices],
           afterOperation: [...(c.hooks?.afterOperation ?? []), sendResetNotice],
         },
       }
     })
-    return { ...config, collections, i18n: { ...config.i18n, translations: authTranslations(config.i18n) } }
+    return {
+      ...config,
+      collections,
+      i18n: { ...config.i18n, translations: authTranslations(config.i18n) },
+    }
   }

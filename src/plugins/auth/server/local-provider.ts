@@ -1,4 +1,12 @@
-import { addDataAndFileToRequest, APIError, forgotPasswordOperation, headersWithCors, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  addDataAndFileToRequest,
+  APIError,
+  forgotPasswordOperation,
+  headersWithCors,
+  ValidationError,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 import { authThrottleOf, clientAddressOf } from '../../lockout/server'
 
 /** The provider a user signs in with; `local` (or none, as for rows older than the field) means a password. */
@@ -18,7 +26,10 @@ export function refuseNonLocal(req: PayloadRequest): never {
  * request goes to Payload's operation; when its email cannot be delivered the answer is the same
  * too (the failure is logged).
  */
-export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Record<string, unknown>) => boolean }): Endpoint {
+export function forgotPasswordEndpoint(args: {
+  slug: string
+  isLocal: (user: Record<string, unknown>) => boolean
+}): Endpoint {
   return {
     path: '/forgot-password',
     method: 'post',
@@ -29,11 +40,19 @@ export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Rec
       // Every request counts, per address, per email asked for and overall; a refusal (429) is the
       // same whether or not the email has an account.
       const throttle = authThrottleOf(req, args.slug)
-      const keys = { forgotByAddress: clientAddressOf(req), forgotOverall: 'all', ...(normalized ? { forgotByEmail: normalized } : {}) }
+      const keys = {
+        forgotByAddress: clientAddressOf(req),
+        forgotOverall: 'all',
+        ...(normalized ? { forgotByEmail: normalized } : {}),
+      }
       await throttle?.pass(req, keys)
       throttle?.count(keys)
       const user = normalized
-        ? await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({ collection: args.slug, where: { email: { equals: normalized } }, req })
+        ? await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
+            collection: args.slug,
+            where: { email: { equals: normalized } },
+            req,
+          })
         : null
       const collection = req.payload.collections[args.slug as never]
       if (collection && (!user || args.isLocal(user))) {
@@ -42,11 +61,15 @@ export function forgotPasswordEndpoint(args: { slug: string; isLocal: (user: Rec
         } catch (err) {
           // A bad request (no email) is the same for every address; a failed delivery only happens
           // for accounts, so it gets the same answer as any address and goes to the log.
-          if (err instanceof ValidationError || (err instanceof APIError && err.status === 400)) throw err
+          if (err instanceof ValidationError || (err instanceof APIError && err.status === 400))
+            throw err
           req.payload.logger.error({ err, msg: 'The reset email could not be sent.' })
         }
       }
-      return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }), status: 200 })
+      return Response.json(
+        { message: req.t('general:success') },
+        { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
+      )
     },
   }
 }

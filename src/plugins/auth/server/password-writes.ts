@@ -1,4 +1,10 @@
-import { APIError, Forbidden, type CollectionBeforeOperationHook, type PayloadRequest, type Where } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 import { PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
 
 const refuseAdminSet = (req: PayloadRequest): never => {
@@ -16,7 +22,11 @@ export const refusePlainPasswordUpdate =
   (options: { adminsSetPasswords: boolean }): CollectionBeforeOperationHook =>
   async ({ args, collection, operation, req }) => {
     if (operation !== 'update' || req.context[PASSWORD_WRITE_CONTEXT_KEY] === true) return args
-    const { data, id, where } = args as { data?: Record<string, unknown>; id?: string | number; where?: Where }
+    const { data, id, where } = args as {
+      data?: Record<string, unknown>
+      id?: string | number
+      where?: Where
+    }
     const password = data?.password
     if (password === undefined || password === null || password === '') return args
     const user = req.user
@@ -28,7 +38,12 @@ export const refusePlainPasswordUpdate =
     }
     if (!options.adminsSetPasswords) refuseAdminSet(req)
     const own: Where = { id: { equals: user.id } }
-    const { totalDocs } = await req.payload.count({ collection: collection.slug as never, where: where ? { and: [where, own] } : own, overrideAccess: true, req })
+    const { totalDocs } = await req.payload.count({
+      collection: collection.slug as never,
+      where: where ? { and: [where, own] } : own,
+      overrideAccess: true,
+      req,
+    })
     if (totalDocs > 0) throw new Forbidden(req.t)
     return args
   }

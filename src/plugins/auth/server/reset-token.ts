@@ -30,7 +30,13 @@ export interface ResetGuardArgs {
  * refuses an account that is locked, by too many attempts (`lockUntil`) or by an admin, or that
  * signs in with another identity provider than `local` (a token from before the change).
  */
-export async function guardReset({ req, collection, data, isLockedByAdmin, isLocalProvider }: ResetGuardArgs): Promise<void> {
+export async function guardReset({
+  req,
+  collection,
+  data,
+  isLockedByAdmin,
+  isLocalProvider,
+}: ResetGuardArgs): Promise<void> {
   if (typeof data.token !== 'string' || data.token === '') return
   const throttle = authThrottleOf(req, collection)
   const wrongLinks = { linksByAddress: clientAddressOf(req) }
@@ -39,11 +45,19 @@ export async function guardReset({ req, collection, data, isLockedByAdmin, isLoc
   const user = await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
     collection,
     req,
-    where: { and: [{ resetPasswordToken: { equals: data.token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { resetPasswordToken: { equals: data.token } },
+        { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+      ],
+    },
   })
   // Payload refuses the token next (403); a guess counts against the client address.
   if (!user) return throttle?.count(wrongLinks)
-  const lockUntil = typeof user.lockUntil === 'string' || user.lockUntil instanceof Date ? new Date(user.lockUntil) : undefined
+  const lockUntil =
+    typeof user.lockUntil === 'string' || user.lockUntil instanceof Date
+      ? new Date(user.lockUntil)
+      : undefined
   if ((lockUntil && lockUntil.getTime() > Date.now()) || isLockedByAdmin(user)) {
     throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
   }

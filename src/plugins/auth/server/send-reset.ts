@@ -1,4 +1,11 @@
-import { APIError, Forbidden, forgotPasswordOperation, NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  Forbidden,
+  forgotPasswordOperation,
+  NotFound,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 import { SEND_RESET_PATH } from '../shared'
 import { refuseNonLocal } from './local-provider'
 
@@ -8,7 +15,11 @@ async function findTarget(req: PayloadRequest, slug: string): Promise<UserRow> {
   const id = String(req.routeParams?.id ?? '')
   if (!/^[\w-]{1,64}$/.test(id)) throw new NotFound(req.t)
   try {
-    const user = await req.payload.db.findOne<UserRow>({ collection: slug, where: { id: { equals: id } }, req })
+    const user = await req.payload.db.findOne<UserRow>({
+      collection: slug,
+      where: { id: { equals: id } },
+      req,
+    })
     if (user) return user
   } catch {
     // An id of the wrong kind for the database.
@@ -23,7 +34,11 @@ async function findTarget(req: PayloadRequest, slug: string): Promise<UserRow> {
  * identity provider, 409 for a pending invitation (no password yet: resend the invitation), 429
  * within Payload's interval between two reset emails, 502 when the email cannot be sent.
  */
-export function sendResetEndpoint(args: { slug: string; canSendResetLinks: (user: unknown) => boolean; isLocalProvider: (user: Record<string, unknown>) => boolean }): Endpoint {
+export function sendResetEndpoint(args: {
+  slug: string
+  canSendResetLinks: (user: unknown) => boolean
+  isLocalProvider: (user: Record<string, unknown>) => boolean
+}): Endpoint {
   return {
     path: SEND_RESET_PATH,
     method: 'post',
@@ -31,17 +46,25 @@ export function sendResetEndpoint(args: { slug: string; canSendResetLinks: (user
       if (!req.user || !args.canSendResetLinks(req.user)) throw new Forbidden(req.t)
       const user = await findTarget(req, args.slug)
       if (!args.isLocalProvider(user)) refuseNonLocal(req)
-      if (typeof user.hash !== 'string' || user.hash === '') throw new APIError(req.t('folio:resetNeedsPassword' as never), 409, undefined, true)
+      if (typeof user.hash !== 'string' || user.hash === '')
+        throw new APIError(req.t('folio:resetNeedsPassword' as never), 409, undefined, true)
       const collection = req.payload.collections[args.slug as never]!
       let token: string | null
       try {
-        token = await forgotPasswordOperation({ collection, data: { email: String(user.email) }, req })
+        token = await forgotPasswordOperation({
+          collection,
+          data: { email: String(user.email) },
+          req,
+        })
       } catch (err) {
         req.payload.logger.error({ err, msg: 'The reset email could not be sent.' })
         throw new APIError(req.t('folio:resetEmailFailed' as never), 502, undefined, true)
       }
-      if (!token) throw new APIError(req.t('folio:resetRecentlySent' as never), 429, undefined, true)
-      return Response.json({ message: req.t('folio:resetLinkSent' as never, { email: String(user.email) }) })
+      if (!token)
+        throw new APIError(req.t('folio:resetRecentlySent' as never), 429, undefined, true)
+      return Response.json({
+        message: req.t('folio:resetLinkSent' as never, { email: String(user.email) }),
+      })
     },
   }
 }

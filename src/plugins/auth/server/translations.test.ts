@@ -12,8 +12,12 @@ describe('authTranslations', () => {
       accountLocked: 'This account is locked.',
       localPasswordOnly: 'Password changes are only possible for local identity provider.',
     })
-    expect(Object.keys(merged.de?.folio ?? {}).sort()).toEqual(['passwordInvalid', ...Object.keys(merged.en?.folio ?? {})].sort())
-    expect(merged.fr?.folio?.localPasswordOnly).toBe('Password changes are only possible for local identity provider.')
+    expect(Object.keys(merged.de?.folio ?? {}).sort()).toEqual(
+      ['passwordInvalid', ...Object.keys(merged.en?.folio ?? {})].sort(),
+    )
+    expect(merged.fr?.folio?.localPasswordOnly).toBe(
+      'Password changes are only possible for local identity provider.',
+    )
     expect(merged.de?.folio).toMatchObject({
       passwordInvalid: 'x',
       accountLocked: 'Dieses Konto ist gesperrt.',

@@ -1,5 +1,10 @@
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
-import type { ClientCollection, ClientConfig, ClientGlobal, PublicClientConfig } from '../../../shared/client-config'
+import type {
+  ClientCollection,
+  ClientConfig,
+  ClientGlobal,
+  PublicClientConfig,
+} from '../../../shared/client-config'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
 import { publicConfigOf, publicSettingsOf } from '../../../server/kit/public-settings'
 import { projectFields, resolveLabel } from './project-fields'
@@ -16,15 +21,23 @@ async function isHidden(hidden: unknown, req: PayloadRequest): Promise<boolean> 
 function autosaveInterval(versions: SanitizedCollectionConfig['versions']): number | undefined {
   const autosave = versions && versions.drafts ? versions.drafts.autosave : undefined
   if (!autosave) return undefined
-  return typeof autosave === 'object' && typeof autosave.interval === 'number' ? autosave.interval : 2000
+  return typeof autosave === 'object' && typeof autosave.interval === 'number'
+    ? autosave.interval
+    : 2000
 }
 
 /** Live preview is on for an entity with its own `admin.livePreview.url`, or one the root config lists. */
-function hasLivePreview(req: PayloadRequest, own: { url?: unknown } | undefined, entity: { collection: string } | { global: string }): boolean {
+function hasLivePreview(
+  req: PayloadRequest,
+  own: { url?: unknown } | undefined,
+  entity: { collection: string } | { global: string },
+): boolean {
   if (own?.url) return true
   const root = req.payload.config.admin.livePreview
   if (!root?.url) return false
-  return 'collection' in entity ? Boolean(root.collections?.includes(entity.collection)) : Boolean(root.globals?.includes(entity.global))
+  return 'collection' in entity
+    ? Boolean(root.collections?.includes(entity.collection))
+    : Boolean(root.globals?.includes(entity.global))
 }
 
 /** `custom: { folioLeaveWarning: false }` switches the leave-without-saving warning off. */
@@ -35,10 +48,15 @@ function warnOnLeave(custom: Record<string, unknown> | undefined): false | undef
 function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): ClientCollection {
   const useAsTitle = c.admin.useAsTitle || 'id'
   const { fields, layout } = projectFields(c.fields, req)
-  const defaultColumns = c.admin.defaultColumns?.length ? c.admin.defaultColumns : [useAsTitle, 'updatedAt']
+  const defaultColumns = c.admin.defaultColumns?.length
+    ? c.admin.defaultColumns
+    : [useAsTitle, 'updatedAt']
   return {
     slug: c.slug,
-    labels: { singular: resolveLabel(c.labels.singular, req) ?? c.slug, plural: resolveLabel(c.labels.plural, req) ?? c.slug },
+    labels: {
+      singular: resolveLabel(c.labels.singular, req) ?? c.slug,
+      plural: resolveLabel(c.labels.plural, req) ?? c.slug,
+    },
     isAuth: Boolean(c.auth),
     isUpload: Boolean(c.upload),
     hasDrafts: Boolean(c.versions && c.versions.drafts),
@@ -51,9 +69,14 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     admin: {
       useAsTitle,
       group: c.admin.group === false ? undefined : resolveLabel(c.admin.group, req),
-      description: typeof c.admin.description === 'function' ? undefined : resolveLabel(c.admin.description, req),
+      description:
+        typeof c.admin.description === 'function'
+          ? undefined
+          : resolveLabel(c.admin.description, req),
       defaultColumns,
-      listSearchableFields: c.admin.listSearchableFields?.length ? c.admin.listSearchableFields : [useAsTitle],
+      listSearchableFields: c.admin.listSearchableFields?.length
+        ? c.admin.listSearchableFields
+        : [useAsTitle],
       pageSizes: c.admin.pagination?.limits ?? [...PAGE_SIZES],
       defaultLimit: c.admin.pagination?.defaultLimit ?? DEFAULT_PAGE_SIZE,
     },
@@ -73,7 +96,10 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     warnOnLeave: warnOnLeave(g.custom),
     admin: {
       group: g.admin.group === false ? undefined : resolveLabel(g.admin.group, req),
-      description: typeof g.admin.description === 'function' ? undefined : resolveLabel(g.admin.description, req),
+      description:
+        typeof g.admin.description === 'function'
+          ? undefined
+          : resolveLabel(g.admin.description, req),
     },
     ...projectFields(g.fields, req),
   }
@@ -90,7 +116,11 @@ function firstUserFields(req: PayloadRequest) {
 export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {
   const { config } = req.payload
   const userCollection = config.admin.user
-  const { totalDocs } = await req.payload.count({ collection: userCollection, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: userCollection,
+    overrideAccess: true,
+    req,
+  })
   return {
     serverURL: config.serverURL,
     routes: { admin: config.routes.admin, api: config.routes.api },
@@ -98,7 +128,10 @@ export async function buildPublicClientConfig(req: PayloadRequest): Promise<Publ
     userCollection,
     dateFormat: config.admin.dateFormat ?? 'MMMM do yyyy, h:mm a',
     theme: config.admin.theme ?? 'all',
-    language: { fallback: config.i18n.fallbackLanguage, supported: Object.keys(config.i18n.supportedLanguages ?? {}) },
+    language: {
+      fallback: config.i18n.fallbackLanguage,
+      supported: Object.keys(config.i18n.supportedLanguages ?? {}),
+    },
     identityProviders: [],
     hasUsers: totalDocs > 0,
     firstUserFields: totalDocs > 0 ? undefined : firstUserFields(req),
@@ -123,7 +156,10 @@ export async function buildClientConfig(req: PayloadRequest): Promise<ClientConf
   const localization = config.localization
     ? {
         defaultLocale: config.localization.defaultLocale,
-        locales: config.localization.locales.map((l) => ({ code: l.code, label: resolveLabel(l.label, req) ?? l.code })),
+        locales: config.localization.locales.map((l) => ({
+          code: l.code,
+          label: resolveLabel(l.label, req) ?? l.code,
+        })),
       }
     : false
   return { ...publicConfig, isAuthenticated: true, localization, collections, globals }

@@ -14,8 +14,12 @@ export const clientConfigPlugin = (): Plugin => (config) => ({
       path: apiPaths.clientConfig,
       method: 'get',
       handler: async (req) => {
-        const body = req.user ? await buildClientConfig(req) : { ...(await buildPublicClientConfig(req)), isAuthenticated: false }
-        return Response.json(body, { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language' } })
+        const body = req.user
+          ? await buildClientConfig(req)
+          : { ...(await buildPublicClientConfig(req)), isAuthenticated: false }
+        return Response.json(body, {
+          headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language' },
+        })
       },
     },
   ],

@@ -1,5 +1,11 @@
 import type { Field, PayloadRequest } from 'payload'
-import type { ClientBlock, ClientField, FieldOption, Label, LayoutNode } from '../../../shared/client-config'
+import type {
+  ClientBlock,
+  ClientField,
+  FieldOption,
+  Label,
+  LayoutNode,
+} from '../../../shared/client-config'
 import { conditionName } from '../../../shared/conditions'
 import { isKnownFieldType } from '../../../shared/field-types'
 
@@ -19,7 +25,14 @@ export function resolveLabel(label: LabelSource, req: PayloadRequest): Label | u
 function projectOptions(options: unknown, req: PayloadRequest): FieldOption[] {
   if (!Array.isArray(options)) return []
   return options.map((o: unknown) =>
-    typeof o === 'string' ? { value: o, label: o } : { value: String((o as { value: unknown }).value), label: resolveLabel((o as { label: unknown }).label, req) ?? String((o as { value: unknown }).value) },
+    typeof o === 'string'
+      ? { value: o, label: o }
+      : {
+          value: String((o as { value: unknown }).value),
+          label:
+            resolveLabel((o as { label: unknown }).label, req) ??
+            String((o as { value: unknown }).value),
+        },
   )
 }
 
@@ -31,7 +44,10 @@ function booleanOrUndefined(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined
 }
 
-function projectLabels(labels: unknown, req: PayloadRequest): { singular?: Label; plural?: Label } | undefined {
+function projectLabels(
+  labels: unknown,
+  req: PayloadRequest,
+): { singular?: Label; plural?: Label } | undefined {
   if (!labels || typeof labels !== 'object') return undefined
   const { singular, plural } = labels as { singular?: unknown; plural?: unknown }
   return { singular: resolveLabel(singular, req), plural: resolveLabel(plural, req) }
@@ -44,23 +60,38 @@ function rowFields(fields: Field[]): Field[] {
 
 function projectBlocks(blocks: unknown, req: PayloadRequest): ClientBlock[] {
   if (!Array.isArray(blocks)) return []
-  return blocks.map((block: { slug: string; labels?: unknown; imageURL?: unknown; imageAltText?: unknown; fields: Field[] }) => {
-    const labels = projectLabels(block.labels, req)
-    return {
-      slug: block.slug,
-      labels: { singular: labels?.singular ?? block.slug, plural: labels?.plural ?? block.slug },
-      imageURL: typeof block.imageURL === 'string' ? block.imageURL : undefined,
-      imageAltText: typeof block.imageAltText === 'string' ? block.imageAltText : undefined,
-      ...projectFields(rowFields(block.fields), req),
-    }
-  })
+  return blocks.map(
+    (block: {
+      slug: string
+      labels?: unknown
+      imageURL?: unknown
+      imageAltText?: unknown
+      fields: Field[]
+    }) => {
+      const labels = projectLabels(block.labels, req)
+      return {
+        slug: block.slug,
+        labels: { singular: labels?.singular ?? block.slug, plural: labels?.plural ?? block.slug },
+        imageURL: typeof block.imageURL === 'string' ? block.imageURL : undefined,
+        imageAltText: typeof block.imageAltText === 'string' ? block.imageAltText : undefined,
+        ...projectFields(rowFields(block.fields), req),
+      }
+    },
+  )
 }
 
 /** What only some field types carry: rows, blocks, related collections, joins. */
-function projectTypeSpecific(field: Field, raw: Record<string, unknown>, req: PayloadRequest): Partial<ClientField> {
+function projectTypeSpecific(
+  field: Field,
+  raw: Record<string, unknown>,
+  req: PayloadRequest,
+): Partial<ClientField> {
   switch (field.type) {
     case 'array':
-      return { labels: projectLabels(raw.labels, req), ...projectFields(rowFields(field.fields), req) }
+      return {
+        labels: projectLabels(raw.labels, req),
+        ...projectFields(rowFields(field.fields), req),
+      }
     case 'blocks':
       return { labels: projectLabels(raw.labels, req), blocks: projectBlocks(field.blocks, req) }
     case 'relationship':
@@ -68,11 +99,23 @@ function projectTypeSpecific(field: Field, raw: Record<string, unknown>, req: Pa
       return { relationTo: field.relationTo as string | string[] }
     case 'ui': {
       const custom = (raw.admin as { custom?: { folioComponent?: unknown } } | undefined)?.custom
-      return { component: typeof custom?.folioComponent === 'string' ? custom.folioComponent : undefined }
+      return {
+        component: typeof custom?.folioComponent === 'string' ? custom.folioComponent : undefined,
+      }
     }
     case 'join': {
-      const join = field as unknown as { collection: string | string[]; on: string; defaultLimit?: number }
-      return { join: { collection: Array.isArray(join.collection) ? join.collection[0]! : join.collection, on: join.on, limit: join.defaultLimit ?? 10 } }
+      const join = field as unknown as {
+        collection: string | string[]
+        on: string
+        defaultLimit?: number
+      }
+      return {
+        join: {
+          collection: Array.isArray(join.collection) ? join.collection[0]! : join.collection,
+          on: join.on,
+          limit: join.defaultLimit ?? 10,
+        },
+      }
     }
     default:
       return {}
@@ -82,7 +125,9 @@ function projectTypeSpecific(field: Field, raw: Record<string, unknown>, req: Pa
 function projectDataField(field: Field, path: string, req: PayloadRequest): ClientField {
   const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
   const admin = raw.admin ?? {}
-  const date = admin.date as { pickerAppearance?: ClientField['admin']['pickerAppearance']; displayFormat?: unknown } | undefined
+  const date = admin.date as
+    | { pickerAppearance?: ClientField['admin']['pickerAppearance']; displayFormat?: unknown }
+    | undefined
   const custom = raw.custom as { folioServerValidate?: unknown; folioKit?: unknown } | undefined
   return {
     ...projectTypeSpecific(field, raw, req),
@@ -96,7 +141,9 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     min: numberOrUndefined(raw.min),
     max: numberOrUndefined(raw.max),
     hasMany: raw.hasMany === true || undefined,
-    defaultValue: ['string', 'number', 'boolean'].includes(typeof raw.defaultValue) ? (raw.defaultValue as string | number | boolean) : undefined,
+    defaultValue: ['string', 'number', 'boolean'].includes(typeof raw.defaultValue)
+      ? (raw.defaultValue as string | number | boolean)
+      : undefined,
     options: 'options' in raw ? projectOptions(raw.options, req) : undefined,
     minRows: numberOrUndefined(raw.minRows),
     maxRows: numberOrUndefined(raw.maxRows),
@@ -104,7 +151,8 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     validateOnServer: raw.unique === true || custom?.folioServerValidate === true || undefined,
     kit: typeof custom?.folioKit === 'string' ? custom.folioKit : undefined,
     admin: {
-      description: typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),
+      description:
+        typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),
       placeholder: resolveLabel(admin.placeholder, req),
       readOnly: admin.readOnly === true || undefined,
       hidden: admin.hidden === true || undefined,
@@ -112,7 +160,8 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
       width: typeof admin.width === 'string' ? admin.width : undefined,
       rows: numberOrUndefined(admin.rows),
       step: numberOrUndefined(admin.step),
-      layout: admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
+      layout:
+        admin.layout === 'horizontal' || admin.layout === 'vertical' ? admin.layout : undefined,
       pickerAppearance: date?.pickerAppearance,
       displayFormat: typeof date?.displayFormat === 'string' ? date.displayFormat : undefined,
       language: typeof admin.language === 'string' ? admin.language : undefined,
@@ -148,18 +197,39 @@ export function projectFields(fields: Field[], req: PayloadRequest, prefix = '')
       if (children.length) out.layout.push({ kind: 'row', children })
     } else if (field.type === 'collapsible') {
       const children = add(projectFields(field.fields, req, prefix))
-      if (children.length) out.layout.push({ kind: 'collapsible', label: resolveLabel(raw.label, req), isInitiallyCollapsed: raw.admin?.initCollapsed === true || undefined, children })
+      if (children.length)
+        out.layout.push({
+          kind: 'collapsible',
+          label: resolveLabel(raw.label, req),
+          isInitiallyCollapsed: raw.admin?.initCollapsed === true || undefined,
+          children,
+        })
     } else if (field.type === 'group' && 'name' in field && field.name) {
       const path = prefix + field.name
       const children = add(projectFields(field.fields, req, `${path}.`))
-      if (children.length) out.layout.push({ kind: 'group', path, label: resolveLabel(raw.label, req), description: resolveLabel(raw.admin?.description, req), children })
+      if (children.length)
+        out.layout.push({
+          kind: 'group',
+          path,
+          label: resolveLabel(raw.label, req),
+          description: resolveLabel(raw.admin?.description, req),
+          children,
+        })
     } else if (field.type === 'tabs') {
       const tabs = field.tabs
         .map((tab) => {
           const path = 'name' in tab && tab.name ? prefix + tab.name : undefined
           const children = add(projectFields(tab.fields, req, path ? `${path}.` : prefix))
           const label = resolveLabel(tab.label, req) ?? ('name' in tab && tab.name ? tab.name : '')
-          return { label, path, description: typeof tab.description === 'function' ? undefined : resolveLabel(tab.description, req), children }
+          return {
+            label,
+            path,
+            description:
+              typeof tab.description === 'function'
+                ? undefined
+                : resolveLabel(tab.description, req),
+            children,
+          }
         })
         .filter((tab) => tab.children.length > 0)
       if (tabs.length) out.layout.push({ kind: 'tabs', tabs })

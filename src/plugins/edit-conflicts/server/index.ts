@@ -1,12 +1,30 @@
-import { APIError, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionConfig,
+  type Config,
+  type GlobalConfig,
+  type Plugin,
+  type PayloadRequest,
+} from 'payload'
 import { withFolioMessages } from '../../../server/kit/translations'
-import { editConflictMessages, parseVersionTag, PRECONDITION_HEADER } from '../../../shared/edit-conflicts'
+import {
+  editConflictMessages,
+  parseVersionTag,
+  PRECONDITION_HEADER,
+} from '../../../shared/edit-conflicts'
 
-type Adapter = { name: string; schemaName?: string; sessions?: Record<string, { db?: unknown }>; drizzle: unknown; execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => unknown }
+type Adapter = {
+  name: string
+  schemaName?: string
+  sessions?: Record<string, { db?: unknown }>
+  drizzle: unknown
+  execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => unknown
+}
 
 function precondition(req: PayloadRequest): string | undefined {
   const tag = parseVersionTag(req.headers?.get(PRECONDITION_HEADER))
-  if (tag === 'invalid') throw new APIError(req.t('folio:invalidPrecondition' as never), 400, undefined, true)
+  if (tag === 'invalid')
+    throw new APIError(req.t('folio:invalidPrecondition' as never), 400, undefined, true)
   return tag
 }
 
@@ -22,8 +40,17 @@ async function lockRow(req: PayloadRequest, table: string, id?: string | number)
   const session = db.sessions?.[String(await req.transactionID)]
   if (!session?.db) return
   const name = (db.schemaName ? `"${db.schemaName}".` : '') + `"${table.replace(/-/g, '_')}"`
-  const where = id === undefined ? '' : /^\d+$/.test(String(id)) ? ` WHERE id = ${Number(id)}` : ` WHERE id = '${String(id).replace(/[^\w-]/g, '')}'`
-  await db.execute({ db: session.db, drizzle: db.drizzle, raw: `SELECT id FROM ${name}${where} FOR UPDATE` })
+  const where =
+    id === undefined
+      ? ''
+      : /^\d+$/.test(String(id))
+        ? ` WHERE id = ${Number(id)}`
+        : ` WHERE id = '${String(id).replace(/[^\w-]/g, '')}'`
+  await db.execute({
+    db: session.db,
+    drizzle: db.drizzle,
+    raw: `SELECT id FROM ${name}${where} FOR UPDATE`,
+  })
 }
 
 function refuseStale(req: PayloadRequest, originalDoc: unknown): void {
@@ -44,7 +71,8 @@ function withCollectionCheck(c: CollectionConfig): CollectionConfig {
         ...(c.hooks?.beforeOperation ?? []),
         async ({ args, operation, req }) => {
           const id = (args as { id?: string | number }).id
-          if (operation === 'update' && id !== undefined && precondition(req) !== undefined) await lockRow(req, c.slug, id)
+          if (operation === 'update' && id !== undefined && precondition(req) !== undefined)
+            await lockRow(req, c.slug, id)
           return args
         },
       ],
@@ -83,9 +111,13 @@ function withGlobalCheck(g: GlobalConfig): GlobalConfig {
 }
 
 /** A save that names the version it edited (If-Match) is refused with 409 when that is no longer the current one. */
-export const editConflictsPlugin = (): Plugin => (config: Config): Config => ({
-  ...config,
-  collections: (config.collections ?? []).map((c) => (c.timestamps === false ? c : withCollectionCheck(c))),
-  globals: (config.globals ?? []).map(withGlobalCheck),
-  i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, editConflictMessages) },
-})
+export const editConflictsPlugin =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((c) =>
+      c.timestamps === false ? c : withCollectionCheck(c),
+    ),
+    globals: (config.globals ?? []).map(withGlobalCheck),
+    i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, editConflictMessages) },
+  })

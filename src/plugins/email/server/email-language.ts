@@ -1,5 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { emailTranslations, isEmailLanguage, type EmailLanguage, type EmailStrings } from '../translations'
+import {
+  emailTranslations,
+  isEmailLanguage,
+  type EmailLanguage,
+  type EmailStrings,
+} from '../translations'
 
 /** The field of a user that keeps the language they chose in the admin (the account page). */
 export const USER_LANGUAGE_FIELD = 'language'
@@ -10,7 +15,10 @@ export const USER_LANGUAGE_FIELD = 'language'
  * cookie, else Accept-Language, as Payload decides it), else Payload's fallback language, else
  * English.
  */
-export function emailLanguage(req: PayloadRequest | undefined, recipient?: Record<string, unknown> | null): EmailLanguage {
+export function emailLanguage(
+  req: PayloadRequest | undefined,
+  recipient?: Record<string, unknown> | null,
+): EmailLanguage {
   const own = recipient?.[USER_LANGUAGE_FIELD]
   if (isEmailLanguage(own)) return own
   const requested = req?.i18n?.language

@@ -12,15 +12,28 @@ const PAGE_SIZE = 100
 export async function hideStoredTokens(payload: Payload): Promise<void> {
   let hidden = 0
   for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await payload.find({ collection: OUTBOX_SLUG, limit: PAGE_SIZE, page, sort: 'id', depth: 0, overrideAccess: true })
+    const { docs, hasNextPage } = await payload.find({
+      collection: OUTBOX_SLUG,
+      limit: PAGE_SIZE,
+      page,
+      sort: 'id',
+      depth: 0,
+      overrideAccess: true,
+    })
     for (const doc of docs as Array<Record<string, unknown> & { id: string | number }>) {
       const masked: Record<string, string> = {}
       for (const part of PARTS) {
         const value = doc[part]
-        if (typeof value === 'string' && maskTokens(value) !== value) masked[part] = maskTokens(value)
+        if (typeof value === 'string' && maskTokens(value) !== value)
+          masked[part] = maskTokens(value)
       }
       if (Object.keys(masked).length === 0) continue
-      await payload.update({ collection: OUTBOX_SLUG, id: doc.id, data: masked, overrideAccess: true })
+      await payload.update({
+        collection: OUTBOX_SLUG,
+        id: doc.id,
+        data: masked,
+        overrideAccess: true,
+      })
       hidden++
     }
     if (!hasNextPage) break

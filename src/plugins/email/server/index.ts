@@ -45,7 +45,11 @@ function withResetEmail(collection: CollectionConfig): CollectionConfig {
 }
 
 function outboxOptions(outbox: EmailPluginOptions['outbox']): OutboxOptions {
-  return { shouldKeepLinks: outbox?.shouldKeepLinks ?? false, shouldLogLinks: outbox?.shouldLogLinks ?? false, isProduction: outbox?.isProduction ?? false }
+  return {
+    shouldKeepLinks: outbox?.shouldKeepLinks ?? false,
+    shouldLogLinks: outbox?.shouldLogLinks ?? false,
+    isProduction: outbox?.isProduction ?? false,
+  }
 }
 
 /**
@@ -53,24 +57,41 @@ function outboxOptions(outbox: EmailPluginOptions['outbox']): OutboxOptions {
  * link tokens hidden, links in the log only in development); Payload's own emails (forgot
  * password) in the reader's language with absolute links.
  */
-export const emailPlugin = (options: EmailPluginOptions): Plugin => (config) => {
-  if (!config.serverURL) throw new Error('The email plugin needs serverURL for absolute links.')
-  const sender = parseSender(options.from, config.serverURL)
-  const userSlug = config.admin?.user ?? 'users'
-  const outboxSettings = outboxOptions(options.outbox)
-  const outbox = outboxCollection({ canManage: options.canManageOutbox, isHidden: Boolean(options.smtpURL), shouldKeepLinks: outboxSettings.shouldKeepLinks, group: options.outboxGroup })
-  return {
-    ...config,
-    email: options.smtpURL ? smtpAdapter({ url: options.smtpURL, sender }) : outboxAdapter(sender, outboxSettings),
-    collections: [...(config.collections ?? []).map((c) => (c.slug === userSlug ? withResetEmail(c) : c)), outbox],
-    onInit: async (payload) => {
-      await config.onInit?.(payload)
-      if (!outboxSettings.shouldKeepLinks) await hideStoredTokens(payload)
-    },
+export const emailPlugin =
+  (options: EmailPluginOptions): Plugin =>
+  (config) => {
+    if (!config.serverURL) throw new Error('The email plugin needs serverURL for absolute links.')
+    const sender = parseSender(options.from, config.serverURL)
+    const userSlug = config.admin?.user ?? 'users'
+    const outboxSettings = outboxOptions(options.outbox)
+    const outbox = outboxCollection({
+      canManage: options.canManageOutbox,
+      isHidden: Boolean(options.smtpURL),
+      shouldKeepLinks: outboxSettings.shouldKeepLinks,
+      group: options.outboxGroup,
+    })
+    return {
+      ...config,
+      email: options.smtpURL
+        ? smtpAdapter({ url: options.smtpURL, sender })
+        : outboxAdapter(sender, outboxSettings),
+      collections: [
+        ...(config.collections ?? []).map((c) => (c.slug === userSlug ? withResetEmail(c) : c)),
+        outbox,
+      ],
+      onInit: async (payload) => {
+        await config.onInit?.(payload)
+        if (!outboxSettings.shouldKeepLinks) await hideStoredTokens(payload)
+      },
+    }
   }
-}
 
 // What plugins that send email use: the recipient's language, its strings, and the one HTML layout.
 export { emailLanguage, emailStrings, USER_LANGUAGE_FIELD } from './email-language'
 export { renderEmailHTML } from './render-email'
-export { interpolate, isEmailLanguage, type EmailLanguage, type EmailStrings } from '../translations'
+export {
+  interpolate,
+  isEmailLanguage,
+  type EmailLanguage,
+  type EmailStrings,
+} from '../translations'

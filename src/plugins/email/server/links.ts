@@ -4,7 +4,8 @@ const URL_PATTERN = /https?:\/\/[^\s<>"']+/g
 export function extractLinks(...texts: Array<string | undefined>): string[] {
   const found = new Set<string>()
   for (const text of texts) {
-    for (const match of text?.match(URL_PATTERN) ?? []) found.add(match.replace(/[.,;:!?)\]]+$/, ''))
+    for (const match of text?.match(URL_PATTERN) ?? [])
+      found.add(match.replace(/[.,;:!?)\]]+$/, ''))
   }
   return [...found]
 }

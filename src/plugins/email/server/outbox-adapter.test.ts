@@ -15,13 +15,21 @@ async function send(options: OutboxOptions) {
     logger: { info: (m: string) => info.push(m), warn: (m: string) => warn.push(m) },
   } as unknown as Payload
   const adapter = outboxAdapter({ name: 'Folio', address: 'folio@localhost' }, options)({ payload })
-  await adapter.sendEmail({ to: 'ada@example.com', subject: 'Reset your password', html: `<p><a href="${LINK}">${LINK}</a></p>` })
+  await adapter.sendEmail({
+    to: 'ada@example.com',
+    subject: 'Reset your password',
+    html: `<p><a href="${LINK}">${LINK}</a></p>`,
+  })
   return { stored: stored[0]!, info, warn }
 }
 
 describe('outboxAdapter', () => {
   it('in production stores the message with its token hidden and logs only the id and recipient', async () => {
-    const { stored, info, warn } = await send({ shouldKeepLinks: false, shouldLogLinks: false, isProduction: true })
+    const { stored, info, warn } = await send({
+      shouldKeepLinks: false,
+      shouldLogLinks: false,
+      isProduction: true,
+    })
     expect(JSON.stringify(stored)).not.toContain(TOKEN)
     expect(stored.text).toBe('http://h.test/admin/reset?token=[hidden]')
     expect(info).toEqual(['outbox: message 7 to ada@example.com'])
@@ -30,13 +38,23 @@ describe('outboxAdapter', () => {
   })
 
   it('in development prints the subject and the full links, and warns about nothing', async () => {
-    const { info, warn } = await send({ shouldKeepLinks: false, shouldLogLinks: true, isProduction: false })
-    expect(info).toEqual([`outbox: message 7 to ada@example.com "Reset your password" links: ${LINK}`])
+    const { info, warn } = await send({
+      shouldKeepLinks: false,
+      shouldLogLinks: true,
+      isProduction: false,
+    })
+    expect(info).toEqual([
+      `outbox: message 7 to ada@example.com "Reset your password" links: ${LINK}`,
+    ])
     expect(warn).toEqual([])
   })
 
   it('keeps working links when asked to, and warns about that in production', async () => {
-    const { stored, warn } = await send({ shouldKeepLinks: true, shouldLogLinks: false, isProduction: true })
+    const { stored, warn } = await send({
+      shouldKeepLinks: true,
+      shouldLogLinks: false,
+      isProduction: true,
+    })
     expect(stored.text).toBe(LINK)
     expect(warn[1]).toMatch(/^WARNING: FOLIO_OUTBOX_KEEP_LINKS=true/)
   })

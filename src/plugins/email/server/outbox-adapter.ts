@@ -15,7 +15,12 @@ export interface OutboxOptions {
 }
 
 function masked(message: StoredMessage): StoredMessage {
-  return { to: message.to, subject: maskTokens(message.subject), text: maskTokens(message.text), html: message.html === undefined ? undefined : maskTokens(message.html) }
+  return {
+    to: message.to,
+    subject: maskTokens(message.subject),
+    text: maskTokens(message.text),
+    html: message.html === undefined ? undefined : maskTokens(message.html),
+  }
 }
 
 /** The subject and the full links, for the development log only. */
@@ -42,7 +47,10 @@ function warnAtStart(payload: Payload, options: OutboxOptions): void {
  * its id and recipient (its links too in development), so a developer can follow a reset or
  * invitation without a mail server while a production log and the stored rows hold no token.
  */
-export function outboxAdapter(sender: Sender, options: OutboxOptions): EmailAdapter<{ id: string | number }> {
+export function outboxAdapter(
+  sender: Sender,
+  options: OutboxOptions,
+): EmailAdapter<{ id: string | number }> {
   return ({ payload }) => {
     warnAtStart(payload, options)
     return {
@@ -53,10 +61,16 @@ export function outboxAdapter(sender: Sender, options: OutboxOptions): EmailAdap
         const message = toStoredMessage(sendOptions)
         const doc = await payload.create({
           collection: OUTBOX_SLUG,
-          data: { ...(options.shouldKeepLinks ? message : masked(message)), sentAt: new Date().toISOString() },
+          data: {
+            ...(options.shouldKeepLinks ? message : masked(message)),
+            sentAt: new Date().toISOString(),
+          },
           overrideAccess: true,
         })
-        payload.logger.info(`outbox: message ${doc.id} to ${message.to}` + (options.shouldLogLinks ? ` ${developmentDetail(message)}` : ''))
+        payload.logger.info(
+          `outbox: message ${doc.id} to ${message.to}` +
+            (options.shouldLogLinks ? ` ${developmentDetail(message)}` : ''),
+        )
         return { id: doc.id }
       },
     }

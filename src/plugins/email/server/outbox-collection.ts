@@ -28,7 +28,10 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
   const canManage: Access = ({ req }) => options.canManage(req.user)
   return {
     slug: OUTBOX_SLUG,
-    labels: { singular: { en: 'Message', de: 'Nachricht' }, plural: { en: 'Outbox', de: 'Postausgang' } },
+    labels: {
+      singular: { en: 'Message', de: 'Nachricht' },
+      plural: { en: 'Outbox', de: 'Postausgang' },
+    },
     admin: {
       useAsTitle: 'subject',
       group: options.group,
@@ -40,8 +43,19 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
     lockDocuments: false,
     access: { read: canManage, delete: canManage, create: nobody, update: nobody },
     fields: [
-      { name: 'to', type: 'text', required: true, label: { en: 'To', de: 'An' }, admin: { readOnly: true } },
-      { name: 'subject', type: 'text', label: { en: 'Subject', de: 'Betreff' }, admin: { readOnly: true } },
+      {
+        name: 'to',
+        type: 'text',
+        required: true,
+        label: { en: 'To', de: 'An' },
+        admin: { readOnly: true },
+      },
+      {
+        name: 'subject',
+        type: 'text',
+        label: { en: 'Subject', de: 'Betreff' },
+        admin: { readOnly: true },
+      },
       {
         name: 'sentAt',
         type: 'date',
@@ -50,8 +64,18 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
         label: { en: 'Sent', de: 'Gesendet' },
         admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       },
-      { name: 'text', type: 'textarea', label: { en: 'Text', de: 'Text' }, admin: { readOnly: true } },
-      { name: 'html', type: 'code', label: { en: 'HTML', de: 'HTML' }, admin: { readOnly: true, language: 'html' } },
+      {
+        name: 'text',
+        type: 'textarea',
+        label: { en: 'Text', de: 'Text' },
+        admin: { readOnly: true },
+      },
+      {
+        name: 'html',
+        type: 'code',
+        label: { en: 'HTML', de: 'HTML' },
+        admin: { readOnly: true, language: 'html' },
+      },
     ],
   }
 }

@@ -5,7 +5,11 @@ function escapeHTML(text: string): string {
 }
 
 /** A plain, self-contained HTML message: paragraphs and links, no images or remote styles. */
-export function renderEmailHTML(args: { language: string; title: string; blocks: EmailBlock[] }): string {
+export function renderEmailHTML(args: {
+  language: string
+  title: string
+  blocks: EmailBlock[]
+}): string {
   const body = args.blocks
     .map((block) => {
       if ('paragraph' in block) return `<p>${escapeHTML(block.paragraph)}</p>`

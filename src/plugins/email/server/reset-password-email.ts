@@ -17,7 +17,10 @@ function resetLink(req: PayloadRequest, token: string): string {
 function validity(language: string, expirationMs: number): { hours: string; isOne: boolean } {
   const hours = expirationMs / HOUR_MS
   const isOne = new Intl.PluralRules(language).select(hours) === 'one'
-  return { hours: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours), isOne }
+  return {
+    hours: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours),
+    isOne,
+  }
 }
 
 /**
@@ -27,9 +30,11 @@ function validity(language: string, expirationMs: number): { hours: string; isOn
  */
 export function resetPasswordEmail(expirationMs: number) {
   return {
-    generateEmailSubject: (args?: ForgotPasswordArgs): string => emailStrings(emailLanguage(args?.req, args?.user)).resetSubject,
+    generateEmailSubject: (args?: ForgotPasswordArgs): string =>
+      emailStrings(emailLanguage(args?.req, args?.user)).resetSubject,
     generateEmailHTML: (args?: ForgotPasswordArgs): string => {
-      if (!args?.req || !args.token) throw new APIError('The reset email needs the request and the token.', 500)
+      if (!args?.req || !args.token)
+        throw new APIError('The reset email needs the request and the token.', 500)
       const language = emailLanguage(args.req, args.user)
       const t = emailStrings(language)
       const { hours, isOne } = validity(language, expirationMs)

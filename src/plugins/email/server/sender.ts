@@ -20,7 +20,8 @@ export function parseSender(value: string | undefined, serverURL: string): Sende
   const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(value)
   const name = named ? named[1]!.trim() : DEFAULT_NAME
   const address = (named ? named[2]! : value).trim()
-  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) throw new Error(`EMAIL_FROM is not an email address: ${value}`)
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address))
+    throw new Error(`EMAIL_FROM is not an email address: ${value}`)
   return { name: name || DEFAULT_NAME, address }
 }
 

@@ -3,7 +3,10 @@ import { de } from './de'
 import { en, type EmailStrings } from './en'
 
 /** The languages Folio writes email in; every one has all keys of `en`. */
-export const emailTranslations = { en, de } satisfies Record<(typeof EMAIL_LANGUAGES)[number], EmailStrings>
+export const emailTranslations = { en, de } satisfies Record<
+  (typeof EMAIL_LANGUAGES)[number],
+  EmailStrings
+>
 export type EmailLanguage = keyof typeof emailTranslations
 
 export function isEmailLanguage(value: unknown): value is EmailLanguage {

@@ -30,7 +30,11 @@ const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefi
 
 function optionsOf(options: unknown): FieldOption[] {
   if (!Array.isArray(options)) return []
-  return options.map((o: unknown) => (typeof o === 'string' ? { value: o, label: o } : { value: String((o as { value: unknown }).value), label: '' }))
+  return options.map((o: unknown) =>
+    typeof o === 'string'
+      ? { value: o, label: o }
+      : { value: String((o as { value: unknown }).value), label: '' },
+  )
 }
 
 /**
@@ -53,7 +57,10 @@ export function builtInRule(field: RawField): Rule | undefined {
   const isHasMany = field.hasMany === true
   switch (field.type) {
     case 'text':
-      return (value) => (isHasMany ? validateEach(value, rules, (v) => validateText(v, { ...rules, required: false })) : validateText(value, rules))
+      return (value) =>
+        isHasMany
+          ? validateEach(value, rules, (v) => validateText(v, { ...rules, required: false }))
+          : validateText(value, rules)
     case 'textarea':
     case 'code':
       return (value) => validateText(value, rules)
@@ -63,7 +70,11 @@ export function builtInRule(field: RawField): Rule | undefined {
       return (value, { req }) => {
         // Payload names the limit "value" in its messages; so does this rule on the server.
         const label = req.t('general:value')
-        return isHasMany ? validateEach(value, rules, (v) => validateNumber(v, { ...rules, required: false, label })) : validateNumber(value, { ...rules, label })
+        return isHasMany
+          ? validateEach(value, rules, (v) =>
+              validateNumber(v, { ...rules, required: false, label }),
+            )
+          : validateNumber(value, { ...rules, label })
       }
     case 'select':
     case 'radio':
@@ -73,7 +84,12 @@ export function builtInRule(field: RawField): Rule | undefined {
     case 'point':
       return (value) => validatePoint(value, rules)
     case 'json':
-      return field.jsonSchema ? undefined : (value, { jsonError }) => (jsonError !== undefined ? { key: 'validation:invalidInput' } : validateJson(value, rules))
+      return field.jsonSchema
+        ? undefined
+        : (value, { jsonError }) =>
+            jsonError !== undefined
+              ? { key: 'validation:invalidInput' }
+              : validateJson(value, rules)
     case 'checkbox':
       return (value) => validateCheckbox(value, rules)
     case 'array':

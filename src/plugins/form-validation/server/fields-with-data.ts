@@ -14,7 +14,8 @@ export interface FieldAt {
   siblingData: Data
 }
 
-const asData = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {})
+const asData = (value: unknown): Data =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {}
 const asRows = (value: unknown): Data[] => (Array.isArray(value) ? value.map(asData) : [])
 
 interface Walk {
@@ -35,18 +36,31 @@ export function* fieldsWithData(fields: Field[], walk: Walk): Generator<FieldAt>
       yield* fieldsWithData(field.fields, walk)
     } else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        yield* 'name' in tab && tab.name ? fieldsWithData(tab.fields, nestedWalk(walk, tab.name, asData(walk.data[tab.name]))) : fieldsWithData(tab.fields, walk)
+        yield* 'name' in tab && tab.name
+          ? fieldsWithData(tab.fields, nestedWalk(walk, tab.name, asData(walk.data[tab.name])))
+          : fieldsWithData(tab.fields, walk)
       }
     } else if (field.type === 'group') {
-      yield* 'name' in field && field.name ? fieldsWithData(field.fields, nestedWalk(walk, field.name, asData(walk.data[field.name]))) : fieldsWithData(field.fields, walk)
+      yield* 'name' in field && field.name
+        ? fieldsWithData(field.fields, nestedWalk(walk, field.name, asData(walk.data[field.name])))
+        : fieldsWithData(field.fields, walk)
     } else if ('name' in field && field.name && field.type !== 'ui') {
-      const at: FieldAt = { field, path: walk.path + field.name, queryPath: walk.queryPath + field.name, value: walk.data[field.name], siblingData: walk.data }
+      const at: FieldAt = {
+        field,
+        path: walk.path + field.name,
+        queryPath: walk.queryPath + field.name,
+        value: walk.data[field.name],
+        siblingData: walk.data,
+      }
       yield at
       if (field.type === 'array') {
-        for (const [index, row] of asRows(at.value).entries()) yield* fieldsWithData(field.fields, rowWalk(walk, at, index, row))
+        for (const [index, row] of asRows(at.value).entries())
+          yield* fieldsWithData(field.fields, rowWalk(walk, at, index, row))
       } else if (field.type === 'blocks') {
         for (const [index, row] of asRows(at.value).entries()) {
-          const block = field.blocks.find((b) => b.slug === row.blockType) ?? walk.blocksBySlug.get(String(row.blockType))
+          const block =
+            field.blocks.find((b) => b.slug === row.blockType) ??
+            walk.blocksBySlug.get(String(row.blockType))
           if (block) yield* fieldsWithData(block.fields, rowWalk(walk, at, index, row))
         }
       }

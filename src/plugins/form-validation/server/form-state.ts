@@ -1,4 +1,11 @@
-import { addDataAndFileToRequest, APIError, Forbidden, type Field, type PayloadRequest, type Where } from 'payload'
+import {
+  addDataAndFileToRequest,
+  APIError,
+  Forbidden,
+  type Field,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 import { isEmpty } from '../../../shared/validation'
 import type { FormStateError, FormStateRequest } from '../../../shared/form-state'
 import { canWrite, type Entity } from './can-write'
@@ -11,7 +18,8 @@ function parseBody(raw: unknown): FormStateRequest {
     (body.operation === 'create' || body.operation === 'update') &&
     typeof body.data === 'object' &&
     body.data !== null &&
-    (body.paths === undefined || (Array.isArray(body.paths) && body.paths.every((p) => typeof p === 'string'))) &&
+    (body.paths === undefined ||
+      (Array.isArray(body.paths) && body.paths.every((p) => typeof p === 'string'))) &&
     (body.grant === undefined || typeof body.grant === 'string')
   if (!isValid) throw new APIError('Bad form-state request', 400)
   return body as FormStateRequest
@@ -28,31 +36,57 @@ function entityOf(req: PayloadRequest, body: FormStateRequest): Entity {
   throw new APIError('Not Found', 404)
 }
 
-const isForServer = (field: Field) => ('unique' in field && field.unique === true) || field.custom?.folioServerValidate === true
+const isForServer = (field: Field) =>
+  ('unique' in field && field.unique === true) || field.custom?.folioServerValidate === true
 
 /** Runs a field's validation as a save does (Payload's options shape), then its unique check. */
-async function checkField(req: PayloadRequest, entity: Entity, body: FormStateRequest, at: FieldAt): Promise<string | undefined> {
+async function checkField(
+  req: PayloadRequest,
+  entity: Entity,
+  body: FormStateRequest,
+  at: FieldAt,
+): Promise<string | undefined> {
   const { field } = at
   if ('validate' in field && typeof field.validate === 'function') {
-    const result = await field.validate(at.value as never, {
-      ...(field as object),
-      id: body.id,
-      collectionSlug: entity.kind === 'collection' ? entity.slug : undefined,
-      data: body.data,
-      siblingData: at.siblingData,
-      req,
-      user: req.user,
-      operation: body.operation,
-      path: at.path.split('.'),
-      event: 'submit',
-      overrideAccess: false,
-      preferences: { fields: {} },
-    } as never)
+    const result = await field.validate(
+      at.value as never,
+      {
+        ...(field as object),
+        id: body.id,
+        collectionSlug: entity.kind === 'collection' ? entity.slug : undefined,
+        data: body.data,
+        siblingData: at.siblingData,
+        req,
+        user: req.user,
+        operation: body.operation,
+        path: at.path.split('.'),
+        event: 'submit',
+        overrideAccess: false,
+        preferences: { fields: {} },
+      } as never,
+    )
     if (typeof result === 'string') return result
   }
-  if (entity.kind === 'collection' && 'unique' in field && field.unique === true && !isEmpty(at.value) && !Array.isArray(at.value)) {
-    const where: Where = { and: [{ [at.queryPath]: { equals: at.value } }, ...(body.id !== undefined ? [{ id: { not_equals: body.id } }] : [])] }
-    const { totalDocs } = await req.payload.count({ collection: entity.slug, where, locale: req.locale, overrideAccess: true, req })
+  if (
+    entity.kind === 'collection' &&
+    'unique' in field &&
+    field.unique === true &&
+    !isEmpty(at.value) &&
+    !Array.isArray(at.value)
+  ) {
+    const where: Where = {
+      and: [
+        { [at.queryPath]: { equals: at.value } },
+        ...(body.id !== undefined ? [{ id: { not_equals: body.id } }] : []),
+      ],
+    }
+    const { totalDocs } = await req.payload.count({
+      collection: entity.slug,
+      where,
+      locale: req.locale,
+      overrideAccess: true,
+      req,
+    })
     // Payload's own message when the database refuses a duplicate.
     if (totalDocs > 0) return req.t('error:valueMustBeUnique')
   }
@@ -68,21 +102,32 @@ export async function formStateHandler(req: PayloadRequest): Promise<Response> {
   await addDataAndFileToRequest(req)
   const body = parseBody(req.data)
   const entity = entityOf(req, body)
-  if (body.operation === 'update' && entity.kind === 'collection' && body.id === undefined) throw new APIError('Bad form-state request', 400)
-  const localeCodes = req.payload.config.localization ? req.payload.config.localization.localeCodes : []
+  if (body.operation === 'update' && entity.kind === 'collection' && body.id === undefined)
+    throw new APIError('Bad form-state request', 400)
+  const localeCodes = req.payload.config.localization
+    ? req.payload.config.localization.localeCodes
+    : []
   if (body.locale && localeCodes.includes(body.locale)) req.locale = body.locale
   if (!(await canWrite(req, entity, body))) throw new Forbidden(req.t)
 
   const paths = body.paths ? new Set(body.paths) : undefined
   const blocksBySlug = new Map((req.payload.config.blocks ?? []).map((b) => [b.slug, b]))
   const errors: FormStateError[] = []
-  for (const at of fieldsWithData(entity.config.fields, { data: body.data, path: '', queryPath: '', blocksBySlug })) {
+  for (const at of fieldsWithData(entity.config.fields, {
+    data: body.data,
+    path: '',
+    queryPath: '',
+    blocksBySlug,
+  })) {
     if (paths ? !paths.has(at.path) : !isForServer(at.field)) continue
     try {
       const message = await checkField(req, entity, body, at)
       if (message) errors.push({ path: at.path, message })
     } catch (error) {
-      req.payload.logger.error({ err: error, msg: `form-state: validating ${entity.slug}.${at.path} failed` })
+      req.payload.logger.error({
+        err: error,
+        msg: `form-state: validating ${entity.slug}.${at.path} failed`,
+      })
     }
   }
   return Response.json({ errors }, { headers: { 'Cache-Control': 'no-store' } })

@@ -12,7 +12,16 @@ import { withValidators } from './with-validators'
  */
 export const formValidationPlugin = (): Plugin => (config: Config) => ({
   ...config,
-  collections: (config.collections ?? []).map((c): CollectionConfig => ({ ...c, fields: withValidators(c.fields, { isAuth: Boolean(c.auth) }) })),
-  globals: (config.globals ?? []).map((g): GlobalConfig => ({ ...g, fields: withValidators(g.fields, { isAuth: false }) })),
-  endpoints: [...(config.endpoints ?? []), { path: FORM_STATE_PATH, method: 'post', handler: formStateHandler }],
+  collections: (config.collections ?? []).map((c): CollectionConfig => ({
+    ...c,
+    fields: withValidators(c.fields, { isAuth: Boolean(c.auth) }),
+  })),
+  globals: (config.globals ?? []).map((g): GlobalConfig => ({
+    ...g,
+    fields: withValidators(g.fields, { isAuth: false }),
+  })),
+  endpoints: [
+    ...(config.endpoints ?? []),
+    { path: FORM_STATE_PATH, method: 'post', handler: formStateHandler },
+  ],
 })

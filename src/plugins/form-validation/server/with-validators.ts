@@ -7,7 +7,10 @@ const AUTH_FIELD_NAMES = new Set(['email', 'username', 'password'])
 
 /** The field needs the server: its own validator or a unique value; the client config tells the admin. */
 function markForServer(field: RawField): RawField {
-  return { ...field, custom: { ...(field.custom as Record<string, unknown> | undefined), folioServerValidate: true } }
+  return {
+    ...field,
+    custom: { ...(field.custom as Record<string, unknown> | undefined), folioServerValidate: true },
+  }
 }
 
 function withBuiltInRule(field: RawField): RawField {
@@ -32,28 +35,52 @@ function withOwnRules(field: RawField, isAuthTopLevel: boolean): RawField {
  * exactly what the admin checks, with the same messages. Never mutates: blocks are shared
  * between collections.
  */
-export function withValidators(fields: Field[], options: { isAuth: boolean; isTopLevel?: boolean }): Field[] {
+export function withValidators(
+  fields: Field[],
+  options: { isAuth: boolean; isTopLevel?: boolean },
+): Field[] {
   const isAuthTopLevel = options.isAuth && options.isTopLevel !== false
-  const nested = (inner: Field[]) => withValidators(inner, { isAuth: options.isAuth, isTopLevel: false })
+  const nested = (inner: Field[]) =>
+    withValidators(inner, { isAuth: options.isAuth, isTopLevel: false })
   return fields.map((original): Field => {
     const field = original as unknown as RawField
     switch (field.type) {
       case 'row':
       case 'collapsible':
-        return { ...field, fields: withValidators(field.fields as Field[], options) } as unknown as Field
+        return {
+          ...field,
+          fields: withValidators(field.fields as Field[], options),
+        } as unknown as Field
       case 'group':
         // An unnamed group keeps its fields at this level, as Payload stores them.
-        return { ...field, fields: field.name ? nested(field.fields as Field[]) : withValidators(field.fields as Field[], options) } as unknown as Field
+        return {
+          ...field,
+          fields: field.name
+            ? nested(field.fields as Field[])
+            : withValidators(field.fields as Field[], options),
+        } as unknown as Field
       case 'tabs':
         return {
           ...field,
-          tabs: (field.tabs as { name?: string; fields: Field[] }[]).map((tab) => ({ ...tab, fields: tab.name ? nested(tab.fields) : withValidators(tab.fields, options) })),
+          tabs: (field.tabs as { name?: string; fields: Field[] }[]).map((tab) => ({
+            ...tab,
+            fields: tab.name ? nested(tab.fields) : withValidators(tab.fields, options),
+          })),
         } as unknown as Field
       case 'array':
-        return withOwnRules({ ...field, fields: nested(field.fields as Field[]) }, isAuthTopLevel) as unknown as Field
+        return withOwnRules(
+          { ...field, fields: nested(field.fields as Field[]) },
+          isAuthTopLevel,
+        ) as unknown as Field
       case 'blocks':
         return withOwnRules(
-          { ...field, blocks: (field.blocks as { fields: Field[] }[] | undefined)?.map((block) => ({ ...block, fields: nested(block.fields) })) },
+          {
+            ...field,
+            blocks: (field.blocks as { fields: Field[] }[] | undefined)?.map((block) => ({
+              ...block,
+              fields: nested(block.fields),
+            })),
+          },
           isAuthTopLevel,
         ) as unknown as Field
       case 'relationship':
@@ -61,9 +88,13 @@ export function withValidators(fields: Field[], options: { isAuth: boolean; isTo
       case 'richText':
       case 'join':
       case 'ui':
-        return typeof field.validate === 'function' || field.unique === true ? (markForServer(field) as unknown as Field) : original
+        return typeof field.validate === 'function' || field.unique === true
+          ? (markForServer(field) as unknown as Field)
+          : original
       default:
-        return 'name' in field ? (withOwnRules(field, isAuthTopLevel) as unknown as Field) : original
+        return 'name' in field
+          ? (withOwnRules(field, isAuthTopLevel) as unknown as Field)
+          : original
     }
   })
 }

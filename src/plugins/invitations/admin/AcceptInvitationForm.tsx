@@ -3,8 +3,23 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { NO_PASSWORD_POLICY, validatePassword } from '../../../shared/password-policy'
 import type { ValidationResult } from '../../../shared/validation'
-import { authErrorMessage, HttpError, useClientConfig, navigateInAdmin, queryKeys } from '../../../admin/extend/data'
-import { FormStore, dataToSave, valuesFromDoc, RenderFields, serverFieldErrors, validateForm, useServerValidation, NewPasswordField } from '../../../admin/extend/forms'
+import {
+  authErrorMessage,
+  HttpError,
+  useClientConfig,
+  navigateInAdmin,
+  queryKeys,
+} from '../../../admin/extend/data'
+import {
+  FormStore,
+  dataToSave,
+  valuesFromDoc,
+  RenderFields,
+  serverFieldErrors,
+  validateForm,
+  useServerValidation,
+  NewPasswordField,
+} from '../../../admin/extend/forms'
 import { useT, useLabel } from '../../../admin/extend/i18n'
 import { notify } from '../../../admin/extend/ui'
 import { acceptInvitation } from './invitation-api'
@@ -27,27 +42,47 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
   const [serverMessage, setServerMessage] = useState<string>()
   const [isSubmitting, setSubmitting] = useState(false)
   const [name, setName] = useState(typeof preview.data.name === 'string' ? preview.data.name : '')
-  useServerValidation({ store, fields: preview.fields, target: { kind: 'collection', slug: config.userCollection, id: String(preview.id) }, grant: token })
+  useServerValidation({
+    store,
+    fields: preview.fields,
+    target: { kind: 'collection', slug: config.userCollection, id: String(preview.id) },
+    grant: token,
+  })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const password = String(form.get('password') ?? '')
-    const checked = validatePassword(password, { policy: config.passwordPolicy ?? NO_PASSWORD_POLICY, isRequired: true })
+    const checked = validatePassword(password, {
+      policy: config.passwordPolicy ?? NO_PASSWORD_POLICY,
+      isRequired: true,
+    })
     setResult(checked)
     setServerMessage(undefined)
-    const areFieldsValid = validateForm({ store, fields: preview.fields, labelOf: (f) => label(f.label, f.name) })
+    const areFieldsValid = validateForm({
+      store,
+      fields: preview.fields,
+      labelOf: (f) => label(f.label, f.name),
+    })
     if (checked !== true || !areFieldsValid) return
     setSubmitting(true)
     try {
-      const response = await acceptInvitation(config.userCollection, { ...dataToSave(preview.fields, store.getValues()), password, token: String(form.get('token') ?? '') })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me() }), queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })])
+      const response = await acceptInvitation(config.userCollection, {
+        ...dataToSave(preview.fields, store.getValues()),
+        password,
+        token: String(form.get('token') ?? ''),
+      })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
+      ])
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       notify.success(t('invitations:invitationAccepted'))
       void navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
-      for (const e of fieldErrors) if (e.path !== 'password') store.setError(e.path, { message: e.message })
+      for (const e of fieldErrors)
+        if (e.path !== 'password') store.setError(e.path, { message: e.message })
       const own = fieldErrors.find((e) => e.path === 'password')
       if (own) setServerMessage(own.message)
       else if (fieldErrors.length === 0) notify.error(authErrorMessage(error, t, [400, 401, 403]))
@@ -57,11 +92,25 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
 
   return (
     <>
-      <p className="minimal__lead">{t('invitations:acceptInvitationLead', { email: preview.email })}</p>
-      <form className="stack" onSubmit={onSubmit} onChange={() => setName(String(store.getValue('name') ?? ''))} noValidate>
+      <p className="minimal__lead">
+        {t('invitations:acceptInvitationLead', { email: preview.email })}
+      </p>
+      <form
+        className="stack"
+        onSubmit={onSubmit}
+        onChange={() => setName(String(store.getValue('name') ?? ''))}
+        noValidate
+      >
         <fieldset className="stack" disabled={isSubmitting}>
           {/* For password managers: the account the new password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={preview.email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={preview.email}
+            readOnly
+            hidden
+          />
           <input type="hidden" name="token" value={token} />
           <NewPasswordField
             id="invite-password"
@@ -73,7 +122,14 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
             message={serverMessage}
             userInputs={[preview.email, name].filter(Boolean)}
           />
-          {preview.fields.length > 0 && <RenderFields store={store} fields={preview.fields} isReadOnly={false} idPrefix="invite" />}
+          {preview.fields.length > 0 && (
+            <RenderFields
+              store={store}
+              fields={preview.fields}
+              isReadOnly={false}
+              idPrefix="invite"
+            />
+          )}
           <button type="submit" className="button button--primary button--block">
             {t('invitations:createProfile')}
           </button>

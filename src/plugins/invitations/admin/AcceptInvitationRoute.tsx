@@ -3,7 +3,15 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { readCookie } from '../../../shared/theme'
-import { boot, logout, useClientConfig, useSession, authErrorMessage, HttpError, queryKeys } from '../../../admin/extend/data'
+import {
+  boot,
+  logout,
+  useClientConfig,
+  useSession,
+  authErrorMessage,
+  HttpError,
+  queryKeys,
+} from '../../../admin/extend/data'
 import { useI18n, useT } from '../../../admin/extend/i18n'
 import { FootnoteLink, MinimalTemplate, Spinner } from '../../../admin/extend/ui'
 import { invitationPreviewQuery } from './invitation-api'
@@ -26,7 +34,10 @@ function useSignedOut(): boolean {
     void logout(config.userCollection)
       .catch(() => undefined)
       .finally(() => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' && q.queryKey[0] !== 'invitation-preview' })
+        queryClient.removeQueries({
+          predicate: (q) =>
+            q.queryKey[0] !== 'client-config' && q.queryKey[0] !== 'invitation-preview',
+        })
         void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
       })
   }, [session.isPending, hasUser, config.userCollection, queryClient])
@@ -38,7 +49,12 @@ function useInvitationLanguage(invitationLanguage: string | null | undefined): v
   const { language, setLanguage } = useI18n()
   const config = useClientConfig()
   useEffect(() => {
-    if (!invitationLanguage || invitationLanguage === language || !config.language.supported.includes(invitationLanguage)) return
+    if (
+      !invitationLanguage ||
+      invitationLanguage === language ||
+      !config.language.supported.includes(invitationLanguage)
+    )
+      return
     if (readCookie(document.cookie, `${boot.cookiePrefix}-lng`)) return
     void setLanguage(invitationLanguage)
   }, [invitationLanguage, language, setLanguage, config.language.supported])
@@ -51,12 +67,21 @@ export function Component() {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const isSignedOut = useSignedOut()
-  const preview = useQuery({ ...invitationPreviewQuery(config.userCollection, token), enabled: isSignedOut && token !== '' })
+  const preview = useQuery({
+    ...invitationPreviewQuery(config.userCollection, token),
+    enabled: isSignedOut && token !== '',
+  })
   useInvitationLanguage(preview.data?.language)
 
   let content
   if (token === '' || (preview.error instanceof HttpError && preview.error.status === 403)) {
-    content = <p role="alert">{token === '' ? t('invitations:invitationInvalid') : authErrorMessage(preview.error, t, [403])}</p>
+    content = (
+      <p role="alert">
+        {token === ''
+          ? t('invitations:invitationInvalid')
+          : authErrorMessage(preview.error, t, [403])}
+      </p>
+    )
   } else if (preview.error) {
     content = <p role="alert">{authErrorMessage(preview.error, t)}</p>
   } else if (!preview.data) {
@@ -69,7 +94,9 @@ export function Component() {
     <MinimalTemplate>
       <h1 className="minimal__title">{t('invitations:acceptInvitationTitle')}</h1>
       {content}
-      {!preview.data && <FootnoteLink to={adminPaths.login} label={t('authentication:backToLogin')} />}
+      {!preview.data && (
+        <FootnoteLink to={adminPaths.login} label={t('authentication:backToLogin')} />
+      )}
     </MinimalTemplate>
   )
 }

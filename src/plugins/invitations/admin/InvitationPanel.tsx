@@ -8,13 +8,16 @@ import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
 import { adminPaths } from '../../../shared/routes'
 import { invitationStateQuery, resendInvitation, revokeInvitation } from './invitation-api'
 
-
 /**
  * On a pending user's edit view, for who may invite: when the invitation went out and until when
  * its link works, a new link (the old one stops working) and revoking it (the user is removed).
  */
 export default function InvitationPanel(context: DocumentPanelContext) {
-  const props = { slug: context.collection.slug, id: String(context.id), email: String(context.doc?.email) }
+  const props = {
+    slug: context.collection.slug,
+    id: String(context.id),
+    email: String(context.doc?.email),
+  }
   const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -55,13 +58,28 @@ export default function InvitationPanel(context: DocumentPanelContext) {
   return (
     <Panel title={t('invitations:invitationTitle')}>
       <p role="status">
-        {state.isExpired ? t('invitations:invitationExpired', { expires: when(state.expiresAt) }) : t('invitations:invitationPending', { sent: when(state.sentAt), expires: when(state.expiresAt) })}
+        {state.isExpired
+          ? t('invitations:invitationExpired', { expires: when(state.expiresAt) })
+          : t('invitations:invitationPending', {
+              sent: when(state.sentAt),
+              expires: when(state.expiresAt),
+            })}
       </p>
       <div className="field-row">
-        <button type="button" className="button button--secondary" disabled={busy !== undefined} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== undefined}
+          onClick={() => void resend()}
+        >
           {t('invitations:resendInvitation')}
         </button>
-        <button type="button" className="button button--danger" disabled={busy !== undefined} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy !== undefined}
+          onClick={() => setConfirming(true)}
+        >
           {t('invitations:revokeInvitation')}
         </button>
       </div>

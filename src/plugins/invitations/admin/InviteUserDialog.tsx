@@ -15,12 +15,17 @@ import '../../../admin/styles/dialog.css'
  * Invites a person from the users list: their email, a role (the collection's `role` select, when
  * it has one), an optional name, and the language of the email. The list shows them as pending.
  */
-export default function InviteUserDialog(props: { collection: ClientCollection; onClose: () => void }) {
+export default function InviteUserDialog(props: {
+  collection: ClientCollection
+  onClose: () => void
+}) {
   const { t, language } = useI18n()
   const label = useLabel()
   const id = useId()
   const queryClient = useQueryClient()
-  const roleField = props.collection.fields.find((f) => f.name === 'role' && f.type === 'select' && f.options)
+  const roleField = props.collection.fields.find(
+    (f) => f.name === 'role' && f.type === 'select' && f.options,
+  )
   const [emailResult, setEmailResult] = useState<ValidationResult>()
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [isBusy, setBusy] = useState(false)
@@ -46,7 +51,8 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
       props.onClose()
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
-      if (fieldErrors.length > 0) setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])))
+      if (fieldErrors.length > 0)
+        setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])))
       else notify.error(requestErrorMessage(error, t))
       setBusy(false)
     }
@@ -54,7 +60,12 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
 
   const otherErrors = Object.entries(serverErrors).filter(([path]) => path !== 'email')
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable={!isBusy} onOpenChange={(isOpen) => !isOpen && props.onClose()}>
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen
+      isDismissable={!isBusy}
+      onOpenChange={(isOpen) => !isOpen && props.onClose()}
+    >
       <Modal className="dialog-modal">
         <Dialog className="dialog">
           <Heading slot="title" className="dialog__title">
@@ -65,7 +76,10 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
             <fieldset className="stack" disabled={isBusy}>
               <div className="field">
                 <label className="field__label" htmlFor={`${id}-email`}>
-                  {t('general:email')} <span className="field__required" aria-hidden="true">*</span>
+                  {t('general:email')}{' '}
+                  <span className="field__required" aria-hidden="true">
+                    *
+                  </span>
                 </label>
                 <input
                   id={`${id}-email`}
@@ -74,24 +88,45 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
                   className="input"
                   autoComplete="off"
                   required
-                  aria-invalid={serverErrors.email !== undefined || (emailResult !== undefined && emailResult !== true) || undefined}
+                  aria-invalid={
+                    serverErrors.email !== undefined ||
+                    (emailResult !== undefined && emailResult !== true) ||
+                    undefined
+                  }
                   aria-describedby={`${id}-email-error`}
                   autoFocus
                 />
-                <FieldError id={`${id}-email-error`} result={emailResult} message={serverErrors.email} />
+                <FieldError
+                  id={`${id}-email-error`}
+                  result={emailResult}
+                  message={serverErrors.email}
+                />
               </div>
               <div className="field">
                 <label className="field__label" htmlFor={`${id}-name`}>
                   {label(props.collection.fields.find((f) => f.name === 'name')?.label, 'name')}
                 </label>
-                <input id={`${id}-name`} name="name" type="text" className="input" autoComplete="off" />
+                <input
+                  id={`${id}-name`}
+                  name="name"
+                  type="text"
+                  className="input"
+                  autoComplete="off"
+                />
               </div>
               {roleField && (
                 <div className="field">
                   <label className="field__label" htmlFor={`${id}-role`}>
                     {label(roleField.label, 'role')}
                   </label>
-                  <select id={`${id}-role`} name="role" className="input select" defaultValue={String(roleField.defaultValue ?? roleField.options?.[0]?.value ?? '')}>
+                  <select
+                    id={`${id}-role`}
+                    name="role"
+                    className="input select"
+                    defaultValue={String(
+                      roleField.defaultValue ?? roleField.options?.[0]?.value ?? '',
+                    )}
+                  >
                     {roleField.options?.map((o) => (
                       <option key={o.value} value={o.value}>
                         {label(o.label, o.value)}
@@ -104,7 +139,14 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
                 <label className="field__label" htmlFor={`${id}-language`}>
                   {t('invitations:inviteLanguage')}
                 </label>
-                <select id={`${id}-language`} name="language" className="input select" defaultValue={(EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'}>
+                <select
+                  id={`${id}-language`}
+                  name="language"
+                  className="input select"
+                  defaultValue={
+                    (EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'
+                  }
+                >
                   {EMAIL_LANGUAGES.map((code) => (
                     <option key={code} value={code} lang={code}>
                       {languageName(code)}
@@ -119,7 +161,12 @@ export default function InviteUserDialog(props: { collection: ClientCollection; 
               ))}
             </fieldset>
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={props.onClose} disabled={isBusy}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={props.onClose}
+                disabled={isBusy}
+              >
                 {t('general:cancel')}
               </button>
               <button type="submit" className="button button--primary" disabled={isBusy}>

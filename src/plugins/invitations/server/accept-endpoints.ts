@@ -1,4 +1,12 @@
-import { addDataAndFileToRequest, APIError, createLocalReq, loginOperation, type Endpoint, type Field, type PayloadRequest } from 'payload'
+import {
+  addDataAndFileToRequest,
+  APIError,
+  createLocalReq,
+  loginOperation,
+  type Endpoint,
+  type Field,
+  type PayloadRequest,
+} from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 import { PASSWORD_WRITE_CONTEXT_KEY } from '../../auth/shared'
 import { projectFields } from '../../client-config/server'
@@ -34,7 +42,11 @@ function inviteeFields(req: PayloadRequest, slug: string): Field[] {
  * The invitation a link stands for. Wrong links count per client address in the auth throttle
  * (with wrong reset tokens): guessing is slowed, then refused (429).
  */
-async function invitationFor(req: PayloadRequest, deps: AcceptDeps, token: unknown): Promise<InvitationRow> {
+async function invitationFor(
+  req: PayloadRequest,
+  deps: AcceptDeps,
+  token: unknown,
+): Promise<InvitationRow> {
   const throttle = authThrottleOf(req, deps.slug)
   const wrongLinks = { linksByAddress: clientAddressOf(req) }
   await throttle?.pass(req, wrongLinks)
@@ -43,7 +55,8 @@ async function invitationFor(req: PayloadRequest, deps: AcceptDeps, token: unkno
     throttle?.count(wrongLinks)
     throw new APIError(req.t('folio:invitationInvalid' as never), 403, undefined, true)
   }
-  if (deps.isLockedByAdmin(row)) throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
+  if (deps.isLockedByAdmin(row))
+    throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
   return row
 }
 
@@ -56,10 +69,28 @@ export function previewEndpoint(deps: AcceptDeps): Endpoint {
       const row = await invitationFor(req, deps, req.searchParams.get('token'))
       const fields = inviteeFields(req, deps.slug)
       // The document as the API gives it (not the database row), for the fields the form shows.
-      const doc = (await req.payload.findByID({ collection: deps.slug as never, id: row.id, depth: 0, overrideAccess: true, req })) as Record<string, unknown>
-      const data = Object.fromEntries(fields.flatMap((f) => ('name' in f && doc[f.name] !== undefined && doc[f.name] !== null ? [[f.name, doc[f.name]]] : [])))
+      const doc = (await req.payload.findByID({
+        collection: deps.slug as never,
+        id: row.id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })) as Record<string, unknown>
+      const data = Object.fromEntries(
+        fields.flatMap((f) =>
+          'name' in f && doc[f.name] !== undefined && doc[f.name] !== null
+            ? [[f.name, doc[f.name]]]
+            : [],
+        ),
+      )
       const language = typeof row.invitation?.language === 'string' ? row.invitation.language : null
-      const preview: InvitationPreview = { id: row.id, email: String(row.email), fields: projectFields(fields, req).fields, data, language }
+      const preview: InvitationPreview = {
+        id: row.id,
+        email: String(row.email),
+        fields: projectFields(fields, req).fields,
+        data,
+        language,
+      }
       return Response.json(preview, { headers: { 'Cache-Control': 'no-store' } })
     },
   }
@@ -83,9 +114,20 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
       const allowed = new Set(inviteeFields(req, deps.slug).map((f) => ('name' in f ? f.name : '')))
       const data = Object.fromEntries(Object.entries(body).filter(([key]) => allowed.has(key)))
       const name = typeof data.name === 'string' ? data.name : ''
-      await assertCollectionPasswordAllowed({ req, collection: deps.slug, password, userInputs: [email, name].filter(Boolean) })
+      await assertCollectionPasswordAllowed({
+        req,
+        collection: deps.slug,
+        password,
+        userInputs: [email, name].filter(Boolean),
+      })
 
-      const invitee = await req.payload.findByID({ collection: deps.slug as never, id: row.id, depth: 0, overrideAccess: true, req })
+      const invitee = await req.payload.findByID({
+        collection: deps.slug as never,
+        id: row.id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
       await req.payload.update({
         collection: deps.slug as never,
@@ -100,11 +142,23 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
 
       // Payload's own sign-in (its hooks: sessions, lockout), on a request of its own as change-password does.
       const collection = req.payload.collections[deps.slug as never]!
-      const signedIn = await loginOperation({ collection, data: { email, password }, req: await createLocalReq({ context: {} }, req.payload) })
-      const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: signedIn.token ?? '' })
+      const signedIn = await loginOperation({
+        collection,
+        data: { email, password },
+        req: await createLocalReq({ context: {} }, req.payload),
+      })
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: collection.config.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token: signedIn.token ?? '',
+      })
       const { sessions: _sessions, ...user } = signedIn.user as Record<string, unknown>
       return Response.json(
-        { message: req.t('general:successfullyCreated', { label: email }), user, exp: signedIn.exp },
+        {
+          message: req.t('general:successfullyCreated', { label: email }),
+          user,
+          exp: signedIn.exp,
+        },
         { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
       )
     },

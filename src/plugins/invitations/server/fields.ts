@@ -44,6 +44,11 @@ export interface InvitationRow {
   name?: unknown
   lockedByAdmin?: unknown
   [INVITATION_STATUS_FIELD]?: unknown
-  invitation?: { tokenHash?: unknown; expiresAt?: unknown; sentAt?: unknown; language?: unknown } | null
+  invitation?: {
+    tokenHash?: unknown
+    expiresAt?: unknown
+    sentAt?: unknown
+    language?: unknown
+  } | null
   [key: string]: unknown
 }

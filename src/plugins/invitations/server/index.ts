@@ -1,4 +1,11 @@
-import { createLocalReq, type CollectionBeforeOperationHook, type CollectionConfig, type Config, type Payload, type Plugin } from 'payload'
+import {
+  createLocalReq,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type Payload,
+  type Plugin,
+} from 'payload'
 import type { EmailLanguage } from '../../email/server'
 import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../../shared/form-state'
 import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
@@ -24,7 +31,11 @@ function noResetEmailWhilePending(slug: string): CollectionBeforeOperationHook {
     if (operation !== 'forgotPassword') return args
     const email = (args as { data?: { email?: unknown } }).data?.email
     if (typeof email !== 'string' || email === '') return args
-    const row = await req.payload.db.findOne<InvitationRow>({ collection: slug, where: { email: { equals: email.toLowerCase().trim() } }, req })
+    const row = await req.payload.db.findOne<InvitationRow>({
+      collection: slug,
+      where: { email: { equals: email.toLowerCase().trim() } },
+      req,
+    })
     return row?.[INVITATION_STATUS_FIELD] === 'pending' ? { ...args, disableEmail: true } : args
   }
 }
@@ -40,7 +51,8 @@ export const invitationsPlugin =
   (config: Config) => {
     const slug = config.admin?.user ?? 'users'
     const expirationMs = options.expirationMs ?? DEFAULT_INVITATION_EXPIRATION_MS
-    const isLockedByAdmin = options.isLockedByAdmin ?? ((row: InvitationRow) => row.lockedByAdmin === true)
+    const isLockedByAdmin =
+      options.isLockedByAdmin ?? ((row: InvitationRow) => row.lockedByAdmin === true)
     const acceptDeps = { slug, isLockedByAdmin }
     // The accept form's server checks (form-state) are answered to whoever holds the user's working link.
     const grant: FormStateGrant = async (req, body) => {
@@ -62,17 +74,34 @@ export const invitationsPlugin =
           previewEndpoint(acceptDeps),
           acceptEndpoint(acceptDeps),
         ],
-        hooks: { ...hooks, beforeOperation: [noResetEmailWhilePending(slug), ...(hooks.beforeOperation ?? [])] },
+        hooks: {
+          ...hooks,
+          beforeOperation: [noResetEmailWhilePending(slug), ...(hooks.beforeOperation ?? [])],
+        },
       }
     })
-    return { ...config, collections, i18n: { ...config.i18n, translations: invitationTranslations(config.i18n) } }
+    return {
+      ...config,
+      collections,
+      i18n: { ...config.i18n, translations: invitationTranslations(config.i18n) },
+    }
   }
 
 /** Invites someone from server code (the seed), with no inviter and no access rules: the same pending user and email. */
-export async function inviteAsSystem(payload: Payload, invitee: { email: string; role?: string; name?: string; language: EmailLanguage }): Promise<void> {
+export async function inviteAsSystem(
+  payload: Payload,
+  invitee: { email: string; role?: string; name?: string; language: EmailLanguage },
+): Promise<void> {
   const slug = payload.config.admin.user
-  const settings = payload.collections[slug as never]?.config.custom?.[SETTINGS_KEY] as { expirationMs: number } | undefined
+  const settings = payload.collections[slug as never]?.config.custom?.[SETTINGS_KEY] as
+    { expirationMs: number } | undefined
   if (!settings) throw new Error('The invitations plugin is not installed on the user collection.')
   const req = await createLocalReq({}, payload)
-  await createInvitation({ req, deps: { slug, expirationMs: settings.expirationMs }, invitee, language: invitee.language, overrideAccess: true })
+  await createInvitation({
+    req,
+    deps: { slug, expirationMs: settings.expirationMs },
+    invitee,
+    language: invitee.language,
+    overrideAccess: true,
+  })
 }

@@ -28,13 +28,28 @@ export async function sendInvitationEmail(args: InvitationEmail): Promise<void> 
   const { serverURL, routes } = req.payload.config
   const host = new URL(serverURL).host
   const link = serverURL + adminHref(routes.admin, args.acceptPath, { token: args.token })
-  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(args.expiresAt)
+  const date = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(args.expiresAt)
   const subject = interpolate(t.inviteSubject, { host })
-  const intro = args.inviter ? interpolate(t.inviteIntro, { inviter: args.inviter, host, role: args.role }) : interpolate(t.inviteIntroNoInviter, { host, role: args.role })
+  const intro = args.inviter
+    ? interpolate(t.inviteIntro, { inviter: args.inviter, host, role: args.role })
+    : interpolate(t.inviteIntroNoInviter, { host, role: args.role })
   const html = renderEmailHTML({
     language,
     title: subject,
-    blocks: [{ paragraph: intro }, { link }, { paragraph: interpolate(t.inviteValidity, { date }) }, { paragraph: t.inviteIgnore }],
+    blocks: [
+      { paragraph: intro },
+      { link },
+      { paragraph: interpolate(t.inviteValidity, { date }) },
+      { paragraph: t.inviteIgnore },
+    ],
   })
   await req.payload.sendEmail({ to: args.to, subject, html })
 }

@@ -23,9 +23,17 @@ export function invitationState(row: InvitationRow): InvitationState {
   }
 }
 
-export async function findUserRow(req: PayloadRequest, slug: string, id: string | number): Promise<InvitationRow | null> {
+export async function findUserRow(
+  req: PayloadRequest,
+  slug: string,
+  id: string | number,
+): Promise<InvitationRow | null> {
   try {
-    return await req.payload.db.findOne<InvitationRow>({ collection: slug, where: { id: { equals: id } }, req })
+    return await req.payload.db.findOne<InvitationRow>({
+      collection: slug,
+      where: { id: { equals: id } },
+      req,
+    })
   } catch {
     return null // an id of the wrong kind for the database
   }
@@ -35,11 +43,22 @@ export async function findUserRow(req: PayloadRequest, slug: string, id: string 
  * A fresh link for a pending user: the token goes into the email, only its HMAC is stored, and it
  * replaces any earlier one (whose link stops working). The account has no password meanwhile.
  */
-export async function issueInvitation(args: { req: PayloadRequest; slug: string; id: string | number; language: string; expirationMs: number }) {
+export async function issueInvitation(args: {
+  req: PayloadRequest
+  slug: string
+  id: string | number
+  language: string
+  expirationMs: number
+}) {
   const token = newLinkToken()
   const now = new Date()
   const expiresAt = new Date(now.getTime() + args.expirationMs)
-  const invitation = { tokenHash: hashToken(args.req.payload.secret, token), expiresAt: expiresAt.toISOString(), sentAt: now.toISOString(), language: args.language }
+  const invitation = {
+    tokenHash: hashToken(args.req.payload.secret, token),
+    expiresAt: expiresAt.toISOString(),
+    sentAt: now.toISOString(),
+    language: args.language,
+  }
   await args.req.payload.db.updateOne({
     collection: args.slug,
     id: args.id,
@@ -51,13 +70,27 @@ export async function issueInvitation(args: { req: PayloadRequest; slug: string;
 }
 
 /** Puts an invitation's stored values back (a resend whose email failed keeps the old link). */
-export async function restoreInvitation(req: PayloadRequest, slug: string, row: InvitationRow): Promise<void> {
+export async function restoreInvitation(
+  req: PayloadRequest,
+  slug: string,
+  row: InvitationRow,
+): Promise<void> {
   const invitation = row.invitation ?? {}
-  await req.payload.db.updateOne({ collection: slug, id: row.id, data: { invitation }, req, returning: false })
+  await req.payload.db.updateOne({
+    collection: slug,
+    id: row.id,
+    data: { invitation },
+    req,
+    returning: false,
+  })
 }
 
 /** The pending user a link belongs to, while it works; null for an unknown, used or expired token. */
-export async function findByToken(req: PayloadRequest, slug: string, token: unknown): Promise<InvitationRow | null> {
+export async function findByToken(
+  req: PayloadRequest,
+  slug: string,
+  token: unknown,
+): Promise<InvitationRow | null> {
   if (typeof token !== 'string' || token === '' || token.length > 200) return null
   return req.payload.db.findOne<InvitationRow>({
     collection: slug,
@@ -73,11 +106,20 @@ export async function findByToken(req: PayloadRequest, slug: string, token: unkn
 }
 
 /** The link is used: the user is an accepted one, any lock from wrong guesses meanwhile is gone. */
-export async function consumeInvitation(req: PayloadRequest, slug: string, id: string | number): Promise<void> {
+export async function consumeInvitation(
+  req: PayloadRequest,
+  slug: string,
+  id: string | number,
+): Promise<void> {
   await req.payload.db.updateOne({
     collection: slug,
     id,
-    data: { [INVITATION_STATUS_FIELD]: 'accepted', invitation: { tokenHash: null, expiresAt: null }, loginAttempts: 0, lockUntil: null },
+    data: {
+      [INVITATION_STATUS_FIELD]: 'accepted',
+      invitation: { tokenHash: null, expiresAt: null },
+      loginAttempts: 0,
+      lockUntil: null,
+    },
     req,
     returning: false,
   })

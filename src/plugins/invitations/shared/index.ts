@@ -51,7 +51,6 @@ export interface InviteRequest {
   language?: string
 }
 
-
 /** A user who was invited and has not accepted yet (and so has no password). */
 export function isPendingInvitation(doc: Record<string, unknown> | undefined): boolean {
   return doc?.[INVITATION_STATUS_FIELD] === 'pending'

@@ -6,11 +6,16 @@ export const invitationMessages = {
   en: {
     invitationInvalid: 'Invitation link is invalid or expired.',
     invitationNotPending: 'This user has no pending invitation.',
-    invitationEmailFailed: 'The invitation email could not be sent. Nothing was changed; please try again later.',
+    invitationEmailFailed:
+      'The invitation email could not be sent. Nothing was changed; please try again later.',
   },
   de: {
     invitationInvalid: 'Der Einladungslink ist ungültig oder abgelaufen.',
     invitationNotPending: 'Für diesen Benutzer gibt es keine offene Einladung.',
-    invitationEmailFailed: 'Die Einladungs-E-Mail konnte nicht gesendet werden. Es wurde nichts geändert; bitte versuche es später erneut.',
+    invitationEmailFailed:
+      'Die Einladungs-E-Mail konnte nicht gesendet werden. Es wurde nichts geändert; bitte versuche es später erneut.',
   },
-} as const satisfies Record<'en' | 'de', Record<'invitationInvalid' | 'invitationNotPending' | 'invitationEmailFailed', string>>
+} as const satisfies Record<
+  'en' | 'de',
+  Record<'invitationInvalid' | 'invitationNotPending' | 'invitationEmailFailed', string>
+>

@@ -40,11 +40,17 @@ export function LockModals(props: LockModalsProps) {
           </div>
           <div className="dialog__actions">
             {isTakenOver ? (
-              <Button className="button button--secondary" onPress={() => navigate(adminPaths.dashboard)}>
+              <Button
+                className="button button--secondary"
+                onPress={() => navigate(adminPaths.dashboard)}
+              >
                 {t('general:backToDashboard')}
               </Button>
             ) : (
-              <Button className="button button--secondary" onPress={() => (props.onLeave ? props.onLeave() : navigate(-1))}>
+              <Button
+                className="button button--secondary"
+                onPress={() => (props.onLeave ? props.onLeave() : navigate(-1))}
+              >
                 {t('general:goBack')}
               </Button>
             )}

@@ -10,13 +10,29 @@ import { refusedByLock, useDocumentLock } from './use-document-lock'
  */
 export function useEditorExtension(context: EditorContext): EditorExtension {
   const { target, entity, canUpdate } = context
-  const isLockable = lockingSettings(entity) !== undefined && canUpdate && (target.kind === 'global' || Boolean(target.id))
-  const lock = useDocumentLock(isLockable ? (target.kind === 'global' ? { global: target.slug } : { collection: target.slug, id: target.id! }) : undefined)
+  const isLockable =
+    lockingSettings(entity) !== undefined &&
+    canUpdate &&
+    (target.kind === 'global' || Boolean(target.id))
+  const lock = useDocumentLock(
+    isLockable
+      ? target.kind === 'global'
+        ? { global: target.slug }
+        : { collection: target.slug, id: target.id! }
+      : undefined,
+  )
   return {
     isPending: lock.isPending,
     isEditable: lock.isEditable,
     onActivity: lock.markActivity,
     wrapSave: (save) => refusedByLock(lock, save),
-    element: <LockModals state={lock.state} onLeave={context.leave} onTakeOver={() => void lock.takeOver()} onReadOnly={lock.viewReadOnly} />,
+    element: (
+      <LockModals
+        state={lock.state}
+        onLeave={context.leave}
+        onTakeOver={() => void lock.takeOver()}
+        onReadOnly={lock.viewReadOnly}
+      />
+    ),
   }
 }

@@ -2,7 +2,8 @@ import { api, HttpError, boot } from '../../../admin/extend/data'
 import { apiHref } from '../../../shared/routes'
 import { LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
 
-const query = (target: LockTarget): Record<string, string> => ('global' in target ? { global: target.global } : { collection: target.collection, id: target.id })
+const query = (target: LockTarget): Record<string, string> =>
+  'global' in target ? { global: target.global } : { collection: target.collection, id: target.id }
 
 export function readLock(target: LockTarget): Promise<LockInfo> {
   return api<LockInfo>(LOCKS_PATH, { query: query(target) })
@@ -21,5 +22,9 @@ export async function acquireLock(target: LockTarget, takeOver = false): Promise
 /** Releases the own lock; `keepalive` lets it finish while the page unloads. */
 export function releaseLock(target: LockTarget): void {
   const params = new URLSearchParams(query(target))
-  void fetch(`${apiHref(boot.apiRoute, LOCKS_PATH)}?${params}`, { method: 'DELETE', credentials: 'same-origin', keepalive: true }).catch(() => undefined)
+  void fetch(`${apiHref(boot.apiRoute, LOCKS_PATH)}?${params}`, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined)
 }

@@ -28,7 +28,11 @@ export function useDocumentLock(target: LockTarget | undefined) {
     let isCurrent = true
     setState({ kind: 'acquiring' })
     acquireLock(target)
-      .then((info) => isCurrent && setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user }))
+      .then(
+        (info) =>
+          isCurrent &&
+          setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user }),
+      )
       .catch(() => isCurrent && setState({ kind: 'readOnly' }))
 
     const tick = async () => {
@@ -88,7 +92,10 @@ export function useDocumentLock(target: LockTarget | undefined) {
 }
 
 /** Runs a save; a 423 (the lock is someone else's now) also turns the view to the taken-over dialog. */
-export async function refusedByLock<T>(lock: { noteRefused: () => Promise<void> }, save: () => Promise<T>): Promise<T> {
+export async function refusedByLock<T>(
+  lock: { noteRefused: () => Promise<void> },
+  save: () => Promise<T>,
+): Promise<T> {
   try {
     return await save()
   } catch (error) {

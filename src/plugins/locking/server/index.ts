@@ -1,5 +1,21 @@
-import { addDataAndFileToRequest, APIError, NotFound, type CollectionConfig, type Config, type GlobalConfig, type Plugin, type PayloadRequest } from 'payload'
-import { DEFAULT_LOCK_DURATION_S, LOCKING_SLUG, LOCKS_PATH, lockKey, type LockingSettings, type LockTarget } from '../shared'
+import {
+  addDataAndFileToRequest,
+  APIError,
+  NotFound,
+  type CollectionConfig,
+  type Config,
+  type GlobalConfig,
+  type Plugin,
+  type PayloadRequest,
+} from 'payload'
+import {
+  DEFAULT_LOCK_DURATION_S,
+  LOCKING_SLUG,
+  LOCKS_PATH,
+  lockKey,
+  type LockingSettings,
+  type LockTarget,
+} from '../shared'
 import { withPublicSettings } from '../../../server/kit/public-settings'
 import { assertLockAccess } from './lock-access'
 import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
@@ -9,15 +25,27 @@ type Lockable = { lockDocuments?: false | { duration: number }; custom?: Record<
 
 function durationOf(entity: Lockable): number | undefined {
   if (entity.lockDocuments === false) return undefined
-  return typeof entity.lockDocuments === 'object' ? entity.lockDocuments.duration : DEFAULT_LOCK_DURATION_S
+  return typeof entity.lockDocuments === 'object'
+    ? entity.lockDocuments.duration
+    : DEFAULT_LOCK_DURATION_S
 }
 
 const LOCKED_MESSAGE = 'This document is being edited by another user.'
 
 /** A lock on a user's account never keeps that user from changing their own password. */
-function isOwnPasswordChange(collection: CollectionConfig, args: unknown, req: PayloadRequest): boolean {
+function isOwnPasswordChange(
+  collection: CollectionConfig,
+  args: unknown,
+  req: PayloadRequest,
+): boolean {
   const { id, data } = args as { id?: string | number; data?: Record<string, unknown> }
-  if (!collection.auth || req.user?.collection !== collection.slug || String(id) !== String(req.user.id) || !data) return false
+  if (
+    !collection.auth ||
+    req.user?.collection !== collection.slug ||
+    String(id) !== String(req.user.id) ||
+    !data
+  )
+    return false
   const keys = Object.keys(data)
   return keys.length > 0 && keys.every((key) => key === 'password')
 }
@@ -45,8 +73,17 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
           ...(c.hooks?.beforeOperation ?? []),
           async ({ args, operation, req }) => {
             const id = (args as { id?: string | number }).id
-            if ((operation === 'update' || operation === 'delete') && id !== undefined && !isOwnPasswordChange(c, args, req)) {
-              await assertNotLockedByOther(req, lockKey({ collection: c.slug, id: String(id) }), duration, LOCKED_MESSAGE)
+            if (
+              (operation === 'update' || operation === 'delete') &&
+              id !== undefined &&
+              !isOwnPasswordChange(c, args, req)
+            ) {
+              await assertNotLockedByOther(
+                req,
+                lockKey({ collection: c.slug, id: String(id) }),
+                duration,
+                LOCKED_MESSAGE,
+              )
             }
             return args
           },
@@ -76,14 +113,24 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
   })
 
   /** The lock a request names, after checking the user's access to its document (`access`). */
-  async function target(req: PayloadRequest, source: Record<string, unknown> | undefined, access: 'read' | 'update' | 'none'): Promise<{ key: string; duration: number }> {
+  async function target(
+    req: PayloadRequest,
+    source: Record<string, unknown> | undefined,
+    access: 'read' | 'update' | 'none',
+  ): Promise<{ key: string; duration: number }> {
     if (!req.user) throw new APIError('Unauthorized', 401)
     const collection = typeof source?.collection === 'string' ? source.collection : undefined
-    const id = typeof source?.id === 'string' || typeof source?.id === 'number' ? String(source.id) : undefined
+    const id =
+      typeof source?.id === 'string' || typeof source?.id === 'number'
+        ? String(source.id)
+        : undefined
     const global = typeof source?.global === 'string' ? source.global : undefined
-    const lockTarget: LockTarget | undefined = collection && id ? { collection, id } : global ? { global } : undefined
+    const lockTarget: LockTarget | undefined =
+      collection && id ? { collection, id } : global ? { global } : undefined
     if (!lockTarget) throw new APIError('Name a document (collection and id) or a global.', 400)
-    const duration = durations.get('global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`)
+    const duration = durations.get(
+      'global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`,
+    )
     if (duration === undefined) throw new NotFound(req.t)
     if (access !== 'none') await assertLockAccess(req, lockTarget, access)
     return { key: lockKey(lockTarget), duration }

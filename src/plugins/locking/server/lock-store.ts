@@ -14,7 +14,14 @@ function userId(row: LockRow): string {
 }
 
 async function findLock(req: PayloadRequest, key: string): Promise<LockRow | undefined> {
-  const { docs } = await req.payload.find({ collection: LOCKS_SLUG as never, where: { key: { equals: key } }, limit: 1, depth: 1, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: LOCKS_SLUG as never,
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] as unknown as LockRow | undefined
 }
 
@@ -24,11 +31,23 @@ function isExpired(row: LockRow, durationS: number): boolean {
 
 function toInfo(row: LockRow | undefined, req: PayloadRequest, durationS: number): LockInfo {
   if (!row || isExpired(row, durationS)) return { isLocked: false, isMine: false }
-  const user = typeof row.user === 'object' ? { id: row.user.id, email: row.user.email, name: row.user.name } : { id: row.user }
-  return { isLocked: true, isMine: userId(row) === String(req.user?.id), user, updatedAt: row.updatedAt }
+  const user =
+    typeof row.user === 'object'
+      ? { id: row.user.id, email: row.user.email, name: row.user.name }
+      : { id: row.user }
+  return {
+    isLocked: true,
+    isMine: userId(row) === String(req.user?.id),
+    user,
+    updatedAt: row.updatedAt,
+  }
 }
 
-export async function readLock(req: PayloadRequest, key: string, durationS: number): Promise<LockInfo> {
+export async function readLock(
+  req: PayloadRequest,
+  key: string,
+  durationS: number,
+): Promise<LockInfo> {
   return toInfo(await findLock(req, key), req, durationS)
 }
 
@@ -36,17 +55,33 @@ export async function readLock(req: PayloadRequest, key: string, durationS: numb
  * Takes or refreshes the lock for the signed-in user. Held by someone else (and not expired):
  * refused with the holder, unless `takeOver`, which hands the lock to this user.
  */
-export async function acquireLock(req: PayloadRequest, key: string, durationS: number, takeOver: boolean): Promise<{ info: LockInfo; isRefused: boolean }> {
+export async function acquireLock(
+  req: PayloadRequest,
+  key: string,
+  durationS: number,
+  takeOver: boolean,
+): Promise<{ info: LockInfo; isRefused: boolean }> {
   const row = await findLock(req, key)
   const current = toInfo(row, req, durationS)
   if (current.isLocked && !current.isMine && !takeOver) return { info: current, isRefused: true }
   const data = { key, user: req.user!.id }
   if (row) {
     // A changed `user` or a new updatedAt is the activity; Payload sets updatedAt on every update.
-    await req.payload.update({ collection: LOCKS_SLUG as never, id: row.id, data: data as never, overrideAccess: true, req })
+    await req.payload.update({
+      collection: LOCKS_SLUG as never,
+      id: row.id,
+      data: data as never,
+      overrideAccess: true,
+      req,
+    })
   } else {
     try {
-      await req.payload.create({ collection: LOCKS_SLUG as never, data: data as never, overrideAccess: true, req })
+      await req.payload.create({
+        collection: LOCKS_SLUG as never,
+        data: data as never,
+        overrideAccess: true,
+        req,
+      })
     } catch (error) {
       // Someone else created the lock between our read and write: the unique key refused ours.
       const now = await readLock(req, key, durationS)
@@ -61,12 +96,22 @@ export async function acquireLock(req: PayloadRequest, key: string, durationS: n
 export async function releaseLock(req: PayloadRequest, key: string): Promise<void> {
   const row = await findLock(req, key)
   if (row && userId(row) === String(req.user?.id)) {
-    await req.payload.delete({ collection: LOCKS_SLUG as never, id: row.id, overrideAccess: true, req })
+    await req.payload.delete({
+      collection: LOCKS_SLUG as never,
+      id: row.id,
+      overrideAccess: true,
+      req,
+    })
   }
 }
 
 /** Refuses a change by anyone but the holder of an unexpired lock (423), for REST and Local API alike. */
-export async function assertNotLockedByOther(req: PayloadRequest, key: string, durationS: number, message: string): Promise<void> {
+export async function assertNotLockedByOther(
+  req: PayloadRequest,
+  key: string,
+  durationS: number,
+  message: string,
+): Promise<void> {
   if (!req.user) return
   const info = await readLock(req, key, durationS)
   if (info.isLocked && !info.isMine) throw new Locked(message)

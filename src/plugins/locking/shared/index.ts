@@ -29,7 +29,9 @@ export interface LockingSettings {
 }
 
 /** The locking settings of a collection or global of the client config; undefined when locking is off for it. */
-export function lockingSettings(entity: { plugins?: Record<string, unknown> } | undefined): LockingSettings | undefined {
+export function lockingSettings(
+  entity: { plugins?: Record<string, unknown> } | undefined,
+): LockingSettings | undefined {
   const settings = entity?.plugins?.[LOCKING_SLUG] as Partial<LockingSettings> | undefined
   return typeof settings?.duration === 'number' ? { duration: settings.duration } : undefined
 }

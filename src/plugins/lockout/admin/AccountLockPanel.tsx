@@ -8,7 +8,8 @@ import { lockAccount, lockStateQuery, unlockAccount } from './lock-api'
 
 function statusText(state: LockState, t: TFunction): string {
   if (state.isLockedByAdmin) return t('lockout:lockStatusAdmin')
-  if (state.isLockedByAttempts && state.lockUntil) return t('lockout:lockStatusAttempts', { time: new Date(state.lockUntil).toLocaleString() })
+  if (state.isLockedByAttempts && state.lockUntil)
+    return t('lockout:lockStatusAttempts', { time: new Date(state.lockUntil).toLocaleString() })
   return t('lockout:lockStatusNone')
 }
 
@@ -18,7 +19,11 @@ function statusText(state: LockState, t: TFunction): string {
  * page reloads after 2 s) with a note about the threshold, and the admin lock.
  */
 export default function AccountLockPanel(context: DocumentPanelContext) {
-  const props = { slug: context.collection.slug, id: String(context.id), email: String(context.doc?.email) }
+  const props = {
+    slug: context.collection.slug,
+    id: String(context.id),
+    email: String(context.doc?.email),
+  }
   const t = useT()
   const queryClient = useQueryClient()
   const query = useQuery(lockStateQuery(props.slug, props.id))
@@ -45,7 +50,9 @@ export default function AccountLockPanel(context: DocumentPanelContext) {
     try {
       await lockAccount(props.slug, props.id)
       notify.success(t('lockout:lockSucceeded'))
-      await queryClient.invalidateQueries({ queryKey: lockStateQuery(props.slug, props.id).queryKey })
+      await queryClient.invalidateQueries({
+        queryKey: lockStateQuery(props.slug, props.id).queryKey,
+      })
     } catch {
       notify.error(t('lockout:lockFailed'))
     }
@@ -61,12 +68,27 @@ export default function AccountLockPanel(context: DocumentPanelContext) {
         <dd>{statusText(state, t)}</dd>
       </dl>
       {state.isSelf && <p role="note">{t('lockout:ownAccountLockNote')}</p>}
-      <p className="field__description">{t('lockout:unlockNote', { max: state.maxLoginAttempts, minutes: Math.round(state.lockTimeMs / 60_000) })}</p>
+      <p className="field__description">
+        {t('lockout:unlockNote', {
+          max: state.maxLoginAttempts,
+          minutes: Math.round(state.lockTimeMs / 60_000),
+        })}
+      </p>
       <div className="field-row">
-        <button type="button" className="button button--secondary" disabled={!isLocked || state.isSelf || busy !== undefined} onClick={() => void unlock()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!isLocked || state.isSelf || busy !== undefined}
+          onClick={() => void unlock()}
+        >
           {t('lockout:forceUnlock')}
         </button>
-        <button type="button" className="button button--secondary" disabled={state.isLockedByAdmin || state.isSelf || busy !== undefined} onClick={() => void lock()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state.isLockedByAdmin || state.isSelf || busy !== undefined}
+          onClick={() => void lock()}
+        >
           {t('lockout:lockAccount')}
         </button>
       </div>

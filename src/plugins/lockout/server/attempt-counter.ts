@@ -11,7 +11,11 @@ interface UserTable {
   lockUntil: unknown
 }
 interface UpdateBuilder {
-  set(values: Record<string, unknown>): { where(condition: unknown): { returning(fields: Record<string, unknown>): Promise<Record<string, unknown>[]> } }
+  set(values: Record<string, unknown>): {
+    where(condition: unknown): {
+      returning(fields: Record<string, unknown>): Promise<Record<string, unknown>[]>
+    }
+  }
 }
 interface Drizzle {
   update(table: UserTable): UpdateBuilder
@@ -23,11 +27,18 @@ interface Drizzle {
  * in a user its transaction has just created).
  */
 async function handles(req: PayloadRequest, slug: string): Promise<{ db: Drizzle; t: UserTable }> {
-  const adapter = req.payload.db as unknown as { drizzle?: Drizzle; tables?: Record<string, UserTable>; sessions?: Record<string, { db?: Drizzle }> }
+  const adapter = req.payload.db as unknown as {
+    drizzle?: Drizzle
+    tables?: Record<string, UserTable>
+    sessions?: Record<string, { db?: Drizzle }>
+  }
   const t = adapter.tables?.[slug]
-  if (!adapter.drizzle || !t) throw new Error(`The lockout needs a drizzle database adapter with the table '${slug}'.`)
+  if (!adapter.drizzle || !t)
+    throw new Error(`The lockout needs a drizzle database adapter with the table '${slug}'.`)
   const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
-  const db = (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) || adapter.drizzle
+  const db =
+    (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) ||
+    adapter.drizzle
   return { db, t }
 }
 
@@ -44,7 +55,13 @@ export interface CounterArgs {
  * expired lock starts again at 1) unless the account is locked or `maxLoginAttempts` attempts are
  * already counted. Returns the slot, or null when the attempt is refused.
  */
-export async function reserveAttempt({ req, slug, id, maxLoginAttempts, now = Date.now() }: CounterArgs): Promise<number | null> {
+export async function reserveAttempt({
+  req,
+  slug,
+  id,
+  maxLoginAttempts,
+  now = Date.now(),
+}: CounterArgs): Promise<number | null> {
   const { db, t } = await handles(req, slug)
   const at = new Date(now).toISOString()
   const expired = sql`(${t.lockUntil} is not null and ${t.lockUntil} <= ${at})`
@@ -55,7 +72,9 @@ export async function reserveAttempt({ req, slug, id, maxLoginAttempts, now = Da
       loginAttempts: sql`case when ${expired} then 1 else ${count} + 1 end`,
       lockUntil: sql`case when ${expired} then null else ${t.lockUntil} end`,
     })
-    .where(sql`${t.id} = ${id} and (${expired} or (${t.lockUntil} is null and ${count} < ${maxLoginAttempts}))`)
+    .where(
+      sql`${t.id} = ${id} and (${expired} or (${t.lockUntil} is null and ${count} < ${maxLoginAttempts}))`,
+    )
     .returning({ loginAttempts: t.loginAttempts })
   const slot = rows[0]?.loginAttempts
   return slot === undefined ? null : Number(slot)
@@ -65,13 +84,22 @@ export async function reserveAttempt({ req, slug, id, maxLoginAttempts, now = Da
  * Locks the account for `lockTimeMs` when `maxLoginAttempts` failures are counted and no lock is
  * on yet. Returns whether this call locked it, so that exactly one caller tells the owner.
  */
-export async function lockAtThreshold({ req, slug, id, maxLoginAttempts, lockTimeMs, now = Date.now() }: CounterArgs & { lockTimeMs: number }): Promise<boolean> {
+export async function lockAtThreshold({
+  req,
+  slug,
+  id,
+  maxLoginAttempts,
+  lockTimeMs,
+  now = Date.now(),
+}: CounterArgs & { lockTimeMs: number }): Promise<boolean> {
   const { db, t } = await handles(req, slug)
   const at = new Date(now).toISOString()
   const rows = await db
     .update(t)
     .set({ lockUntil: new Date(now + lockTimeMs).toISOString() })
-    .where(sql`${t.id} = ${id} and coalesce(${t.loginAttempts}, 0) >= ${maxLoginAttempts} and (${t.lockUntil} is null or ${t.lockUntil} <= ${at})`)
+    .where(
+      sql`${t.id} = ${id} and coalesce(${t.loginAttempts}, 0) >= ${maxLoginAttempts} and (${t.lockUntil} is null or ${t.lockUntil} <= ${at})`,
+    )
     .returning({ id: t.id })
   return rows.length > 0
 }

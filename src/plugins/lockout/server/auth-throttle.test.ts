@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { AuthThrottle, type ThrottleRules } from './auth-throttle'
 
 const rule = { slowAfter: 2, refuseAfter: 2, windowMs: 60_000 }
-const rules: ThrottleRules = { loginByAccount: rule, loginByAddress: rule, forgotByAddress: rule, forgotByEmail: rule, forgotOverall: rule, linksByAddress: rule }
-const fakeReq = () => ({ t: (key: string, vars?: { minutes?: number }) => `${key} ${vars?.minutes}` }) as unknown as PayloadRequest
+const rules: ThrottleRules = {
+  loginByAccount: rule,
+  loginByAddress: rule,
+  forgotByAddress: rule,
+  forgotByEmail: rule,
+  forgotOverall: rule,
+  linksByAddress: rule,
+}
+const fakeReq = () =>
+  ({
+    t: (key: string, vars?: { minutes?: number }) => `${key} ${vars?.minutes}`,
+  }) as unknown as PayloadRequest
 
 describe('AuthThrottle', () => {
   it('refuses a key over its bucket limit with 429 and Retry-After in seconds, other keys and buckets stay open', async () => {
@@ -12,12 +22,16 @@ describe('AuthThrottle', () => {
     throttle.count({ forgotByAddress: 'a', forgotByEmail: 'x' })
     throttle.count({ forgotByAddress: 'a', forgotByEmail: 'y' })
     const req = fakeReq()
-    const refusal = await throttle.pass(req, { forgotByAddress: 'a', forgotByEmail: 'z' }).catch((error: unknown) => error)
+    const refusal = await throttle
+      .pass(req, { forgotByAddress: 'a', forgotByEmail: 'z' })
+      .catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(APIError)
     expect((refusal as APIError).status).toBe(429)
     expect((refusal as APIError).message).toBe('folio:tooManyRequests 1')
     expect(req.responseHeaders?.get('Retry-After')).toBe('60')
-    await expect(throttle.pass(fakeReq(), { forgotByAddress: 'b', linksByAddress: 'a' })).resolves.toBeUndefined()
+    await expect(
+      throttle.pass(fakeReq(), { forgotByAddress: 'b', linksByAddress: 'a' }),
+    ).resolves.toBeUndefined()
     throttle.clear('forgotByAddress', 'a')
     await expect(throttle.pass(fakeReq(), { forgotByAddress: 'a' })).resolves.toBeUndefined()
   })
@@ -29,7 +43,11 @@ describe('AuthThrottle keys', () => {
     const long = 'x'.repeat(100_000) + '@example.com'
     throttle.count({ loginByAccount: long })
     throttle.count({ loginByAccount: long })
-    await expect(throttle.pass(fakeReq(), { loginByAccount: long })).rejects.toBeInstanceOf(APIError)
-    await expect(throttle.pass(fakeReq(), { loginByAccount: 'y'.repeat(100_000) })).resolves.toBeUndefined()
+    await expect(throttle.pass(fakeReq(), { loginByAccount: long })).rejects.toBeInstanceOf(
+      APIError,
+    )
+    await expect(
+      throttle.pass(fakeReq(), { loginByAccount: 'y'.repeat(100_000) }),
+    ).resolves.toBeUndefined()
   })
 })

@@ -9,7 +9,14 @@ import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limi
  * through, per client address, per email asked for and overall; wrong links (reset tokens,
  * invitation links) count per client address.
  */
-export const THROTTLE_BUCKETS = ['loginByAccount', 'loginByAddress', 'forgotByAddress', 'forgotByEmail', 'forgotOverall', 'linksByAddress'] as const
+export const THROTTLE_BUCKETS = [
+  'loginByAccount',
+  'loginByAddress',
+  'forgotByAddress',
+  'forgotByEmail',
+  'forgotOverall',
+  'linksByAddress',
+] as const
 export type ThrottleBucket = (typeof THROTTLE_BUCKETS)[number]
 export type ThrottleRules = Record<ThrottleBucket, LimitRule>
 
@@ -20,15 +27,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Keys are what clients typed: a long one is kept as its digest, so memory stays bounded. */
 const MAX_KEY_LENGTH = 320
-export const keyOf = (key: string) => (key.length > MAX_KEY_LENGTH ? createHash('sha256').update(key).digest('base64') : key)
+export const keyOf = (key: string) =>
+  key.length > MAX_KEY_LENGTH ? createHash('sha256').update(key).digest('base64') : key
 
-export const clientAddressOf = (req: PayloadRequest): string => req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+export const clientAddressOf = (req: PayloadRequest): string =>
+  req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
 
 /**
  * 429 with `Retry-After` (seconds) and a message naming the wait in minutes. Payload adds
  * `req.responseHeaders` to the error answer.
  */
-export function refuseTooMany(req: PayloadRequest, retryAfterMs: number, message: 'loginRateLimited' | 'tooManyRequests'): never {
+export function refuseTooMany(
+  req: PayloadRequest,
+  retryAfterMs: number,
+  message: 'loginRateLimited' | 'tooManyRequests',
+): never {
   const headers = req.responseHeaders ?? new Headers()
   headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
   req.responseHeaders = headers
@@ -44,19 +57,28 @@ export class AuthThrottle {
   private readonly limiters: Record<ThrottleBucket, FailureLimiter>
 
   constructor(rules: ThrottleRules, delay: { baseDelayMs: number; maxDelayMs: number }) {
-    this.limiters = Object.fromEntries(THROTTLE_BUCKETS.map((b) => [b, new FailureLimiter(rules[b], delay)])) as Record<ThrottleBucket, FailureLimiter>
+    this.limiters = Object.fromEntries(
+      THROTTLE_BUCKETS.map((b) => [b, new FailureLimiter(rules[b], delay)]),
+    ) as Record<ThrottleBucket, FailureLimiter>
   }
 
   /** Refuses (429) when any key is over its bucket's limit, else waits as long as the slowest says. */
-  async pass(req: PayloadRequest, keys: Partial<Record<ThrottleBucket, string>>, message: 'loginRateLimited' | 'tooManyRequests' = 'tooManyRequests'): Promise<void> {
-    const verdicts = Object.entries(keys).map(([bucket, key]) => this.limiters[bucket as ThrottleBucket].check(keyOf(key)))
+  async pass(
+    req: PayloadRequest,
+    keys: Partial<Record<ThrottleBucket, string>>,
+    message: 'loginRateLimited' | 'tooManyRequests' = 'tooManyRequests',
+  ): Promise<void> {
+    const verdicts = Object.entries(keys).map(([bucket, key]) =>
+      this.limiters[bucket as ThrottleBucket].check(keyOf(key)),
+    )
     for (const v of verdicts) if (v.kind === 'refuse') refuseTooMany(req, v.retryAfterMs, message)
     const delayMs = Math.max(0, ...verdicts.map((v) => (v.kind === 'allow' ? v.delayMs : 0)))
     if (delayMs > 0) await sleep(delayMs)
   }
 
   count(keys: Partial<Record<ThrottleBucket, string>>): void {
-    for (const [bucket, key] of Object.entries(keys)) this.limiters[bucket as ThrottleBucket].fail(keyOf(key))
+    for (const [bucket, key] of Object.entries(keys))
+      this.limiters[bucket as ThrottleBucket].fail(keyOf(key))
   }
 
   clear(bucket: ThrottleBucket, key: string): void {
@@ -66,7 +88,8 @@ export class AuthThrottle {
 
 /** The throttle the lockout plugin installed on the user collection; none without the plugin. */
 export function authThrottleOf(req: PayloadRequest, slug: string): AuthThrottle | undefined {
-  const custom = req.payload.collections[slug as never]?.config.custom as Record<string, unknown> | undefined
+  const custom = req.payload.collections[slug as never]?.config.custom as
+    Record<string, unknown> | undefined
   const throttle = custom?.[AUTH_THROTTLE_KEY]
   return throttle instanceof AuthThrottle ? throttle : undefined
 }

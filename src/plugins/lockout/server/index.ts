@@ -1,6 +1,13 @@
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { lockEndpoint, lockStateEndpoint } from './lock-endpoints'
-import { afterLogin, afterLoginError, beforeLogin, refuseAdminLocked, settleSuccessfulLogin, type LoginGuardDeps } from './login-guard'
+import {
+  afterLogin,
+  afterLoginError,
+  beforeLogin,
+  refuseAdminLocked,
+  settleSuccessfulLogin,
+  type LoginGuardDeps,
+} from './login-guard'
 import { PhantomLockout } from './phantom-lockout'
 import { AUTH_THROTTLE_KEY, AuthThrottle, type ThrottleRules } from './auth-throttle'
 import type { LimitRule } from '../../../server/kit/failure-limiter'
@@ -38,9 +45,16 @@ export const LOCKOUT_DEFAULTS = {
 } as const
 
 /** Forgot-password is never slowed (a wait would tell nothing apart), only refused. */
-const refuseOnly = (rule: { refuseAfter: number; windowMs: number }, override: Partial<LimitRule> = {}): LimitRule => {
+const refuseOnly = (
+  rule: { refuseAfter: number; windowMs: number },
+  override: Partial<LimitRule> = {},
+): LimitRule => {
   const merged = { ...rule, ...override }
-  return { refuseAfter: merged.refuseAfter, windowMs: merged.windowMs, slowAfter: merged.refuseAfter }
+  return {
+    refuseAfter: merged.refuseAfter,
+    windowMs: merged.windowMs,
+    slowAfter: merged.refuseAfter,
+  }
 }
 
 function throttleRules(options: LockoutOptions): ThrottleRules {
@@ -71,7 +85,10 @@ export const lockoutPlugin =
   (options: LockoutOptions): Plugin =>
   (config: Config) => {
     const slug = config.admin?.user ?? 'users'
-    const delay = { baseDelayMs: options.baseDelayMs ?? LOCKOUT_DEFAULTS.baseDelayMs, maxDelayMs: options.maxDelayMs ?? LOCKOUT_DEFAULTS.maxDelayMs }
+    const delay = {
+      baseDelayMs: options.baseDelayMs ?? LOCKOUT_DEFAULTS.baseDelayMs,
+      maxDelayMs: options.maxDelayMs ?? LOCKOUT_DEFAULTS.maxDelayMs,
+    }
     const throttle = new AuthThrottle(throttleRules(options), delay)
 
     const collections = (config.collections ?? []).map((c): CollectionConfig => {
@@ -79,30 +96,73 @@ export const lockoutPlugin =
       const auth = c.auth === true ? {} : c.auth
       const maxLoginAttempts = auth.maxLoginAttempts ?? PAYLOAD_MAX_LOGIN_ATTEMPTS
       const lockTimeMs = auth.lockTime ?? PAYLOAD_LOCK_TIME_MS
-      const deps: LoginGuardDeps = { slug, throttle, phantom: new PhantomLockout({ maxLoginAttempts, lockTimeMs }), maxLoginAttempts, lockTimeMs }
-      const endpointDeps = { slug, canManageLocks: options.canManageLocks, maxLoginAttempts, lockTimeMs }
+      const deps: LoginGuardDeps = {
+        slug,
+        throttle,
+        phantom: new PhantomLockout({ maxLoginAttempts, lockTimeMs }),
+        maxLoginAttempts,
+        lockTimeMs,
+      }
+      const endpointDeps = {
+        slug,
+        canManageLocks: options.canManageLocks,
+        maxLoginAttempts,
+        lockTimeMs,
+      }
       const hooks = c.hooks ?? {}
       return {
         ...c,
         custom: { ...c.custom, [AUTH_THROTTLE_KEY]: throttle },
-        fields: [...c.fields, { name: 'lockedByAdmin', type: 'checkbox', defaultValue: false, hidden: true, access: { create: () => false, update: () => false } }],
-        endpoints: [...(Array.isArray(c.endpoints) ? c.endpoints : []), lockStateEndpoint(endpointDeps), lockEndpoint(endpointDeps)],
+        fields: [
+          ...c.fields,
+          {
+            name: 'lockedByAdmin',
+            type: 'checkbox',
+            defaultValue: false,
+            hidden: true,
+            access: { create: () => false, update: () => false },
+          },
+        ],
+        endpoints: [
+          ...(Array.isArray(c.endpoints) ? c.endpoints : []),
+          lockStateEndpoint(endpointDeps),
+          lockEndpoint(endpointDeps),
+        ],
         hooks: {
           ...hooks,
-          beforeOperation: [beforeLogin(deps), refuseSelfUnlock, refuseResetWhenAdminLocked(slug), ...(hooks.beforeOperation ?? [])],
+          beforeOperation: [
+            beforeLogin(deps),
+            refuseSelfUnlock,
+            refuseResetWhenAdminLocked(slug),
+            ...(hooks.beforeOperation ?? []),
+          ],
           afterOperation: [...(hooks.afterOperation ?? []), clearLocksOnUnlock({ slug, throttle })],
-          beforeLogin: [settleSuccessfulLogin(deps), refuseAdminLocked, ...(hooks.beforeLogin ?? [])],
+          beforeLogin: [
+            settleSuccessfulLogin(deps),
+            refuseAdminLocked,
+            ...(hooks.beforeLogin ?? []),
+          ],
           afterLogin: [...(hooks.afterLogin ?? []), afterLogin(deps)],
           afterError: [...(hooks.afterError ?? []), afterLoginError(deps)],
         },
       }
     })
-    return { ...config, collections, i18n: { ...config.i18n, translations: lockoutTranslations(config.i18n) } }
+    return {
+      ...config,
+      collections,
+      i18n: { ...config.i18n, translations: lockoutTranslations(config.i18n) },
+    }
   }
 
 /** The plugin's throttle options from refusal counts (FOLIO_FORGOT_*, FOLIO_LINK_* in the environment); unset ones keep the defaults. */
-export function throttleOptions(limits: { forgotAddressRefuseAfter?: number; forgotEmailRefuseAfter?: number; forgotOverallRefuseAfter?: number; linkAddressRefuseAfter?: number }): Partial<LockoutOptions> {
-  const rule = (refuseAfter: number | undefined) => (refuseAfter === undefined ? undefined : { refuseAfter })
+export function throttleOptions(limits: {
+  forgotAddressRefuseAfter?: number
+  forgotEmailRefuseAfter?: number
+  forgotOverallRefuseAfter?: number
+  linkAddressRefuseAfter?: number
+}): Partial<LockoutOptions> {
+  const rule = (refuseAfter: number | undefined) =>
+    refuseAfter === undefined ? undefined : { refuseAfter }
   return {
     forgotByAddress: rule(limits.forgotAddressRefuseAfter),
     forgotByEmail: rule(limits.forgotEmailRefuseAfter),

@@ -7,16 +7,24 @@ import { interpolate, emailLanguage, emailStrings, renderEmailHTML } from '../..
  * docs/behaviour.md §3), in the user's language (else the request's) like every Folio email. Delivery goes through the email
  * plugin's adapter (SMTP or the outbox).
  */
-export async function sendLockEmail(args: { req: PayloadRequest; user: Record<string, unknown>; reason: LockReason; lockTimeMs: number }): Promise<void> {
+export async function sendLockEmail(args: {
+  req: PayloadRequest
+  user: Record<string, unknown>
+  reason: LockReason
+  lockTimeMs: number
+}): Promise<void> {
   const { req, user, reason, lockTimeMs } = args
   const to = String(user.email)
   const language = emailLanguage(req, user)
   const t = emailStrings(language)
   const host = new URL(req.payload.config.serverURL).host
-  const reasonText = reason === 'tooManyAttempts' ? t.lockReasonTooManyAttempts : t.lockReasonLockedByAdmin
+  const reasonText =
+    reason === 'tooManyAttempts' ? t.lockReasonTooManyAttempts : t.lockReasonLockedByAdmin
   const next =
     reason === 'tooManyAttempts'
-      ? interpolate(t.lockTooManyAttemptsNext, { minutes: new Intl.NumberFormat(language).format(Math.round(lockTimeMs / 60_000)) })
+      ? interpolate(t.lockTooManyAttemptsNext, {
+          minutes: new Intl.NumberFormat(language).format(Math.round(lockTimeMs / 60_000)),
+        })
       : t.lockLockedByAdminNext
   const html = renderEmailHTML({
     language,

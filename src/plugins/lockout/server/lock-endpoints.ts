@@ -11,14 +11,23 @@ export interface LockEndpointDeps {
 }
 
 /** The target account for an admin: not the admin's own (nobody locks or unlocks themselves). */
-async function targetUser(req: PayloadRequest, deps: LockEndpointDeps, options: { allowSelf: boolean }): Promise<UserRow> {
+async function targetUser(
+  req: PayloadRequest,
+  deps: LockEndpointDeps,
+  options: { allowSelf: boolean },
+): Promise<UserRow> {
   if (!req.user || !deps.canManageLocks(req.user)) throw new Forbidden(req.t)
   const id = String(req.routeParams?.id ?? '')
-  if (!options.allowSelf && String(req.user.id) === id) throw new APIError(req.t('folio:cannotLockSelf' as never), 403, undefined, true)
+  if (!options.allowSelf && String(req.user.id) === id)
+    throw new APIError(req.t('folio:cannotLockSelf' as never), 403, undefined, true)
   if (!/^[\w-]+$/.test(id)) throw new NotFound(req.t)
   let user: UserRow | null = null
   try {
-    user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: id } }, req })
+    user = await req.payload.db.findOne<UserRow>({
+      collection: deps.slug,
+      where: { id: { equals: id } },
+      req,
+    })
   } catch {
     // An id of the wrong kind for the database.
   }
@@ -59,7 +68,13 @@ export function lockEndpoint(deps: LockEndpointDeps): Endpoint {
     handler: async (req) => {
       const user = await targetUser(req, deps, { allowSelf: false })
       // The whole row, as Payload writes sessions itself: a partial row with an array becomes an upsert.
-      await req.payload.db.updateOne({ collection: deps.slug, id: user.id, data: { ...user, lockedByAdmin: true, sessions: [] }, req, returning: false })
+      await req.payload.db.updateOne({
+        collection: deps.slug,
+        id: user.id,
+        data: { ...user, lockedByAdmin: true, sessions: [] },
+        req,
+        returning: false,
+      })
       try {
         await sendLockEmail({ req, user, reason: 'lockedByAdmin', lockTimeMs: deps.lockTimeMs })
       } catch (err) {

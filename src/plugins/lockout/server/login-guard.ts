@@ -22,11 +22,15 @@ const CONTEXT_KEY = 'folioLogin'
 
 /** Payload 3.90's current hash parameters (PBKDF2-SHA256, 600,000 iterations, 32 bytes). */
 const dummyHash = (password: string) =>
-  new Promise<void>((resolve) => pbkdf2(password, randomBytes(16).toString('hex'), 600_000, 32, 'sha256', () => resolve()))
+  new Promise<void>((resolve) =>
+    pbkdf2(password, randomBytes(16).toString('hex'), 600_000, 32, 'sha256', () => resolve()),
+  )
 
-export const isLockedUntil = (lockUntil: unknown) => typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
+export const isLockedUntil = (lockUntil: unknown) =>
+  typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
 
-export const normalizeEmail = (value: unknown) => (typeof value === 'string' ? value.toLowerCase().trim() : '')
+export const normalizeEmail = (value: unknown) =>
+  typeof value === 'string' ? value.toLowerCase().trim() : ''
 
 /**
  * This login's arguments with Payload's own failure counting off (`maxLoginAttempts: 0` for this
@@ -49,14 +53,25 @@ function withoutPayloadCounting<T>(args: T): T {
 export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOperation']>[number] {
   return async ({ args, operation, req }) => {
     if (operation !== 'login') return args
-    const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>
+    const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as Record<
+      string,
+      unknown
+    >
     const email = normalizeEmail(data.email)
     const password = data.password
     if (!email || typeof password !== 'string' || password.trim() === '') return args
     const address = clientAddressOf(req)
-    await deps.throttle.pass(req, { loginByAccount: email, loginByAddress: address }, 'loginRateLimited')
+    await deps.throttle.pass(
+      req,
+      { loginByAccount: email, loginByAddress: address },
+      'loginRateLimited',
+    )
 
-    const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { email: { equals: email } }, req })
+    const user = await req.payload.db.findOne<UserRow>({
+      collection: deps.slug,
+      where: { email: { equals: email } },
+      req,
+    })
     const context: LoginContext = { email, address, userId: user?.id }
     req.context[CONTEXT_KEY] = context
     // `maxLoginAttempts: 0` is no lockout: nothing to count.
@@ -71,7 +86,8 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
     const slot = await reserveAttempt(counter)
     if (slot === null) {
       // Counted out without a lock yet: a failure that was never settled (a local-API sign-in, a crash).
-      if (await lockAtThreshold({ ...counter, lockTimeMs: deps.lockTimeMs })) await noticeLockedByAttempts(req, user, deps.lockTimeMs)
+      if (await lockAtThreshold({ ...counter, lockTimeMs: deps.lockTimeMs }))
+        await noticeLockedByAttempts(req, user, deps.lockTimeMs)
       throw new LockedAuth(req.t)
     }
     context.slot = slot
@@ -88,9 +104,18 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
     if (!(error instanceof AuthenticationError)) return
     if (context.userId === undefined) return deps.phantom.fail(context.email)
     if (context.slot === undefined || context.slot < deps.maxLoginAttempts) return
-    const counter = { req, slug: deps.slug, id: context.userId, maxLoginAttempts: deps.maxLoginAttempts, lockTimeMs: deps.lockTimeMs }
+    const counter = {
+      req,
+      slug: deps.slug,
+      id: context.userId,
+      maxLoginAttempts: deps.maxLoginAttempts,
+      lockTimeMs: deps.lockTimeMs,
+    }
     if (!(await lockAtThreshold(counter))) return
-    const user = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: context.userId } } })
+    const user = await req.payload.db.findOne<UserRow>({
+      collection: deps.slug,
+      where: { id: { equals: context.userId } },
+    })
     await noticeLockedByAttempts(req, user, deps.lockTimeMs)
   }
 }
@@ -99,13 +124,25 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
  * Once the password is right (Payload's `beforeLogin`, inside its transaction): refuse if parallel
  * failures locked the account meanwhile, else settle the attempt by forgetting the count.
  */
-export function settleSuccessfulLogin(deps: Pick<LoginGuardDeps, 'slug'>): NonNullable<Hooks['beforeLogin']>[number] {
+export function settleSuccessfulLogin(
+  deps: Pick<LoginGuardDeps, 'slug'>,
+): NonNullable<Hooks['beforeLogin']>[number] {
   return async ({ req, user }) => {
     const id = (user as { id: string | number }).id
-    const row = await req.payload.db.findOne<UserRow>({ collection: deps.slug, where: { id: { equals: id } }, req })
+    const row = await req.payload.db.findOne<UserRow>({
+      collection: deps.slug,
+      where: { id: { equals: id } },
+      req,
+    })
     if (isLockedUntil(row?.lockUntil)) throw new LockedAuth(req.t)
     if (row?.lockUntil || row?.loginAttempts) {
-      await req.payload.db.updateOne({ collection: deps.slug, id, data: { loginAttempts: 0, lockUntil: null }, req, returning: false })
+      await req.payload.db.updateOne({
+        collection: deps.slug,
+        id,
+        data: { loginAttempts: 0, lockUntil: null },
+        req,
+        returning: false,
+      })
     }
     return user
   }

@@ -37,7 +37,8 @@ export class PhantomLockout {
   fail(typed: string): void {
     const email = keyOf(typed)
     const entry = this.entries.get(email)
-    if (entry && !entry.lockUntil && entry.attempts >= this.rule.maxLoginAttempts) this.lock(email, entry.attempts)
+    if (entry && !entry.lockUntil && entry.attempts >= this.rule.maxLoginAttempts)
+      this.lock(email, entry.attempts)
   }
 
   private lock(email: string, attempts: number): void {

@@ -9,8 +9,13 @@ describe('lockoutTranslations', () => {
     }) as Record<string, Record<string, Record<string, string>>>
     expect(merged.en?.error?.userLocked).toBe('Login is temporarily blocked for this user.')
     expect(merged.fr?.error?.userLocked).toBe('Login is temporarily blocked for this user.')
-    expect(merged.de?.error?.userLocked).toBe('Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.')
-    expect(merged.de?.folio).toMatchObject({ passwordInvalid: 'x', accountLocked: 'Dieses Konto ist gesperrt.' })
+    expect(merged.de?.error?.userLocked).toBe(
+      'Die Anmeldung ist für diesen Benutzer vorübergehend gesperrt.',
+    )
+    expect(merged.de?.folio).toMatchObject({
+      passwordInvalid: 'x',
+      accountLocked: 'Dieses Konto ist gesperrt.',
+    })
     expect(merged.en?.folio?.accountLocked).toBe('This account is locked.')
   })
 })

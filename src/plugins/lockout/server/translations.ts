@@ -10,5 +10,9 @@ import { lockoutMessages } from '../shared/messages'
 export function lockoutTranslations(i18n: Config['i18n']) {
   const { userLocked: en, ...folioEn } = lockoutMessages.en
   const { userLocked: de, ...folioDe } = lockoutMessages.de
-  return withFolioMessages(i18n, { en: folioEn, de: folioDe }, { en: { error: { userLocked: en } }, de: { error: { userLocked: de } } })
+  return withFolioMessages(
+    i18n,
+    { en: folioEn, de: folioDe },
+    { en: { error: { userLocked: en } }, de: { error: { userLocked: de } } },
+  )
 }

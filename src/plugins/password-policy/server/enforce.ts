@@ -26,19 +26,33 @@ export async function assertPasswordAllowed(check: PasswordCheck): Promise<void>
   let result = validatePassword(password, { policy, isRequired: check.isRequired })
   if (result === true && typeof password === 'string' && password !== '' && policy.minScore > 0) {
     const estimate = (await serverEstimator())(password, check.userInputs)
-    result = validatePassword(password, { policy, isRequired: check.isRequired, score: estimate.score })
+    result = validatePassword(password, {
+      policy,
+      isRequired: check.isRequired,
+      score: estimate.score,
+    })
   }
   if (result === true) return
   const message = validationText(req.t as Translate, result)
-  throw new ValidationError({ collection: check.collection, errors: [{ path: 'password', message }], req }, req.t)
+  throw new ValidationError(
+    { collection: check.collection, errors: [{ path: 'password', message }], req },
+    req.t,
+  )
 }
 
 /**
  * The policy the plugin put on the collection, enforced on a password another plugin is about to
  * set (change-password, accept-invitation); nothing when the collection has no policy.
  */
-export async function assertCollectionPasswordAllowed(args: { req: PayloadRequest; collection: string; password: string; userInputs: string[] }): Promise<void> {
-  const policy = args.req.payload.collections[args.collection as never]?.config.custom?.[POLICY_CUSTOM_KEY] as PasswordPolicy | undefined
+export async function assertCollectionPasswordAllowed(args: {
+  req: PayloadRequest
+  collection: string
+  password: string
+  userInputs: string[]
+}): Promise<void> {
+  const policy = args.req.payload.collections[args.collection as never]?.config.custom?.[
+    POLICY_CUSTOM_KEY
+  ] as PasswordPolicy | undefined
   if (!policy) return
   await assertPasswordAllowed({ ...args, policy, isRequired: true })
 }

@@ -10,21 +10,42 @@ export interface PasswordPolicyOptions {
   policy?: Partial<PasswordPolicy>
 }
 
-const hasLocalPasswords = (c: CollectionConfig) => Boolean(c.auth) && !(typeof c.auth === 'object' && c.auth.disableLocalStrategy)
+const hasLocalPasswords = (c: CollectionConfig) =>
+  Boolean(c.auth) && !(typeof c.auth === 'object' && c.auth.disableLocalStrategy)
 
-const textsOf = (data: Record<string, unknown>) => [data.email, data.username, data.name].filter((v): v is string => typeof v === 'string' && v !== '')
+const textsOf = (data: Record<string, unknown>) =>
+  [data.email, data.username, data.name].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  )
 
 function enforcePolicy(slug: string, policy: PasswordPolicy): CollectionBeforeOperationHook {
   return async ({ args, operation, req }) => {
-    const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>
+    const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as Record<
+      string,
+      unknown
+    >
     const password = data.password
     if (operation === 'create') {
       // Create, and first-register (which creates through the Local API).
-      await assertPasswordAllowed({ req, collection: slug, password, policy, isRequired: true, userInputs: textsOf(data) })
+      await assertPasswordAllowed({
+        req,
+        collection: slug,
+        password,
+        policy,
+        isRequired: true,
+        userInputs: textsOf(data),
+      })
     } else if (operation === 'update' || operation === 'resetPassword') {
       // Payload leaves the password alone when it is missing or empty; any other value is new.
       if (password !== undefined && password !== null && password !== '') {
-        await assertPasswordAllowed({ req, collection: slug, password, policy, isRequired: true, userInputs: textsOf(data) })
+        await assertPasswordAllowed({
+          req,
+          collection: slug,
+          password,
+          policy,
+          isRequired: true,
+          userInputs: textsOf(data),
+        })
       }
     }
     return args
@@ -48,13 +69,24 @@ export const passwordPolicyPlugin =
       return {
         ...c,
         custom: { ...c.custom, [POLICY_CUSTOM_KEY]: policy },
-        hooks: { ...c.hooks, beforeOperation: [enforcePolicy(c.slug, policy), ...(c.hooks?.beforeOperation ?? [])] },
+        hooks: {
+          ...c.hooks,
+          beforeOperation: [enforcePolicy(c.slug, policy), ...(c.hooks?.beforeOperation ?? [])],
+        },
       }
     })
-    const withPolicy = { ...config, collections, i18n: { ...config.i18n, translations: passwordTranslations(config.i18n) } }
+    const withPolicy = {
+      ...config,
+      collections,
+      i18n: { ...config.i18n, translations: passwordTranslations(config.i18n) },
+    }
     // The admin's sign-up, reset and change-password forms show the policy of the admin's user collection.
-    const adminUsers = (config.collections ?? []).find((c) => c.slug === (config.admin?.user ?? 'users'))
-    return adminUsers && hasLocalPasswords(adminUsers) ? withPublicConfig(withPolicy, { passwordPolicy: policy }) : withPolicy
+    const adminUsers = (config.collections ?? []).find(
+      (c) => c.slug === (config.admin?.user ?? 'users'),
+    )
+    return adminUsers && hasLocalPasswords(adminUsers)
+      ? withPublicConfig(withPolicy, { passwordPolicy: policy })
+      : withPolicy
   }
 
 // For every endpoint that sets a password outside Payload's own (reset, invitations).

@@ -3,7 +3,8 @@ import { safeFilename } from '../../../shared/safe-filename'
 
 /** Before Payload derives the stored name from it, an uploaded file's name is made safe. */
 const safeUploadName: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation === 'create' || operation === 'update') && req.file) req.file.name = safeFilename(req.file.name)
+  if ((operation === 'create' || operation === 'update') && req.file)
+    req.file.name = safeFilename(req.file.name)
   return args
 }
 
@@ -18,6 +19,9 @@ export const safeUploadsPlugin =
     collections: (config.collections ?? []).map((collection): CollectionConfig => {
       if (!collection.upload) return collection
       const hooks = collection.hooks ?? {}
-      return { ...collection, hooks: { ...hooks, beforeOperation: [...(hooks.beforeOperation ?? []), safeUploadName] } }
+      return {
+        ...collection,
+        hooks: { ...hooks, beforeOperation: [...(hooks.beforeOperation ?? []), safeUploadName] },
+      }
     }),
   })

@@ -1,4 +1,11 @@
-import { getFieldsToSign, jwtSign, UnauthorizedError, type AuthStrategy, type CollectionRefreshHook, type Payload } from 'payload'
+import {
+  getFieldsToSign,
+  jwtSign,
+  UnauthorizedError,
+  type AuthStrategy,
+  type CollectionRefreshHook,
+  type Payload,
+} from 'payload'
 import { absoluteEnd, findSession } from './session-row'
 
 /**
@@ -13,14 +20,18 @@ function withAbsoluteLifetime(strategy: AuthStrategy, maxAgeMs: number): AuthStr
       const user = result.user as Record<string, unknown> | null
       if (!user?._sid) return result
       const session = findSession(user, user._sid)
-      return session && absoluteEnd(session, maxAgeMs) > Date.now() ? result : { ...result, user: null }
+      return session && absoluteEnd(session, maxAgeMs) > Date.now()
+        ? result
+        : { ...result, user: null }
     },
   }
 }
 
 /** Runs once Payload has assembled its strategies (the JWT one is added by Payload itself, last). */
 export function enforceOnStrategies(payload: Payload, maxAgeMs: number): void {
-  payload.authStrategies = payload.authStrategies.map((strategy) => (strategy.name === 'local-jwt' ? withAbsoluteLifetime(strategy, maxAgeMs) : strategy))
+  payload.authStrategies = payload.authStrategies.map((strategy) =>
+    strategy.name === 'local-jwt' ? withAbsoluteLifetime(strategy, maxAgeMs) : strategy,
+  )
 }
 
 /**
@@ -42,12 +53,29 @@ export function capRefresh(maxAgeMs: number): CollectionRefreshHook {
     if (secondsLeft < 1) throw new UnauthorizedError(req.t)
 
     const { collection: _collection, _strategy, ...row } = user as Record<string, unknown>
-    const sessions = (row.sessions as Array<typeof session>).map((s) => (s.id === sid ? { ...s, expiresAt: new Date(end) } : s))
+    const sessions = (row.sessions as Array<typeof session>).map((s) =>
+      s.id === sid ? { ...s, expiresAt: new Date(end) } : s,
+    )
     // The whole row, as Payload writes sessions itself; a null updatedAt leaves it unchanged.
-    await req.payload.db.updateOne({ collection: collectionConfig.slug, id: user.id, data: { ...row, sessions, updatedAt: null }, req, returning: false })
+    await req.payload.db.updateOne({
+      collection: collectionConfig.slug,
+      id: user.id,
+      data: { ...row, sessions, updatedAt: null },
+      req,
+      returning: false,
+    })
 
-    const fieldsToSign = getFieldsToSign({ collectionConfig, email: String(user.email ?? ''), sid, user: req.user! })
-    const { exp, token } = await jwtSign({ fieldsToSign, secret: req.payload.secret, tokenExpiration: secondsLeft })
+    const fieldsToSign = getFieldsToSign({
+      collectionConfig,
+      email: String(user.email ?? ''),
+      sid,
+      user: req.user!,
+    })
+    const { exp, token } = await jwtSign({
+      fieldsToSign,
+      secret: req.payload.secret,
+      tokenExpiration: secondsLeft,
+    })
     return { exp, refreshedToken: token, setCookie: true, strategy: req.user?._strategy, user }
   }
 }

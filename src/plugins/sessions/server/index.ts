@@ -1,4 +1,11 @@
-import { UnauthorizedError, type CollectionAfterReadHook, type CollectionConfig, type Config, type Field, type Plugin } from 'payload'
+import {
+  UnauthorizedError,
+  type CollectionAfterReadHook,
+  type CollectionConfig,
+  type Config,
+  type Field,
+  type Plugin,
+} from 'payload'
 import { capRefresh, enforceOnStrategies } from './absolute-lifetime'
 
 export interface SessionsPluginOptions {
@@ -14,11 +21,17 @@ export const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
  * even the user themself or an admin (Payload lets a user read their own), nor queryable.
  * (`hidden` would remove it from the session checks' own reads too.)
  */
-const hiddenSessionsField: Field = { name: 'sessions', type: 'array', access: { read: () => false, create: () => false, update: () => false }, fields: [] }
+const hiddenSessionsField: Field = {
+  name: 'sessions',
+  type: 'array',
+  access: { read: () => false, create: () => false, update: () => false },
+  fields: [],
+}
 
 /** Payload answers an unreadable array as `[]`; the key goes too. */
 const dropSessionsKey: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
-  if (!overrideAccess && doc && typeof doc === 'object') delete (doc as Record<string, unknown>).sessions
+  if (!overrideAccess && doc && typeof doc === 'object')
+    delete (doc as Record<string, unknown>).sessions
   return doc
 }
 
@@ -58,7 +71,8 @@ export const sessionsPlugin =
   (options: SessionsPluginOptions = {}): Plugin =>
   (config: Config): Config => {
     const maxAgeMs = options.maxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS
-    if (!(maxAgeMs > 0)) throw new Error(`sessionsPlugin: maxAgeMs must be positive, got ${maxAgeMs}`)
+    if (!(maxAgeMs > 0))
+      throw new Error(`sessionsPlugin: maxAgeMs must be positive, got ${maxAgeMs}`)
     return {
       ...config,
       collections: (config.collections ?? []).map((c) => withSessionRules(c, maxAgeMs)),

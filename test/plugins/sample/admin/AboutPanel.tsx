@@ -8,7 +8,9 @@ export default function AboutPanel({ doc }: DocumentPanelContext) {
   const title = typeof doc?.title === 'string' ? doc.title : ''
   return (
     <Panel title={t('sample:aboutTitle')}>
-      <p className="field__description">{t('sample:aboutText', { title, count: title.split(/\s+/).filter(Boolean).length })}</p>
+      <p className="field__description">
+        {t('sample:aboutText', { title, count: title.split(/\s+/).filter(Boolean).length })}
+      </p>
     </Panel>
   )
 }

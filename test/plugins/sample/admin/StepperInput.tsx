@@ -8,11 +8,18 @@ export default function StepperInput(props: InputProps) {
   const { min, max } = props.field
   const step = (by: number) => {
     const next = (value ?? 0) + by
-    if ((min === undefined || next >= min) && (max === undefined || next <= max)) props.onChange(next)
+    if ((min === undefined || next >= min) && (max === undefined || next <= max))
+      props.onChange(next)
   }
   return (
     <div className="field-row">
-      <button type="button" className="button button--secondary" aria-label={t('sample:less', { label: props.label })} disabled={props.isReadOnly} onClick={() => step(-1)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('sample:less', { label: props.label })}
+        disabled={props.isReadOnly}
+        onClick={() => step(-1)}
+      >
         −
       </button>
       <input
@@ -24,13 +31,25 @@ export default function StepperInput(props: InputProps) {
         min={min}
         max={max}
         step={1}
-        onChange={(e) => props.onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? null : e.target.valueAsNumber)}
+        onChange={(e) =>
+          props.onChange(
+            e.target.value === '' || Number.isNaN(e.target.valueAsNumber)
+              ? null
+              : e.target.valueAsNumber,
+          )
+        }
         onBlur={props.onBlur}
         readOnly={props.isReadOnly}
         aria-invalid={props.isInvalid || undefined}
         aria-describedby={props.describedBy}
       />
-      <button type="button" className="button button--secondary" aria-label={t('sample:more', { label: props.label })} disabled={props.isReadOnly} onClick={() => step(1)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('sample:more', { label: props.label })}
+        disabled={props.isReadOnly}
+        onClick={() => step(1)}
+      >
         +
       </button>
     </div>

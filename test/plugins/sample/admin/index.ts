@@ -6,7 +6,21 @@ import type { AdminPlugin } from '../../../../src/admin/extend'
  */
 export const sampleAdmin: AdminPlugin = {
   slug: 'sample',
-  strings: { en: () => import('./strings/en').then((m) => m.stringsEn), de: () => import('./strings/de').then((m) => m.stringsDe) },
-  documentPanels: [{ key: 'sample/about', when: ({ collection }) => collection.slug === 'showcase', load: () => import('./AboutPanel') }],
-  fieldKits: { 'sample:stepper': { input: () => import('./StepperInput'), cell: () => import('./StepperCell') } },
+  strings: {
+    en: () => import('./strings/en').then((m) => m.stringsEn),
+    de: () => import('./strings/de').then((m) => m.stringsDe),
+  },
+  documentPanels: [
+    {
+      key: 'sample/about',
+      when: ({ collection }) => collection.slug === 'showcase',
+      load: () => import('./AboutPanel'),
+    },
+  ],
+  fieldKits: {
+    'sample:stepper': {
+      input: () => import('./StepperInput'),
+      cell: () => import('./StepperCell'),
+    },
+  },
 }

@@ -4,11 +4,19 @@ import type { Field, Plugin } from 'payload'
 export const samplePlugin = (): Plugin => (config) => ({
   ...config,
   collections: config.collections?.map((collection) =>
-    collection.slug !== 'showcase' ? collection : { ...collection, fields: collection.fields.map((field) => withStepper(field)) },
+    collection.slug !== 'showcase'
+      ? collection
+      : { ...collection, fields: collection.fields.map((field) => withStepper(field)) },
   ),
 })
 
 function withStepper(field: Field): Field {
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withStepper) })) }
-  return 'name' in field && field.name === 'views' ? { ...field, custom: { ...field.custom, folioKit: 'sample:stepper' } } : field
+  if (field.type === 'tabs')
+    return {
+      ...field,
+      tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withStepper) })),
+    }
+  return 'name' in field && field.name === 'views'
+    ? { ...field, custom: { ...field.custom, folioKit: 'sample:stepper' } }
+    : field
 }

@@ -53,7 +53,8 @@ export const passwordStringsDe: Record<keyof typeof passwordStringsEn, string> =
   passwordWarningCommonNames: 'Häufige Vor- und Nachnamen sind leicht zu erraten.',
   passwordWarningUserInputs: 'Bilde es nicht aus deinem Namen oder deiner E-Mail-Adresse.',
   passwordWarningPwned: 'Dieses Passwort ist bei einem Datenleck bekannt geworden.',
-  passwordSuggestionL33t: 'Buchstaben durch ähnliche Zeichen zu ersetzen, etwa „@“ für „a“, hilft wenig.',
+  passwordSuggestionL33t:
+    'Buchstaben durch ähnliche Zeichen zu ersetzen, etwa „@“ für „a“, hilft wenig.',
   passwordSuggestionReverseWords: 'Rückwärts geschriebene Wörter sind kaum schwerer zu erraten.',
   passwordSuggestionAllUppercase: 'Schreib einige Buchstaben groß, nicht alle.',
   passwordSuggestionCapitalization: 'Schreib mehr als nur den ersten Buchstaben groß.',
@@ -62,9 +63,11 @@ export const passwordStringsDe: Record<keyof typeof passwordStringsEn, string> =
   passwordSuggestionAssociatedYears: 'Lass Jahreszahlen weg, die mit dir zu tun haben.',
   passwordSuggestionSequences: 'Lass gängige Zeichenfolgen weg.',
   passwordSuggestionRepeated: 'Lass wiederholte Wörter und Zeichen weg.',
-  passwordSuggestionLongerKeyboardPattern: 'Nutze längere Tastaturmuster und wechsle öfter die Richtung.',
+  passwordSuggestionLongerKeyboardPattern:
+    'Nutze längere Tastaturmuster und wechsle öfter die Richtung.',
   passwordSuggestionAnotherWord: 'Füge weitere, weniger gängige Wörter hinzu.',
   passwordSuggestionUseWords: 'Nutze mehrere Wörter, aber keine gängigen Redewendungen.',
-  passwordSuggestionNoNeed: 'Starke Passwörter brauchen keine Sonderzeichen, Ziffern oder Großbuchstaben.',
+  passwordSuggestionNoNeed:
+    'Starke Passwörter brauchen keine Sonderzeichen, Ziffern oder Großbuchstaben.',
   passwordSuggestionPwned: 'Wenn du dieses Passwort anderswo verwendest, ändere es dort.',
 }

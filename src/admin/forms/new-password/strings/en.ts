@@ -52,7 +52,8 @@ export const passwordStringsEn = {
   passwordWarningCommonNames: 'Common first and last names are easy to guess.',
   passwordWarningUserInputs: 'Do not build it from your name or email address.',
   passwordWarningPwned: 'This password appeared in a data breach.',
-  passwordSuggestionL33t: 'Swapping letters for look-alikes, such as "@" for "a", does not help much.',
+  passwordSuggestionL33t:
+    'Swapping letters for look-alikes, such as "@" for "a", does not help much.',
   passwordSuggestionReverseWords: 'Words spelled backwards are not much harder to guess.',
   passwordSuggestionAllUppercase: 'Capitalise some letters, not all of them.',
   passwordSuggestionCapitalization: 'Capitalise more than the first letter.',
@@ -61,7 +62,8 @@ export const passwordStringsEn = {
   passwordSuggestionAssociatedYears: 'Leave out years that belong to you.',
   passwordSuggestionSequences: 'Leave out common character sequences.',
   passwordSuggestionRepeated: 'Leave out repeated words and characters.',
-  passwordSuggestionLongerKeyboardPattern: 'Use longer keyboard patterns, and change direction more often.',
+  passwordSuggestionLongerKeyboardPattern:
+    'Use longer keyboard patterns, and change direction more often.',
   passwordSuggestionAnotherWord: 'Add more words, less common ones.',
   passwordSuggestionUseWords: 'Use several words, but not common phrases.',
   passwordSuggestionNoNeed: 'Strong passwords need no symbols, digits or capitals.',

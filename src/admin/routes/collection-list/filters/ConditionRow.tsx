@@ -1,6 +1,12 @@
 import { withComputedKeys } from '../../../i18n/translate'
 import type { ClientField } from '../../../../shared/client-config'
-import { BOOLEAN_OPERATORS, LIST_OPERATORS, OPERATOR_LABEL_KEYS, OPERATORS_BY_TYPE, type QueryOperator } from '../../../../shared/query-operators'
+import {
+  BOOLEAN_OPERATORS,
+  LIST_OPERATORS,
+  OPERATOR_LABEL_KEYS,
+  OPERATORS_BY_TYPE,
+  type QueryOperator,
+} from '../../../../shared/query-operators'
 import { fieldRegistry } from '../../../fields/registry'
 import { useT } from '../../../i18n/I18nProvider'
 import type { FilterCondition } from './filter-model'
@@ -23,7 +29,8 @@ export function ConditionRow(props: ConditionRowProps) {
   const isYesNo = BOOLEAN_OPERATORS.includes(condition.operator) || field.type === 'checkbox'
   const isList = LIST_OPERATORS.includes(condition.operator)
   // radios filter better as a select; everything else uses its own input
-  const Input = field.type === 'radio' ? fieldRegistry.select.Input : fieldRegistry[field.type].Input
+  const Input =
+    field.type === 'radio' ? fieldRegistry.select.Input : fieldRegistry[field.type].Input
   const fieldLabel = props.fieldLabel(field)
 
   return (
@@ -34,7 +41,11 @@ export function ConditionRow(props: ConditionRowProps) {
         value={field.name}
         onChange={(e) => {
           const next = props.fields.find((f) => f.name === e.target.value)!
-          props.onChange({ field: next.name, operator: OPERATORS_BY_TYPE[next.type][0]!, value: '' })
+          props.onChange({
+            field: next.name,
+            operator: OPERATORS_BY_TYPE[next.type][0]!,
+            value: '',
+          })
         }}
       >
         {props.fields.map((f) => (
@@ -47,7 +58,9 @@ export function ConditionRow(props: ConditionRowProps) {
         className="input select select--compact"
         aria-label={`${fieldLabel}: ${t('folio:operator')}`}
         value={condition.operator}
-        onChange={(e) => props.onChange({ ...condition, operator: e.target.value as QueryOperator })}
+        onChange={(e) =>
+          props.onChange({ ...condition, operator: e.target.value as QueryOperator })
+        }
       >
         {operators.map((op) => (
           <option key={op} value={op}>
@@ -82,7 +95,12 @@ export function ConditionRow(props: ConditionRowProps) {
             <Input
               id={`${props.id}-value`}
               // one value to compare with, and no creating documents from a filter
-              field={{ ...field, required: false, hasMany: false, admin: { ...field.admin, readOnly: false, allowCreate: false } }}
+              field={{
+                ...field,
+                required: false,
+                hasMany: false,
+                admin: { ...field.admin, readOnly: false, allowCreate: false },
+              }}
               value={condition.value === '' ? null : condition.value}
               onChange={(value) => props.onChange({ ...condition, value: value ?? '' })}
               onBlur={() => undefined}
@@ -95,7 +113,12 @@ export function ConditionRow(props: ConditionRowProps) {
           </>
         )}
       </div>
-      <button type="button" className="button button--secondary button--square" aria-label={`${t('general:remove')}: ${fieldLabel}`} onClick={props.onRemove}>
+      <button
+        type="button"
+        className="button button--secondary button--square"
+        aria-label={`${t('general:remove')}: ${fieldLabel}`}
+        onClick={props.onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

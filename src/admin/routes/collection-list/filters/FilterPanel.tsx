@@ -28,11 +28,21 @@ export function FilterPanel(props: FilterPanelProps) {
   }, [groups, onApply])
 
   const first = props.fields[0]!
-  const newCondition = (): FilterCondition => ({ field: first.name, operator: OPERATORS_BY_TYPE[first.type][0]!, value: '' })
+  const newCondition = (): FilterCondition => ({
+    field: first.name,
+    operator: OPERATORS_BY_TYPE[first.type][0]!,
+    value: '',
+  })
   const update = (g: number, c: number, next: FilterCondition | undefined) =>
     setGroups((all) =>
       all
-        .map((group, gi) => (gi !== g ? group : next ? group.map((cond, ci) => (ci === c ? next : cond)) : group.filter((_, ci) => ci !== c)))
+        .map((group, gi) =>
+          gi !== g
+            ? group
+            : next
+              ? group.map((cond, ci) => (ci === c ? next : cond))
+              : group.filter((_, ci) => ci !== c),
+        )
         .filter((group) => group.length > 0),
     )
 
@@ -55,13 +65,23 @@ export function FilterPanel(props: FilterPanelProps) {
               />
             </div>
           ))}
-          <button type="button" className="button button--secondary" onClick={() => setGroups((all) => all.map((gr, gi) => (gi === g ? [...gr, newCondition()] : gr)))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              setGroups((all) => all.map((gr, gi) => (gi === g ? [...gr, newCondition()] : gr)))
+            }
+          >
             + {t('general:and')}
           </button>
         </div>
       ))}
       <div className="filter-panel__actions">
-        <button type="button" className="button button--secondary" onClick={() => setGroups((all) => [...all, [newCondition()]])}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setGroups((all) => [...all, [newCondition()]])}
+        >
           {groups.length === 0 ? t('general:addFilter') : `+ ${t('general:or')}`}
         </button>
         {groups.length > 0 && (

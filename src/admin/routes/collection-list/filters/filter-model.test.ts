@@ -11,10 +11,21 @@ const fields: ClientField[] = [
 
 describe('list filters', () => {
   it('round-trips through the URL and drops unknown fields or operators that do not fit', () => {
-    const groups = [[{ field: 'title', operator: 'like' as const, value: 'guide' }], [{ field: 'readingTime', operator: 'greater_than' as const, value: '5' }]]
+    const groups = [
+      [{ field: 'title', operator: 'like' as const, value: 'guide' }],
+      [{ field: 'readingTime', operator: 'greater_than' as const, value: '5' }],
+    ]
     expect(parseFilter(serializeFilter(groups)!, fields)).toEqual(groups)
-    const raw = JSON.stringify([[{ field: 'title', operator: 'greater_than', value: 'x' }, { field: 'nope', operator: 'equals', value: 1 }, { field: 'category', operator: 'in', value: 'news' }]])
-    expect(parseFilter(raw, fields)).toEqual([[{ field: 'category', operator: 'in', value: 'news' }]])
+    const raw = JSON.stringify([
+      [
+        { field: 'title', operator: 'greater_than', value: 'x' },
+        { field: 'nope', operator: 'equals', value: 1 },
+        { field: 'category', operator: 'in', value: 'news' },
+      ],
+    ])
+    expect(parseFilter(raw, fields)).toEqual([
+      [{ field: 'category', operator: 'in', value: 'news' }],
+    ])
     expect(parseFilter('not json', fields)).toEqual([])
   })
 
@@ -36,12 +47,20 @@ describe('list filters', () => {
     expect(where).toEqual({
       or: [
         { and: [{ title: { like: 'guide' } }, { readingTime: { less_than_equal: 10 } }] },
-        { and: [{ category: { in: ['news', 'guides'] } }, { featured: { equals: true } }, { readingTime: { exists: false } }] },
+        {
+          and: [
+            { category: { in: ['news', 'guides'] } },
+            { featured: { equals: true } },
+            { readingTime: { exists: false } },
+          ],
+        },
       ],
     })
   })
 
   it('ignores conditions without a value yet', () => {
-    expect(filterWhere([[{ field: 'title', operator: 'equals', value: '' }]], fields)).toBeUndefined()
+    expect(
+      filterWhere([[{ field: 'title', operator: 'equals', value: '' }]], fields),
+    ).toBeUndefined()
   })
 })

@@ -1,6 +1,12 @@
 import type { ClientField } from '../../../../shared/client-config'
 import type { QueryValue } from '../../../data/query-string'
-import { BOOLEAN_OPERATORS, LIST_OPERATORS, OPERATORS_BY_TYPE, QUERY_OPERATORS, type QueryOperator } from '../../../../shared/query-operators'
+import {
+  BOOLEAN_OPERATORS,
+  LIST_OPERATORS,
+  OPERATORS_BY_TYPE,
+  QUERY_OPERATORS,
+  type QueryOperator,
+} from '../../../../shared/query-operators'
 
 export interface FilterCondition {
   field: string
@@ -19,7 +25,11 @@ export function parseFilter(raw: string | null, fields: ClientField[]): FilterGr
     const parsed: unknown = JSON.parse(raw)
     if (!Array.isArray(parsed)) return []
     return parsed
-      .map((group: unknown) => (Array.isArray(group) ? group.filter((c): c is FilterCondition => isValidCondition(c, fields)) : []))
+      .map((group: unknown) =>
+        Array.isArray(group)
+          ? group.filter((c): c is FilterCondition => isValidCondition(c, fields))
+          : [],
+      )
       .filter((group) => group.length > 0)
   } catch {
     return []
@@ -35,7 +45,11 @@ function isValidCondition(c: unknown, fields: ClientField[]): boolean {
   if (!c || typeof c !== 'object') return false
   const { field, operator } = c as Partial<FilterCondition>
   const type = fields.find((f) => f.name === field)?.type
-  return type !== undefined && (QUERY_OPERATORS as readonly string[]).includes(String(operator)) && OPERATORS_BY_TYPE[type].includes(operator as QueryOperator)
+  return (
+    type !== undefined &&
+    (QUERY_OPERATORS as readonly string[]).includes(String(operator)) &&
+    OPERATORS_BY_TYPE[type].includes(operator as QueryOperator)
+  )
 }
 
 /** The value Payload expects for the field type and operator. */
@@ -52,18 +66,36 @@ export function queryValue(condition: FilterCondition, field: ClientField): Quer
   if (field.type === 'checkbox') return value === true || value === 'true'
   if (field.type === 'number') return value === '' || value === null ? null : Number(value)
   // a polymorphic relation compares with `{ relationTo, value }`, as Payload queries it
-  if ((field.type === 'relationship' || field.type === 'upload') && typeof value === 'object' && value !== null) return value as QueryValue
+  if (
+    (field.type === 'relationship' || field.type === 'upload') &&
+    typeof value === 'object' &&
+    value !== null
+  )
+    return value as QueryValue
   return typeof value === 'string' || typeof value === 'number' ? value : String(value ?? '')
 }
 
 /** Payload's `where`: `{ or: [{ and: [{ field: { operator: value } }] }] }`; complete conditions only. */
-export function filterWhere(groups: FilterGroups, fields: ClientField[]): Record<string, QueryValue> | undefined {
+export function filterWhere(
+  groups: FilterGroups,
+  fields: ClientField[],
+): Record<string, QueryValue> | undefined {
   const or = groups
     .map((group) =>
       group
         .map((c) => ({ condition: c, field: fields.find((f) => f.name === c.field) }))
-        .filter(({ condition, field }) => field && (BOOLEAN_OPERATORS.includes(condition.operator) || field.type === 'checkbox' || (condition.value !== '' && condition.value !== null && condition.value !== undefined)))
-        .map(({ condition, field }) => ({ [condition.field]: { [condition.operator]: queryValue(condition, field!) } })),
+        .filter(
+          ({ condition, field }) =>
+            field &&
+            (BOOLEAN_OPERATORS.includes(condition.operator) ||
+              field.type === 'checkbox' ||
+              (condition.value !== '' &&
+                condition.value !== null &&
+                condition.value !== undefined)),
+        )
+        .map(({ condition, field }) => ({
+          [condition.field]: { [condition.operator]: queryValue(condition, field!) },
+        })),
     )
     .filter((and) => and.length > 0)
     .map((and) => ({ and }))

@@ -3,7 +3,8 @@ import { invitationMessages } from '../../shared/messages'
 /** The invitations plugin's admin strings (English, the source of keys), `t('invitations:…')`. */
 export const stringsEn = {
   ...invitationMessages.en,
-  acceptInvitationLead: 'You are invited as {{email}}. Choose a password and complete your profile.',
+  acceptInvitationLead:
+    'You are invited as {{email}}. Choose a password and complete your profile.',
   acceptInvitationTitle: 'Accept your invitation',
   createProfile: 'Create profile',
   invitationAccepted: 'Welcome! Your profile is ready.',
@@ -15,10 +16,12 @@ export const stringsEn = {
   invitationTitle: 'Invitation',
   inviteLanguage: 'Language of the email',
   inviteUser: 'Invite user',
-  inviteUserLead: 'The person gets an email with a link to choose a password. Until then the account is pending and cannot sign in.',
+  inviteUserLead:
+    'The person gets an email with a link to choose a password. Until then the account is pending and cannot sign in.',
   resendInvitation: 'Resend invitation',
   revokeInvitation: 'Revoke invitation',
-  revokeInvitationQuestion: 'Revoke the invitation of {{email}}? The pending user is removed and the link stops working.',
+  revokeInvitationQuestion:
+    'Revoke the invitation of {{email}}? The pending user is removed and the link stops working.',
   sendInvitation: 'Send invitation',
 } as const
 

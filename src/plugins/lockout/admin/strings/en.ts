@@ -5,7 +5,8 @@ export const stringsEn = {
   forceUnlock: 'Force unlock',
   lockAccount: 'Lock account',
   lockFailed: 'Failed to lock.',
-  lockNote: 'Locking ends all of this user’s sessions at once; sign-in stays refused until an administrator unlocks the account.',
+  lockNote:
+    'Locking ends all of this user’s sessions at once; sign-in stays refused until an administrator unlocks the account.',
   lockStatus: 'Lock status',
   lockStatusAdmin: 'Locked by an administrator',
   lockStatusAttempts: 'Locked after failed attempts until {{time}}',
@@ -13,7 +14,8 @@ export const stringsEn = {
   lockSucceeded: 'The account is locked and its sessions have ended.',
   ownAccountLockNote: 'This is your own account: nobody locks or unlocks themselves.',
   unlockFailed: 'Failed to unlock.',
-  unlockNote: 'An account locks after {{max}} failed sign-in attempts, for {{minutes}} minutes. Force-unlocking resets the count and also ends a lock set by an administrator.',
+  unlockNote:
+    'An account locks after {{max}} failed sign-in attempts, for {{minutes}} minutes. Force-unlocking resets the count and also ends a lock set by an administrator.',
   unlockSucceeded: 'The account is unlocked. The page reloads in a moment.',
 } as const
 
