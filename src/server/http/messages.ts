@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { pickLanguage } from '../../shared/language'
 import { readCookie } from '../../shared/theme'
+import { folioMessage } from '../kit/translations'
 
 /** The HTTP layer's own answers; German in German, other languages in English. `{{name}}` as in Payload's. */
 export const httpMessages = {
@@ -94,3 +95,6 @@ export function apiError(args: {
     'Cache-Control': 'no-store',
   })
 }
+
+/** One of these messages inside Payload (where `req.t` knows them as `folio:<key>`), typed by this table. */
+export const httpText = folioMessage(httpMessages)

@@ -1,4 +1,4 @@
-import type { Config } from 'payload'
+import type { Config, PayloadRequest } from 'payload'
 
 type I18nConfig = NonNullable<Config['i18n']>
 type Tree = Record<string, Record<string, Record<string, string>>>
@@ -30,4 +30,16 @@ export function withFolioMessages(
     }
   }
   return merged as I18nConfig['translations']
+}
+
+/**
+ * The typed way to answer with one of a plugin's own messages (registered in `folio` with
+ * `withFolioMessages`): `message(req, 'accountLocked')`, where a key the table lacks fails to compile.
+ */
+export function folioMessage<M extends FolioMessages>(_messages: M) {
+  return (
+    req: PayloadRequest,
+    key: keyof M['en'] & string,
+    vars?: Record<string, unknown>,
+  ): string => req.t(`folio:${key}` as never, vars)
 }

@@ -1,3 +1,4 @@
+import { httpText } from '../../../server/http/messages'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 /** Whether a parsed value nests objects and arrays deeper than `maxDepth`, found without recursion. */
@@ -23,7 +24,7 @@ export function refuseDeepData(maxDepth: number): CollectionBeforeOperationHook 
       isDeeperThan((args as { data?: unknown }).data, maxDepth)
     ) {
       throw new APIError(
-        req.t('folio:bodyNestedTooDeep' as never, { depth: maxDepth }),
+        httpText(req, 'bodyNestedTooDeep', { depth: maxDepth }),
         400,
         undefined,
         true,

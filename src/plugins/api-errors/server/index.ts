@@ -1,5 +1,6 @@
 import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/kit/translations'
+import { httpText } from '../../../server/http/messages'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
 import { isDatabaseBusyError } from '../../../content/sqlite-write-gate'
@@ -18,7 +19,7 @@ const errorBody = (message: string) => ({ errors: [{ message }] })
 const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
   // The SQLite write lock stayed taken past the deadline: nothing was applied, the client may retry (the HTTP layer adds Retry-After).
   if (isDatabaseBusyError(error))
-    return { status: 503, response: errorBody(req.t('folio:databaseBusy' as never)) }
+    return { status: 503, response: errorBody(httpText(req, 'databaseBusy')) }
   // Whatever failed (a database error, Payload's 'Missing ID of document to update.'), no document has this id.
   const id = req.routeParams?.id
   if (collection && typeof id === 'string') {
@@ -40,7 +41,7 @@ const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
       ...where,
       msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}`,
     })
-    return { status: 400, response: errorBody(req.t('folio:wrongValueType' as never)) }
+    return { status: 400, response: errorBody(httpText(req, 'wrongValueType')) }
   }
 }
 

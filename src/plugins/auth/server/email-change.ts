@@ -1,3 +1,4 @@
+import { authMessage } from './translations'
 import { APIError, Forbidden, type CollectionBeforeOperationHook, type Where } from 'payload'
 import { verifyCurrentPassword } from './current-password'
 
@@ -44,7 +45,7 @@ export const requirePasswordForOwnEmail: CollectionBeforeOperationHook = async (
   }
   if (String(id) !== String(user.id)) return { ...args, data: rest }
   if (typeof currentPassword !== 'string' || currentPassword === '') {
-    throw new APIError(req.t('folio:currentPasswordRequired' as never), 400, undefined, true)
+    throw new APIError(authMessage(req, 'currentPasswordRequired'), 400, undefined, true)
   }
   await verifyCurrentPassword(req, collection.slug, String(user.email), currentPassword)
   return { ...args, data: rest }

@@ -1,3 +1,4 @@
+import { authMessage } from './translations'
 import {
   addDataAndFileToRequest,
   APIError,
@@ -15,7 +16,7 @@ export const byProviderField = (user: Record<string, unknown>): boolean =>
 
 /** docs/behaviour.md §4 'Account lock': a password change is allowed only for the local identity provider (403). */
 export function refuseNonLocal(req: PayloadRequest): never {
-  throw new APIError(req.t('folio:localPasswordOnly' as never), 403, undefined, true)
+  throw new APIError(authMessage(req, 'localPasswordOnly'), 403, undefined, true)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { authMessage } from './translations'
 import {
   APIError,
   Forbidden,
@@ -8,7 +9,7 @@ import {
 import { PASSWORD_WRITE_CONTEXT_KEY } from '../shared'
 
 const refuseAdminSet = (req: PayloadRequest): never => {
-  throw new APIError(req.t('folio:adminSetsPasswordsOff' as never), 403, undefined, true)
+  throw new APIError(authMessage(req, 'adminSetsPasswordsOff'), 403, undefined, true)
 }
 
 /**

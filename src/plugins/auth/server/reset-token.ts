@@ -1,3 +1,4 @@
+import { authMessage } from './translations'
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { authThrottleOf, clientAddressOf } from '../../lockout/server'
 import { hashToken, TOKEN_HASH_PREFIX } from '../../../server/kit/token-hash'
@@ -59,7 +60,7 @@ export async function guardReset({
       ? new Date(user.lockUntil)
       : undefined
   if ((lockUntil && lockUntil.getTime() > Date.now()) || isLockedByAdmin(user)) {
-    throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
+    throw new APIError(authMessage(req, 'accountLocked'), 403, undefined, true)
   }
   if (!isLocalProvider(user)) refuseNonLocal(req)
 }

@@ -1,3 +1,4 @@
+import { authMessage } from './translations'
 import {
   APIError,
   Forbidden,
@@ -47,7 +48,7 @@ export function sendResetEndpoint(args: {
       const user = await findTarget(req, args.slug)
       if (!args.isLocalProvider(user)) refuseNonLocal(req)
       if (typeof user.hash !== 'string' || user.hash === '')
-        throw new APIError(req.t('folio:resetNeedsPassword' as never), 409, undefined, true)
+        throw new APIError(authMessage(req, 'resetNeedsPassword'), 409, undefined, true)
       const collection = req.payload.collections[args.slug as never]!
       let token: string | null
       try {
@@ -58,12 +59,11 @@ export function sendResetEndpoint(args: {
         })
       } catch (err) {
         req.payload.logger.error({ err, msg: 'The reset email could not be sent.' })
-        throw new APIError(req.t('folio:resetEmailFailed' as never), 502, undefined, true)
+        throw new APIError(authMessage(req, 'resetEmailFailed'), 502, undefined, true)
       }
-      if (!token)
-        throw new APIError(req.t('folio:resetRecentlySent' as never), 429, undefined, true)
+      if (!token) throw new APIError(authMessage(req, 'resetRecentlySent'), 429, undefined, true)
       return Response.json({
-        message: req.t('folio:resetLinkSent' as never, { email: String(user.email) }),
+        message: authMessage(req, 'resetLinkSent', { email: String(user.email) }),
       })
     },
   }

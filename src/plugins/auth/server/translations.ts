@@ -1,8 +1,8 @@
 import type { Config } from 'payload'
-import { withFolioMessages } from '../../../server/kit/translations'
+import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 
 /** The server's messages (docs/behaviour.md §8 'Translated messages'); German in German, others in English. */
-const messages = {
+export const messages = {
   en: {
     accountLocked: 'This account is locked.',
     localPasswordOnly: 'Password changes are only possible for local identity provider.',
@@ -35,3 +35,6 @@ const messages = {
 
 /** Adds the plugin's messages to Payload's `folio` namespace for every language the server speaks. */
 export const authTranslations = (i18n: Config['i18n']) => withFolioMessages(i18n, messages)
+
+/** Answers with one of the plugin's messages, in the request's language. */
+export const authMessage = folioMessage(messages)

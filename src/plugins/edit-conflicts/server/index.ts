@@ -6,12 +6,14 @@ import {
   type Plugin,
   type PayloadRequest,
 } from 'payload'
-import { withFolioMessages } from '../../../server/kit/translations'
+import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 import {
   editConflictMessages,
   parseVersionTag,
   PRECONDITION_HEADER,
 } from '../../../shared/edit-conflicts'
+
+const editConflictMessage = folioMessage(editConflictMessages)
 
 type Adapter = {
   name: string
@@ -24,7 +26,7 @@ type Adapter = {
 function precondition(req: PayloadRequest): string | undefined {
   const tag = parseVersionTag(req.headers?.get(PRECONDITION_HEADER))
   if (tag === 'invalid')
-    throw new APIError(req.t('folio:invalidPrecondition' as never), 400, undefined, true)
+    throw new APIError(editConflictMessage(req, 'invalidPrecondition'), 400, undefined, true)
   return tag
 }
 
@@ -58,7 +60,7 @@ function refuseStale(req: PayloadRequest, originalDoc: unknown): void {
   if (tag === undefined) return
   const current = (originalDoc as { updatedAt?: unknown } | undefined)?.updatedAt
   if (typeof current === 'string' && current !== tag) {
-    throw new APIError(req.t('folio:editConflict' as never), 409, { updatedAt: current }, true)
+    throw new APIError(editConflictMessage(req, 'editConflict'), 409, { updatedAt: current }, true)
   }
 }
 

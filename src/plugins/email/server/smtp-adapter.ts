@@ -18,14 +18,12 @@ export function smtpAdapter(args: { url: string; sender: Sender }): EmailAdapter
   return ({ payload }) => {
     const transport = nodemailer.createTransport(args.url)
     // A wrong address or password shows at start, not at the first forgotten password.
-    transport
-      .verify()
-      .catch((err: unknown) =>
-        payload.logger.warn({
-          err,
-          msg: `email: the SMTP server at ${serverName(args.url)} does not answer`,
-        }),
-      )
+    transport.verify().catch((err: unknown) =>
+      payload.logger.warn({
+        err,
+        msg: `email: the SMTP server at ${serverName(args.url)} does not answer`,
+      }),
+    )
     return {
       name: 'folio-smtp',
       defaultFromAddress: args.sender.address,

@@ -1,3 +1,4 @@
+import { invitationMessage } from './translations'
 import {
   addDataAndFileToRequest,
   APIError,
@@ -10,7 +11,7 @@ import {
 import { generatePayloadCookie } from 'payload/shared'
 import { PASSWORD_WRITE_CONTEXT_KEY } from '../../auth/shared'
 import { projectFields } from '../../client-config/server'
-import { authThrottleOf, clientAddressOf } from '../../lockout/server'
+import { authThrottleOf, clientAddressOf, lockoutMessage } from '../../lockout/server'
 import { assertCollectionPasswordAllowed } from '../../password-policy/server'
 import { INVITATION_STATUS_FIELD, invitationEndpoints, type InvitationPreview } from '../shared'
 import type { InvitationRow } from './fields'
@@ -53,10 +54,10 @@ async function invitationFor(
   const row = await findByToken(req, deps.slug, token)
   if (!row) {
     throttle?.count(wrongLinks)
-    throw new APIError(req.t('folio:invitationInvalid' as never), 403, undefined, true)
+    throw new APIError(invitationMessage(req, 'invitationInvalid'), 403, undefined, true)
   }
   if (deps.isLockedByAdmin(row))
-    throw new APIError(req.t('folio:accountLocked' as never), 403, undefined, true)
+    throw new APIError(lockoutMessage(req, 'accountLocked'), 403, undefined, true)
   return row
 }
 

@@ -1,3 +1,4 @@
+import { invitationMessage } from './translations'
 import { randomBytes } from 'node:crypto'
 import {
   addDataAndFileToRequest,
@@ -104,7 +105,7 @@ async function send(
 
 function emailFailed(req: PayloadRequest, err: unknown) {
   req.payload.logger.error({ err, msg: 'The invitation email could not be sent.' })
-  return new APIError(req.t('folio:invitationEmailFailed' as never), 502, undefined, true)
+  return new APIError(invitationMessage(req, 'invitationEmailFailed'), 502, undefined, true)
 }
 
 /**
@@ -211,7 +212,7 @@ export function manageEndpoints(deps: ManageDeps): Endpoint[] {
       handler: async (req) => {
         const row = await pendingTarget(req, deps)
         if (!isPending(row))
-          throw new APIError(req.t('folio:invitationNotPending' as never), 409, undefined, true)
+          throw new APIError(invitationMessage(req, 'invitationNotPending'), 409, undefined, true)
         const stored = row.invitation?.language
         const language = isEmailLanguage(stored) ? stored : emailLanguage(req)
         try {
@@ -233,7 +234,7 @@ export function manageEndpoints(deps: ManageDeps): Endpoint[] {
       handler: async (req) => {
         const row = await pendingTarget(req, deps)
         if (!isPending(row))
-          throw new APIError(req.t('folio:invitationNotPending' as never), 409, undefined, true)
+          throw new APIError(invitationMessage(req, 'invitationNotPending'), 409, undefined, true)
         await req.payload.delete({
           collection: deps.slug as never,
           id: row.id,

@@ -1,3 +1,4 @@
+import { lockoutMessage } from './translations'
 import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../shared'
@@ -46,7 +47,7 @@ export function refuseTooMany(
   headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
   req.responseHeaders = headers
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  throw new APIError(req.t(`folio:${message}` as never, { minutes }), 429, undefined, true)
+  throw new APIError(lockoutMessage(req, message, { minutes }), 429, undefined, true)
 }
 
 /**

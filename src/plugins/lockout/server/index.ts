@@ -173,3 +173,4 @@ export function throttleOptions(limits: {
 
 // The one throttle of the unauthenticated auth endpoints, for the other auth plugins.
 export { authThrottleOf, clientAddressOf } from './auth-throttle'
+export { lockoutMessage } from './translations'

@@ -1,3 +1,4 @@
+import { lockoutMessage } from './translations'
 import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { sendLockEmail } from './lock-email'
 import type { LockState } from '../shared'
@@ -19,7 +20,7 @@ async function targetUser(
   if (!req.user || !deps.canManageLocks(req.user)) throw new Forbidden(req.t)
   const id = String(req.routeParams?.id ?? '')
   if (!options.allowSelf && String(req.user.id) === id)
-    throw new APIError(req.t('folio:cannotLockSelf' as never), 403, undefined, true)
+    throw new APIError(lockoutMessage(req, 'cannotLockSelf'), 403, undefined, true)
   if (!/^[\w-]+$/.test(id)) throw new NotFound(req.t)
   let user: UserRow | null = null
   try {

@@ -1,3 +1,4 @@
+import { lockoutMessage } from './translations'
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { APIError, AuthenticationError, LockedAuth, type CollectionConfig } from 'payload'
 import { lockAtThreshold, reserveAttempt } from './attempt-counter'
@@ -160,7 +161,7 @@ export function afterLogin(deps: LoginGuardDeps): NonNullable<Hooks['afterLogin'
 /** Payload's `beforeLogin` runs once the password is right: an account an admin locked stays out. */
 export const refuseAdminLocked: NonNullable<Hooks['beforeLogin']>[number] = ({ req, user }) => {
   if ((user as { lockedByAdmin?: unknown }).lockedByAdmin === true) {
-    throw new APIError(req.t('folio:accountLocked' as never), 401, undefined, true)
+    throw new APIError(lockoutMessage(req, 'accountLocked'), 401, undefined, true)
   }
   return user
 }

@@ -1,5 +1,5 @@
 import type { Config } from 'payload'
-import { withFolioMessages } from '../../../server/kit/translations'
+import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 import { lockoutMessages } from '../shared/messages'
 
 /**
@@ -16,3 +16,6 @@ export function lockoutTranslations(i18n: Config['i18n']) {
     { en: { error: { userLocked: en } }, de: { error: { userLocked: de } } },
   )
 }
+
+/** Answers with one of the plugin's messages, in the request's language. */
+export const lockoutMessage = folioMessage(lockoutMessages)

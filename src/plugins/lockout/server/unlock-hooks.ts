@@ -1,3 +1,4 @@
+import { lockoutMessage } from './translations'
 import { APIError, type CollectionConfig } from 'payload'
 import { normalizeEmail, type UserRow } from './login-guard'
 import type { AuthThrottle } from './auth-throttle'
@@ -13,7 +14,7 @@ export const refuseSelfUnlock: NonNullable<Hooks['beforeOperation']>[number] = (
   if (operation !== 'unlock') return args
   const email = normalizeEmail((args as { data?: { email?: unknown } }).data?.email)
   if (req.user && normalizeEmail((req.user as { email?: unknown }).email) === email) {
-    throw new APIError(req.t('folio:cannotLockSelf' as never), 403, undefined, true)
+    throw new APIError(lockoutMessage(req, 'cannotLockSelf'), 403, undefined, true)
   }
   return args
 }
@@ -55,7 +56,7 @@ export function refuseResetWhenAdminLocked(
       req,
     })
     if (user?.lockedByAdmin === true)
-      throw new APIError(req.t('folio:accountLocked' as never), 401, undefined, true)
+      throw new APIError(lockoutMessage(req, 'accountLocked'), 401, undefined, true)
     return args
   }
 }
