@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { OUTBOX_SLUG } from '../../../src/plugins/email/shared'
-import { ApiClient } from '../../harness/api-client'
+import { ApiClient, signedInAdmin } from '../../harness/api-client'
 import type { RunningFolio } from '../../harness/server'
 
 export const PASSWORD = 'Lockout-pass-123'
@@ -10,13 +10,7 @@ export const BLOCKED = 'Login is temporarily blocked for this user.'
 export const ADMIN_LOCKED = 'This account is locked.'
 
 export async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
-  const admin = new ApiClient(folio.url)
-  expect(
-    (await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD }))
-      .status,
-  ).toBe(200)
-  expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-  return admin
+  return signedInAdmin(folio, { email: 'admin@example.com', password: PASSWORD })
 }
 
 export async function addUser(
