@@ -63,3 +63,80 @@ test('the plugin’s strings follow the admin language', async ({ browser, reque
   await expect(page.getByRole('button', { name: 'Eins mehr: Aufrufe' })).toBeVisible()
   await context.close()
 })
+
+test('a plugin adds a document view: its tab, its address, its content; only where its predicate holds', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/showcase', { title: 'Seen often', stats: { views: 7 } })
+  await page.goto(`/admin/collections/showcase/${doc.id}`)
+  const tabs = page.getByRole('navigation', { name: 'Document views' })
+  await expect(tabs.getByRole('link')).toHaveText(['Edit', 'API', 'Stats'])
+  await tabs.getByRole('link', { name: 'Stats' }).click()
+  await expect(page).toHaveURL(new RegExp(`/showcase/${doc.id}/stats(\\?|$)`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Statistics' })).toHaveText(
+    'StatisticsViewed 7 times.',
+  )
+  await expect(tabs.getByRole('link', { name: 'Stats' })).toHaveAttribute('aria-current', 'page')
+
+  // Straight from the address bar too.
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Statistics' })).toContainText('Viewed 7 times.')
+
+  // A post has no such view: no tab, and its address is not found.
+  const post = await api.post('/posts', { title: 'No stats here' })
+  await page.goto(`/admin/collections/posts/${post.doc.id}`)
+  await expect(tabs.getByRole('link', { name: 'Edit' })).toBeVisible()
+  await expect(tabs.getByRole('link', { name: 'Stats' })).toHaveCount(0)
+  await page.goto(`/admin/collections/posts/${post.doc.id}/stats`)
+  await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+})
+
+test('a plugin’s UI field shows live in the form and, chosen in the column picker, as a list column', async ({
+  page,
+}) => {
+  const edit = new EditPage(page)
+  await page.goto('/admin/collections/showcase/create')
+  const hint = page.getByRole('note').filter({ hasText: 'The title has' })
+  await expect(hint).toHaveText('The title has 0 words.')
+  await edit.field(/^Title/).fill('Three little words')
+  await expect(hint).toHaveText('The title has 3 words.')
+  await edit.save().click()
+  await expect(edit.toast(/successfully/)).toBeVisible()
+
+  await page.goto('/admin/collections/showcase?search=Three%20little%20words')
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const picker = page.getByRole('dialog', { name: 'Columns' })
+  await picker.getByRole('checkbox', { name: 'Title words' }).check()
+  await page.keyboard.press('Escape')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Title words' })).toBeVisible()
+  const row = table.getByRole('row').filter({ hasText: 'Three little words' }).first()
+  await expect(row.getByRole('cell').last()).toHaveText('3')
+
+  // Put the list back as it was for the other tests.
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await picker.getByRole('checkbox', { name: 'Title words' }).uncheck()
+  await page.keyboard.press('Escape')
+  await expect(table.getByRole('columnheader', { name: 'Title words' })).toHaveCount(0)
+})
+
+test('a plugin adds a way to sign in below the password form', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const page = await context.newPage()
+  await page.goto('/admin/login?redirect=%2Fadmin%2Faccount')
+  await expect(page.getByRole('separator')).toHaveText('Or')
+  await page.getByRole('button', { name: 'Sign in with a sample key' }).click()
+  await expect(page.getByText('Sample sign-in, then to /admin/account')).toBeVisible()
+  await context.close()
+})
+
+test('a plugin adds a section to the account page', async ({ page }) => {
+  await page.goto('/admin/account')
+  await expect(page.getByRole('region', { name: 'Sample devices' })).toHaveText(
+    'Sample devicesSigned in as owner@folio.test on this device.',
+  )
+})

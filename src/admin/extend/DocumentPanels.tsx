@@ -1,20 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react'
-import { documentPanels, type Contributed } from './registry'
+import { Suspense } from 'react'
+import { lazyPart } from './lazy-part'
+import { documentPanels } from './registry'
 import { WithPluginStrings } from './strings'
-import type { DocumentPanelContext, DocumentPanelContribution } from './types'
-
-const components = new Map<string, ComponentType<DocumentPanelContext>>()
-
-function panelComponent(
-  panel: Contributed<DocumentPanelContribution>,
-): ComponentType<DocumentPanelContext> {
-  let component = components.get(panel.key)
-  if (!component) {
-    component = lazy(panel.load)
-    components.set(panel.key, component)
-  }
-  return component
-}
+import type { DocumentPanelContext } from './types'
 
 /** The slot below a document's form: every plugin panel whose `when` holds, each loaded when first shown. */
 export function DocumentPanels(props: DocumentPanelContext) {
@@ -24,7 +12,7 @@ export function DocumentPanels(props: DocumentPanelContext) {
     <div className="document-extras">
       <Suspense fallback={null}>
         {shown.map((panel) => {
-          const Panel = panelComponent(panel)
+          const Panel = lazyPart(`${panel.plugin}/panel/${panel.key}`, panel.load)
           return (
             <WithPluginStrings key={panel.key} plugin={panel.plugin}>
               <Panel {...props} />

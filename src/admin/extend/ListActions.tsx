@@ -1,23 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
-import type { ClientCollection } from '../../shared/client-config'
+import { Suspense, useState } from 'react'
 import { useT } from '../i18n/I18nProvider'
-import { listActions, type Contributed } from './registry'
+import { lazyPart } from './lazy-part'
+import { listActions } from './registry'
 import { WithPluginStrings } from './strings'
 import type { ListActionContext, ListActionContribution } from './types'
 
-type DialogComponent = ComponentType<{ collection: ClientCollection; onClose: () => void }>
-const dialogs = new Map<string, DialogComponent>()
-
-function dialogComponent(action: Contributed<ListActionContribution>): DialogComponent {
-  let component = dialogs.get(action.key)
-  if (!component) {
-    component = lazy(action.load)
-    dialogs.set(action.key, component)
-  }
-  return component
-}
-
-/** The plugins' buttons in a collection list's header; a button's dialog downloads when it is pressed. */
 /** Rendered only once the plugin's strings are there, so its label is never looked up too early. */
 function ActionButton(props: { action: ListActionContribution; onPress: () => void }) {
   const t = useT()
@@ -28,11 +15,14 @@ function ActionButton(props: { action: ListActionContribution; onPress: () => vo
   )
 }
 
+/** The plugins' buttons in a collection list's header; a button's dialog downloads when it is pressed. */
 export function ListActions(props: ListActionContext) {
   const [open, setOpen] = useState<string | undefined>()
   const shown = listActions().filter((action) => action.when(props))
   const active = shown.find((action) => action.key === open)
-  const Dialog = active ? dialogComponent(active) : undefined
+  const Dialog = active
+    ? lazyPart(`${active.plugin}/list-action/${active.key}`, active.load)
+    : undefined
   return (
     <>
       {shown.map((action) => (

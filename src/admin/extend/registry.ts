@@ -1,5 +1,8 @@
 import type {
+  AccountSectionContribution,
   AdminPlugin,
+  DocumentViewContribution,
+  SignInMethodContribution,
   DocumentPanelContribution,
   ListActionContribution,
   RouteContribution,
@@ -14,6 +17,12 @@ export function registerAdminPlugins(plugins: readonly AdminPlugin[]): void {
   for (const plugin of plugins) {
     if (slugs.has(plugin.slug)) throw new Error(`Two admin plugins are called '${plugin.slug}'`)
     slugs.add(plugin.slug)
+  }
+  const viewPaths = new Set<string>()
+  for (const view of plugins.flatMap((p) => p.documentViews ?? [])) {
+    if (!/^[a-z0-9-]+$/.test(view.path) || view.path === 'edit' || viewPaths.has(view.path))
+      throw new Error(`A document view cannot have the path '${view.path}'`)
+    viewPaths.add(view.path)
   }
   registered = plugins
 }
@@ -35,6 +44,12 @@ export const documentPanels = (): Contributed<DocumentPanelContribution>[] =>
   contributions((p) => p.documentPanels)
 export const listActions = (): Contributed<ListActionContribution>[] =>
   contributions((p) => p.listActions)
+export const documentViews = (): Contributed<DocumentViewContribution>[] =>
+  contributions((p) => p.documentViews)
+export const signInMethods = (): Contributed<SignInMethodContribution>[] =>
+  contributions((p) => p.signInMethods)
+export const accountSections = (): Contributed<AccountSectionContribution>[] =>
+  contributions((p) => p.accountSections)
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 

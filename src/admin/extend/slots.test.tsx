@@ -3,10 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientCollection } from '../../shared/client-config'
-import { I18nProvider } from '../i18n/I18nProvider'
+import { I18nProvider, useT } from '../i18n/I18nProvider'
+import { AccountSections } from './AccountSections'
 import { DocumentPanels } from './DocumentPanels'
 import { ListActions } from './ListActions'
 import { registerAdminPlugins } from './registry'
+import { SignInMethods } from './SignInMethods'
 
 const collection = (slug: string): ClientCollection => ({
   slug,
@@ -41,6 +43,8 @@ beforeAll(() => {
           panelTitle: 'Demo panel',
           act: 'Do the demo thing',
           dialog: 'Demo dialog',
+          signIn: 'Sign in the demo way',
+          devices: 'Demo devices of {{email}}',
         }),
       },
       documentPanels: [
@@ -63,6 +67,33 @@ beforeAll(() => {
                 <button onClick={onClose}>Done</button>
               </div>
             ),
+          }),
+        },
+      ],
+      signInMethods: [
+        {
+          key: 'demo',
+          load: async () => ({
+            default: function DemoSignIn({ redirect }) {
+              const t = useT()
+              return <a href={redirect}>{t('demo:signIn' as never)}</a>
+            },
+          }),
+        },
+      ],
+      accountSections: [
+        {
+          key: 'devices',
+          when: ({ user }) => user.email !== 'none@example.com',
+          load: async () => ({
+            default: function Devices({ user }) {
+              const t = useT()
+              return (
+                <section aria-label="Devices">
+                  {t('demo:devices' as never, { email: String(user.email) })}
+                </section>
+              )
+            },
           }),
         },
       ],
@@ -113,5 +144,42 @@ describe('the extension API’s slots', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Demo dialog' })
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('adds a sign-in method below the password form, told where to go afterwards', async () => {
+    inEnglish(<SignInMethods redirect="/admin/account" />)
+    const link = await screen.findByRole('link', { name: 'Sign in the demo way' })
+    expect(link.getAttribute('href')).toBe('/admin/account')
+  })
+
+  it('adds an account section for the users its predicate accepts', async () => {
+    inEnglish(<AccountSections user={{ id: 1, email: 'ada@example.com' }} />)
+    expect(await screen.findByRole('region', { name: 'Devices' })).toHaveProperty(
+      'textContent',
+      'Demo devices of ada@example.com',
+    )
+    cleanup()
+    inEnglish(<AccountSections user={{ id: 2, email: 'none@example.com' }} />)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('region', { name: 'Devices' })).toBeNull()
+  })
+
+  it('refuses a document view whose path is not an address segment or is taken', () => {
+    const view = (path: string) => ({
+      path,
+      labelKey: 'demo:view' as never,
+      when: () => true,
+      load: async () => ({ default: () => null }),
+    })
+    expect(() => registerAdminPlugins([{ slug: 'a', documentViews: [view('a/b')] }])).toThrow(
+      "A document view cannot have the path 'a/b'",
+    )
+    expect(() => registerAdminPlugins([{ slug: 'a', documentViews: [view('edit')] }])).toThrow()
+    expect(() =>
+      registerAdminPlugins([
+        { slug: 'a', documentViews: [view('seo')] },
+        { slug: 'b', documentViews: [view('seo')] },
+      ]),
+    ).toThrow("A document view cannot have the path 'seo'")
   })
 })

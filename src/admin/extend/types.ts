@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { StringPack } from '../i18n/load'
 import type { TranslationKey } from '../i18n/translate'
-import type { ClientCollection, ClientGlobal } from '../../shared/client-config'
+import type { ClientCollection, ClientField, ClientGlobal } from '../../shared/client-config'
 import type { EntityPermissions } from '../data/access'
 import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
+import type { FormStore } from '../forms/form-store'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
 
@@ -86,6 +87,76 @@ export interface FieldKitContribution {
   cell?: Load<{ default: ComponentType<CellProps> }>
 }
 
+/** What a document view knows: the collection document (saved) or the global it belongs to. */
+export interface DocumentViewContext {
+  entity: ClientCollection | ClientGlobal
+  target: { kind: 'collection'; slug: string; id: string } | { kind: 'global'; slug: string }
+  /** The content locale of the `?locale` parameter, when localization is on. */
+  locale: string | undefined
+}
+
+/**
+ * A tab under a saved document's or a global's path (`…/:id/<path>`), next to Edit. A view whose
+ * `path` is one of the admin's own (`api`, `versions`, `preview`) takes that tab's place.
+ */
+export interface DocumentViewContribution {
+  /** The address segment under the document path: lowercase letters, digits and dashes. */
+  path: string
+  labelKey: TranslationKey
+  when: (context: Omit<DocumentViewContext, 'locale'>) => boolean
+  load: Load<{ default: ComponentType<DocumentViewContext> }>
+}
+
+/** What a UI field's form component gets: its field, its path, and the form (read values live with `useField(store, path)`). */
+export interface UiFieldProps {
+  field: ClientField
+  path: string
+  store: FormStore
+}
+
+/** What a UI field's list cell gets: the row's document as the list read it. */
+export interface UiCellProps {
+  field: ClientField
+  doc: Record<string, unknown>
+}
+
+/**
+ * A UI field (`type: 'ui'`, holding no data) whose config names this contribution
+ * (`admin.custom.folioComponent`): its form part shows in the edit form where the field is, and
+ * with a `cell` the field is a list column too (not sortable, chosen in the column picker).
+ */
+export interface UiFieldContribution {
+  form?: Load<{ default: ComponentType<UiFieldProps> }>
+  cell?: Load<{ default: ComponentType<UiCellProps> }>
+}
+
+/** What a sign-in method knows: where to go once signed in (the `redirect` parameter, checked). */
+export interface SignInMethodContext {
+  redirect: string | undefined
+}
+
+/**
+ * A way to sign in shown below the password form (an identity provider's button, a passkey). A second
+ * step after the password is a signed-out route of the plugin that the server's sign-in answer
+ * names as `redirectTo`.
+ */
+export interface SignInMethodContribution {
+  key: string
+  load: Load<{ default: ComponentType<SignInMethodContext> }>
+}
+
+/** What an account section knows: the signed-in user. */
+export interface AccountSectionContext {
+  user: Record<string, unknown> & { id: string | number }
+}
+
+/** A section of the account page, below the user's own fields (trusted devices, connected accounts). */
+export interface AccountSectionContribution {
+  key: string
+  when?: (context: AccountSectionContext) => boolean
+  load: Load<{ default: ComponentType<AccountSectionContext> }>
+}
+
 /** Strings by key, one loader per language; English is required and backs up the others. */
 export type StringLoaders = StringPack['loaders']
 
@@ -97,9 +168,13 @@ export interface AdminPlugin {
   slug: string
   strings?: StringLoaders
   routes?: RouteContribution[]
+  documentViews?: DocumentViewContribution[]
   documentPanels?: DocumentPanelContribution[]
   listActions?: ListActionContribution[]
   /** Loaded before an editor first renders; runs in every editor. */
   editorExtensions?: Load<{ useEditorExtension: UseEditorExtension }>[]
   fieldKits?: Record<string, FieldKitContribution>
+  uiFields?: Record<string, UiFieldContribution>
+  signInMethods?: SignInMethodContribution[]
+  accountSections?: AccountSectionContribution[]
 }

@@ -1,17 +1,27 @@
 import { Suspense } from 'react'
 import type { ClientField } from '../../shared/client-config'
+import { WithPluginStrings } from '../extend/strings'
+import { pluginUiField } from '../extend/ui-fields'
 import { uiComponents } from '../fields/ui/components'
 import type { FormStore } from './form-store'
 
-/** A UI field: its registered component, reading the form live; nothing when no component is registered. */
+/**
+ * A UI field: the component its config names (a plugin's, else one of the admin's own), reading the
+ * form live; nothing when none is registered.
+ */
 export function UiField(props: { store: FormStore; field: ClientField; path: string }) {
-  const Component = props.field.component ? uiComponents[props.field.component] : undefined
+  const plugin = pluginUiField(props.field.component)
+  const Component =
+    plugin?.Form ?? (props.field.component ? uiComponents[props.field.component] : undefined)
   if (!Component) return null
+  const part = (
+    <Suspense fallback={null}>
+      <Component field={props.field} path={props.path} store={props.store} />
+    </Suspense>
+  )
   return (
     <div className="field field--ui" data-field={props.path}>
-      <Suspense fallback={null}>
-        <Component field={props.field} path={props.path} store={props.store} />
-      </Suspense>
+      {plugin ? <WithPluginStrings plugin={plugin.plugin}>{part}</WithPluginStrings> : part}
     </div>
   )
 }

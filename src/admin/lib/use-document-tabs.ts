@@ -1,51 +1,48 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminPaths } from '../../shared/routes'
 import { versionsCountQuery } from '../data/versions'
+import { shownDocumentViews, type DocumentViewTarget } from '../extend/document-views'
+import { usePluginStrings } from '../extend/strings'
 import { useT } from '../i18n/I18nProvider'
 import type { DocumentTab } from '../ui/DocumentTabs'
 
-type Target = (
-  { kind: 'collection'; slug: string; id: string } | { kind: 'global'; slug: string }
-) & { hasVersions: boolean; hasLivePreview?: boolean }
-
-/** The tabs of an existing document or a global: edit, live preview where configured, API, and versions (with its count) when versioned. */
-export function useDocumentTabs(target: Target | undefined): DocumentTab[] {
+/**
+ * The tabs of a saved document or a global: edit, live preview where configured, API, versions
+ * (with its count) when versioned, then the plugins' views. A plugin view with the path of one of
+ * these takes its place; a plugin's tabs show once its strings are there.
+ */
+export function useDocumentTabs(context: DocumentViewTarget | undefined): DocumentTab[] {
   const t = useT()
+  const entity = context?.entity
+  const target = context?.target
   const count = useQuery({
     ...versionsCountQuery(target ?? { kind: 'global', slug: '' }),
-    enabled: Boolean(target?.hasVersions),
+    enabled: Boolean(entity?.hasVersions),
   })
-  if (!target) return []
+  const views = shownDocumentViews(context)
+  const hasStrings = usePluginStrings([...new Set(views.map((v) => v.plugin))])
+  if (!target || !entity) return []
   const base =
     target.kind === 'global'
       ? adminPaths.global(target.slug)
       : adminPaths.document(target.slug, target.id)
-  return [
-    {
-      key: 'edit',
-      label: t('folio:edit'),
-      to: adminPaths.documentView(base, 'edit'),
-      isExact: true,
+  const own: (DocumentTab | false)[] = [
+    { key: 'edit', label: t('folio:edit'), to: base, isExact: true },
+    entity.hasLivePreview && { key: 'preview', label: t('general:livePreview'), to: '' },
+    { key: 'api', label: 'API', to: '' },
+    entity.hasVersions && {
+      key: 'versions',
+      label: t('version:versions'),
+      to: '',
+      count: count.data,
     },
-    ...(target.hasLivePreview
-      ? [
-          {
-            key: 'preview',
-            label: t('general:livePreview'),
-            to: adminPaths.documentView(base, 'preview'),
-          },
-        ]
-      : []),
-    { key: 'api', label: 'API', to: adminPaths.documentView(base, 'api') },
-    ...(target.hasVersions
-      ? [
-          {
-            key: 'versions',
-            label: t('version:versions'),
-            to: adminPaths.documentView(base, 'versions'),
-            count: count.data,
-          },
-        ]
-      : []),
   ]
+  const tabs = own.filter((tab): tab is DocumentTab => tab !== false)
+  for (const view of hasStrings ? views : []) {
+    const label = t(view.labelKey)
+    const existing = tabs.find((tab) => tab.key === view.path)
+    if (existing) existing.label = label
+    else tabs.push({ key: view.path, label, to: '' })
+  }
+  return tabs.map((tab) => (tab.key === 'edit' ? tab : { ...tab, to: `${base}/${tab.key}` }))
 }

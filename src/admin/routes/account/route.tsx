@@ -8,6 +8,7 @@ import { meQuery } from '../../data/auth'
 import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
+import { AccountSections } from '../../extend/AccountSections'
 import { Spinner } from '../../ui/Spinner'
 import { ChangePasswordDrawer } from './ChangePasswordDrawer'
 import { useEmailChangeProof } from './EmailChangeDialog'
@@ -77,6 +78,7 @@ export function Component() {
             : undefined
         }
       />
+      <AccountSections user={user} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { adminPaths } from '../../../shared/routes'
 import type { ListResponse } from '../../data/documents'
 import { pluginFieldKit } from '../../extend/field-kits'
 import { WithPluginStrings } from '../../extend/strings'
+import { pluginUiField } from '../../extend/ui-fields'
 import { fieldRegistry } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -65,6 +66,12 @@ export function DocumentsTable(props: DocumentsTableProps) {
               </td>
             )}
             {columns.map((field) => {
+              if (field.type === 'ui')
+                return (
+                  <th key={field.name} scope="col">
+                    {headerLabel(field)}
+                  </th>
+                )
               const direction =
                 props.sort === field.name
                   ? 'ascending'
@@ -120,7 +127,14 @@ export function DocumentsTable(props: DocumentsTableProps) {
               {columns.map((field, index) => {
                 const Cell = fieldRegistry[field.type].Cell
                 const pluginKit = pluginFieldKit(field.kit)
-                const cell = pluginKit?.Cell ? (
+                const uiCell = field.type === 'ui' ? pluginUiField(field.component) : undefined
+                const cell = uiCell?.Cell ? (
+                  <WithPluginStrings plugin={uiCell.plugin}>
+                    <Suspense fallback={null}>
+                      <uiCell.Cell field={field} doc={doc} />
+                    </Suspense>
+                  </WithPluginStrings>
+                ) : pluginKit?.Cell ? (
                   <WithPluginStrings
                     plugin={pluginKit.plugin}
                     fallback={<Cell field={field} value={getPath(doc, field.name)} />}

@@ -1,4 +1,5 @@
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
+import { pluginUiField } from '../../extend/ui-fields'
 
 const TIMESTAMP_FIELDS: ClientField[] = [
   { type: 'date', name: 'updatedAt', admin: { pickerAppearance: 'dayAndTime' } },
@@ -13,10 +14,14 @@ export interface ColumnPreference {
   active: boolean
 }
 
-/** Every field that can be a column: the collection's visible data fields, timestamps and the id. */
+/** A UI field is a column when a plugin gives it a list cell. */
+export const isUiColumn = (field: ClientField): boolean =>
+  field.type === 'ui' && Boolean(pluginUiField(field.component)?.Cell)
+
+/** Every field that can be a column: the collection's visible data fields and UI columns, timestamps and the id. */
 export function availableColumns(collection: ClientCollection): ClientField[] {
   return [
-    ...collection.fields.filter((f) => !f.admin.hidden && f.type !== 'ui'),
+    ...collection.fields.filter((f) => !f.admin.hidden && (f.type !== 'ui' || isUiColumn(f))),
     ...(collection.hasTimestamps ? TIMESTAMP_FIELDS : []),
     ID_FIELD,
   ]

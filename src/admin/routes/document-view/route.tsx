@@ -1,5 +1,8 @@
+import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { adminPaths, DOCUMENT_VIEWS } from '../../../shared/routes'
+import { shownDocumentViews, type DocumentViewTarget } from '../../extend/document-views'
+import { lazyPart } from '../../extend/lazy-part'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
@@ -7,9 +10,13 @@ import { useDocumentTabs } from '../../lib/use-document-tabs'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
+import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
 
-/** The API and versions views of a document or global: their tabs lead here until they are built. */
+/**
+ * A view of a saved document or a global other than Edit (`…/:id/<view>`): a plugin's view, or the
+ * admin's own placeholder for live preview, API and versions until a plugin provides them.
+ */
 export function Component() {
   const { slug = '', id, view = '' } = useParams()
   const config = useFullConfig()
@@ -18,38 +25,24 @@ export function Component() {
   const { locale } = useLocaleParam()
   const collection = id ? config.collections.find((c) => c.slug === slug) : undefined
   const global = id ? undefined : config.globals.find((g) => g.slug === slug)
-  const entity = collection ?? global
-  const isKnownView =
+  const context: DocumentViewTarget | undefined = collection
+    ? { entity: collection, target: { kind: 'collection', slug, id: id! } }
+    : global
+      ? { entity: global, target: { kind: 'global', slug } }
+      : undefined
+  const tabs = useDocumentTabs(context)
+  const contributed = shownDocumentViews(context).find((v) => v.path === view)
+  const entity = context?.entity
+  const isOwnPlaceholder =
     (DOCUMENT_VIEWS as readonly string[]).includes(view) &&
     view !== 'edit' &&
     (view !== 'versions' || Boolean(entity?.hasVersions)) &&
     (view !== 'preview' || Boolean(entity?.hasLivePreview))
-  const tabs = useDocumentTabs(
-    !entity || !isKnownView
-      ? undefined
-      : collection && id
-        ? {
-            kind: 'collection',
-            slug,
-            id,
-            hasVersions: collection.hasVersions,
-            hasLivePreview: collection.hasLivePreview,
-          }
-        : {
-            kind: 'global',
-            slug,
-            hasVersions: Boolean(global?.hasVersions),
-            hasLivePreview: global?.hasLivePreview,
-          },
-  )
-  if (!entity || !isKnownView) return <NotFoundView />
+  if (!context || (!contributed && !isOwnPlaceholder)) return <NotFoundView />
 
-  const viewLabel =
-    view === 'versions'
-      ? t('version:versions')
-      : view === 'preview'
-        ? t('general:livePreview')
-        : 'API'
+  const viewLabel = tabs.find((tab) => tab.key === view)?.label
+  // A plugin's tab (and so its label) shows once its strings are there.
+  if (viewLabel === undefined) return <Spinner />
   const crumbs = collection
     ? [
         { label: t('general:dashboard'), to: adminPaths.dashboard },
@@ -62,6 +55,9 @@ export function Component() {
         { label: label(global!.label), to: adminPaths.global(slug) },
         { label: viewLabel },
       ]
+  const View = contributed
+    ? lazyPart(`${contributed.plugin}/view/${contributed.path}`, contributed.load)
+    : undefined
 
   return (
     <div className="stack stack--loose">
@@ -70,10 +66,16 @@ export function Component() {
         <h1 className="page-title">{viewLabel}</h1>
       </div>
       <DocumentTabs tabs={tabs} locale={locale} />
-      <div className="empty-state">
-        <p className="empty-state__title">{viewLabel}</p>
-        <p>{t('folio:viewComingLater')}</p>
-      </div>
+      {View ? (
+        <Suspense fallback={<Spinner />}>
+          <View {...context} locale={locale} />
+        </Suspense>
+      ) : (
+        <div className="empty-state">
+          <p className="empty-state__title">{viewLabel}</p>
+          <p>{t('folio:viewComingLater')}</p>
+        </div>
+      )}
     </div>
   )
 }

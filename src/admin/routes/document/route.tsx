@@ -78,14 +78,8 @@ export function Component() {
       ? titleValue
       : String(doc?.id ?? t('general:untitled'))
   const tabs = useDocumentTabs(
-    isKnown && !isCreate
-      ? {
-          kind: 'collection',
-          slug,
-          id,
-          hasVersions: Boolean(collection?.hasVersions),
-          hasLivePreview: collection?.hasLivePreview,
-        }
+    collection && isKnown && !isCreate
+      ? { entity: collection, target: { kind: 'collection', slug, id } }
       : undefined,
   )
   const canUpdate = can(docAccess.data, 'update')

@@ -41,16 +41,7 @@ export function Component() {
   const canUpdate = can(access.data, 'update')
   const session = useSession()
   const extensions = useEditorExtensions({ target, entity: global, canUpdate })
-  const tabs = useDocumentTabs(
-    global
-      ? {
-          kind: 'global',
-          slug,
-          hasVersions: global.hasVersions,
-          hasLivePreview: global.hasLivePreview,
-        }
-      : undefined,
-  )
+  const tabs = useDocumentTabs(global ? { entity: global, target } : undefined)
   const drafts = useDraftsState({
     target,
     locale,

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/use-session'
 import { login } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
+import { hasSignInMethods, SignInMethods } from '../../extend/SignInMethods'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordInput } from '../../ui/PasswordInput'
 
@@ -110,7 +111,7 @@ export function Component() {
           </button>
         </fieldset>
       </form>
-      {providers.length > 0 && (
+      {(providers.length > 0 || hasSignInMethods()) && (
         <>
           <div className="divider" role="separator">
             <span>{t('general:or')}</span>
@@ -125,6 +126,7 @@ export function Component() {
                 {t('folio:signInWith', { provider: p.label })}
               </a>
             ))}
+            <SignInMethods redirect={sanitizeRedirect(redirect)} />
           </div>
         </>
       )}

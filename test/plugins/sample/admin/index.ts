@@ -1,8 +1,9 @@
 import type { AdminPlugin } from '../../../../src/admin/extend'
 
 /**
- * The test plugin (registered only in the test build): a document panel on showcase items, a
- * field kit (stars for a number), and its own strings, `t('sample:…')`.
+ * The test plugin (registered only in the test build): on showcase items a document panel, a
+ * document view (Stats), a field kit (a stepper for a number) and a UI field with a list column
+ * (title words); a sign-in method; an account section; and its own strings, `t('sample:…')`.
  */
 export const sampleAdmin: AdminPlugin = {
   slug: 'sample',
@@ -10,6 +11,14 @@ export const sampleAdmin: AdminPlugin = {
     en: () => import('./strings/en').then((m) => m.stringsEn),
     de: () => import('./strings/de').then((m) => m.stringsDe),
   },
+  documentViews: [
+    {
+      path: 'stats',
+      labelKey: 'sample:statsTab',
+      when: ({ entity }) => entity.slug === 'showcase',
+      load: () => import('./StatsView'),
+    },
+  ],
   documentPanels: [
     {
       key: 'sample/about',
@@ -23,4 +32,12 @@ export const sampleAdmin: AdminPlugin = {
       cell: () => import('./StepperCell'),
     },
   },
+  uiFields: {
+    'sample:titleWords': {
+      form: () => import('./TitleWords'),
+      cell: () => import('./TitleWordsCell'),
+    },
+  },
+  signInMethods: [{ key: 'sample-key', load: () => import('./SampleSignIn') }],
+  accountSections: [{ key: 'devices', load: () => import('./DevicesSection') }],
 }

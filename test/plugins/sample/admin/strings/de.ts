@@ -6,4 +6,12 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   less: 'Eins weniger: {{label}}',
   more: 'Eins mehr: {{label}}',
   count: '{{count}} ×',
+  statsTab: 'Statistik',
+  statsTitle: 'Statistik',
+  statsViews: '{{count}}-mal angesehen.',
+  titleWords: 'Der Titel hat {{count}} Wörter.',
+  signIn: 'Beispielschlüssel verwenden',
+  signInPressed: 'Beispielanmeldung, dann zu {{redirect}}',
+  devicesTitle: 'Beispielgeräte',
+  devicesText: 'Als {{email}} auf diesem Gerät angemeldet.',
 }

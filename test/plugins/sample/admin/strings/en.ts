@@ -4,6 +4,14 @@ export const stringsEn = {
   less: 'One less: {{label}}',
   more: 'One more: {{label}}',
   count: '{{count}} ×',
+  statsTab: 'Stats',
+  statsTitle: 'Statistics',
+  statsViews: 'Viewed {{count}} times.',
+  titleWords: 'The title has {{count}} words.',
+  signIn: 'Sign in with a sample key',
+  signInPressed: 'Sample sign-in, then to {{redirect}}',
+  devicesTitle: 'Sample devices',
+  devicesText: 'Signed in as {{email}} on this device.',
 } as const
 
 declare module '../../../../../src/admin/extend/types' {
