@@ -9,66 +9,143 @@ export interface FieldOption {
   value: string
 }
 
-/** The allow-listed, JSON-safe description of one field that the admin renders. */
-export interface ClientField {
-  type: FieldType
+/** What every field has, whatever its type. */
+interface FieldBase<T extends FieldType> {
+  type: T
   name: string
   label?: Label
   required?: boolean
   localized?: boolean
-  minLength?: number
-  maxLength?: number
-  min?: number
-  max?: number
-  options?: FieldOption[]
-  hasMany?: boolean
   /** Only static JSON defaults travel; function defaults stay on the server and apply on save. */
   defaultValue?: string | number | boolean
-  /** Rows of arrays and blocks; values of relationship and upload fields with hasMany. */
-  minRows?: number
-  maxRows?: number
-  /** Array and blocks: what one row is called ('Item', 'Block' by default). */
-  labels?: { singular?: Label; plural?: Label }
-  /** Array: the fields of one row, by path relative to the row, and their layout. */
-  fields?: ClientField[]
-  layout?: LayoutNode[]
-  /** Blocks: the kinds of row an editor can add. */
-  blocks?: ClientBlock[]
-  /** Relationship and upload: the related collection, or several (polymorphic: `{ relationTo, value }`). */
-  relationTo?: string | string[]
-  /** Join: the collection that points here, the field it points with, and the page size. */
-  join?: { collection: string; on: string; limit: number }
   /** The name of a registered condition (`src/content/conditions.ts`): the field shows only while it holds. */
   condition?: string
-  /** UI fields: the admin component that renders it (`admin.custom.folioComponent`); without a registered one, nothing shows. */
-  component?: string
   /** A plugin's field kit for this field (`custom.folioKit`): its input and cell replace the type's; without that plugin, the type's own show. */
   kit?: string
   /** A rule only the server can check (unique, or a custom validator): checked through the form-state endpoint. */
   validateOnServer?: boolean
-  admin: {
-    description?: Label
-    placeholder?: Label
-    readOnly?: boolean
-    hidden?: boolean
-    position?: 'sidebar'
-    width?: string
-    rows?: number
-    step?: number
-    layout?: 'horizontal' | 'vertical'
-    pickerAppearance?: 'dayOnly' | 'dayAndTime' | 'timeOnly' | 'monthOnly' | 'default'
-    /** Date fields: how a date is shown (date-fns tokens); the config's `admin.dateFormat` otherwise. */
-    displayFormat?: string
-    /** Code fields: the language to highlight (js, ts, json…). */
-    language?: string
-    /** Array and blocks: rows start collapsed. */
-    initCollapsed?: boolean
-    /** Array and blocks: rows can be reordered (default true). */
-    isSortable?: boolean
-    /** Relationship: editors may create a related document from the field (default true). */
-    allowCreate?: boolean
-  }
+  admin: FieldAdmin
 }
+
+/** Admin options; each applies to the types named. */
+export interface FieldAdmin {
+  description?: Label
+  placeholder?: Label
+  readOnly?: boolean
+  hidden?: boolean
+  position?: 'sidebar'
+  width?: string
+  /** Textarea and JSON/code: visible lines. */
+  rows?: number
+  /** Number: the step of its arrows. */
+  step?: number
+  /** Radio: options side by side or stacked. */
+  layout?: 'horizontal' | 'vertical'
+  /** Date fields: what the picker asks for. */
+  pickerAppearance?: 'dayOnly' | 'dayAndTime' | 'timeOnly' | 'monthOnly' | 'default'
+  /** Date fields: how a date is shown (date-fns tokens); the config's `admin.dateFormat` otherwise. */
+  displayFormat?: string
+  /** Code fields: the language to highlight (js, ts, json…). */
+  language?: string
+  /** Array and blocks: rows start collapsed. */
+  initCollapsed?: boolean
+  /** Array and blocks: rows can be reordered (default true). */
+  isSortable?: boolean
+  /** Relationship: editors may create a related document from the field (default true). */
+  allowCreate?: boolean
+}
+
+/** Text-like values: lengths, and (text only) several values with their count limits. */
+interface Lengths {
+  minLength?: number
+  maxLength?: number
+}
+interface ManyValues {
+  hasMany?: boolean
+  /** With hasMany: how many values at least and at most. */
+  minRows?: number
+  maxRows?: number
+}
+
+export interface TextField extends FieldBase<'text'>, Lengths, ManyValues {}
+export interface TextareaField extends FieldBase<'textarea'>, Lengths {}
+export type EmailField = FieldBase<'email'>
+export interface NumberField extends FieldBase<'number'>, ManyValues {
+  min?: number
+  max?: number
+}
+export type CheckboxField = FieldBase<'checkbox'>
+export interface SelectField extends FieldBase<'select'> {
+  options: FieldOption[]
+  hasMany?: boolean
+}
+export interface RadioField extends FieldBase<'radio'> {
+  options: FieldOption[]
+}
+export type DateField = FieldBase<'date'>
+export type PointField = FieldBase<'point'>
+export type JsonField = FieldBase<'json'>
+export type CodeField = FieldBase<'code'>
+/** Arrays and blocks: rows with their own fields, and what one row is called ('Item', 'Block' by default). */
+interface Rows {
+  minRows?: number
+  maxRows?: number
+  labels?: { singular?: Label; plural?: Label }
+}
+export interface ArrayField extends FieldBase<'array'>, Rows {
+  /** The fields of one row, by path relative to the row, and their layout. */
+  fields: ClientField[]
+  layout: LayoutNode[]
+}
+export interface BlocksField extends FieldBase<'blocks'>, Rows {
+  /** The kinds of row an editor can add. */
+  blocks: ClientBlock[]
+}
+/** Relationship and upload: the related collection, or several (polymorphic: `{ relationTo, value }`). */
+interface Relation extends ManyValues {
+  relationTo: string | string[]
+}
+export interface RelationshipField extends FieldBase<'relationship'>, Relation {}
+export interface UploadField extends FieldBase<'upload'>, Relation {}
+export interface JoinField extends FieldBase<'join'> {
+  /** The collection that points here, the field it points with, and the page size. */
+  join: { collection: string; on: string; limit: number }
+}
+export interface UiField extends FieldBase<'ui'> {
+  /** The admin component that renders it (`admin.custom.folioComponent`); without a registered one, nothing shows. */
+  component?: string
+}
+
+/**
+ * The allow-listed, JSON-safe description of one field that the admin renders: a union by `type`,
+ * so reading an option a type does not have fails to compile.
+ */
+export type ClientField =
+  | TextField
+  | TextareaField
+  | EmailField
+  | NumberField
+  | CheckboxField
+  | SelectField
+  | RadioField
+  | DateField
+  | PointField
+  | JsonField
+  | CodeField
+  | ArrayField
+  | BlocksField
+  | RelationshipField
+  | UploadField
+  | JoinField
+  | UiField
+
+/** Arrays and blocks: fields whose value is a list of rows with their own fields. */
+export function isRowField(field: ClientField): field is ArrayField | BlocksField {
+  return field.type === 'array' || field.type === 'blocks'
+}
+
+/** The field of one type (`FieldOf<'select'>`). */
+export type FieldOf<T extends FieldType> = Extract<ClientField, { type: T }>
 
 /** One kind of block: its own fields (relative to the row) and layout. */
 export interface ClientBlock {

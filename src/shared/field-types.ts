@@ -23,11 +23,3 @@ export type FieldType = (typeof FIELD_TYPES)[number]
 export function isKnownFieldType(type: string): type is FieldType {
   return (FIELD_TYPES as readonly string[]).includes(type)
 }
-
-/** Types whose value is a list of rows with their own fields. */
-export const ROW_FIELD_TYPES = ['array', 'blocks'] as const
-export type RowFieldType = (typeof ROW_FIELD_TYPES)[number]
-
-export function isRowFieldType(type: string): type is RowFieldType {
-  return type === 'array' || type === 'blocks'
-}

@@ -1,4 +1,11 @@
-import type { ClientField } from './client-config'
+import type { FieldOption } from './client-config'
+
+/** The rules each validator reads; any field (or a plain object in a form of its own) that has them. */
+type RequiredRule = { required?: boolean }
+type LengthRules = RequiredRule & { minLength?: number; maxLength?: number }
+type RangeRules = RequiredRule & { min?: number; max?: number; label?: string }
+type OptionRules = RequiredRule & { options?: readonly FieldOption[] }
+type CountRules = RequiredRule & { minRows?: number; maxRows?: number }
 
 /** `true`, or a translation key (Payload's `validation:*` keys) with its variables. */
 export type ValidationResult =
@@ -21,17 +28,11 @@ export function isEmpty(value: unknown): boolean {
   )
 }
 
-export function validateRequired(
-  value: unknown,
-  field: Pick<ClientField, 'required'>,
-): ValidationResult {
+export function validateRequired(value: unknown, field: RequiredRule): ValidationResult {
   return field.required && isEmpty(value) ? { key: 'validation:required' } : true
 }
 
-export function validateText(
-  value: unknown,
-  field: Pick<ClientField, 'required' | 'minLength' | 'maxLength'>,
-): ValidationResult {
+export function validateText(value: unknown, field: LengthRules): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const text = String(value)
@@ -44,19 +45,13 @@ export function validateText(
   return true
 }
 
-export function validateEmail(
-  value: unknown,
-  field: Pick<ClientField, 'required'>,
-): ValidationResult {
+export function validateEmail(value: unknown, field: RequiredRule): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   return EMAIL.test(String(value)) ? true : { key: 'validation:emailAddress' }
 }
 
-export function validateNumber(
-  value: unknown,
-  field: Pick<ClientField, 'required' | 'min' | 'max'> & { label?: string },
-): ValidationResult {
+export function validateNumber(value: unknown, field: RangeRules): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const n = typeof value === 'number' ? value : Number(value)
@@ -69,10 +64,7 @@ export function validateNumber(
   return true
 }
 
-export function validateOption(
-  value: unknown,
-  field: Pick<ClientField, 'required' | 'options'>,
-): ValidationResult {
+export function validateOption(value: unknown, field: OptionRules): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   const allowed = (field.options ?? []).map((o) => o.value)
@@ -82,10 +74,7 @@ export function validateOption(
   return new Set(values).size === values.length ? true : { key: 'validation:invalidSelections' }
 }
 
-export function validateDate(
-  value: unknown,
-  field: Pick<ClientField, 'required'>,
-): ValidationResult {
+export function validateDate(value: unknown, field: RequiredRule): ValidationResult {
   const required = validateRequired(value, field)
   if (required !== true || isEmpty(value)) return required
   return Number.isNaN(new Date(String(value)).getTime())
@@ -94,10 +83,7 @@ export function validateDate(
 }
 
 /** A checkbox holds true or false; a required one must be checked. */
-export function validateCheckbox(
-  value: unknown,
-  field: Pick<ClientField, 'required'>,
-): ValidationResult {
+export function validateCheckbox(value: unknown, field: RequiredRule): ValidationResult {
   if (value !== undefined && value !== null && typeof value !== 'boolean')
     return { key: 'validation:trueOrFalse' }
   return field.required && value !== true ? { key: 'validation:required' } : true
@@ -109,10 +95,7 @@ export function validateConfirmation(password: string, confirmation: string): Va
 }
 
 /** A point is [longitude, latitude]. */
-export function validatePoint(
-  value: unknown,
-  field: Pick<ClientField, 'required'>,
-): ValidationResult {
+export function validatePoint(value: unknown, field: RequiredRule): ValidationResult {
   const isBlank =
     !Array.isArray(value) || value.every((v) => v === null || v === undefined || v === '')
   if (isBlank) return field.required ? { key: 'validation:required' } : true
@@ -134,10 +117,7 @@ export class InvalidJson {
   ) {}
 }
 
-export function validateJson(
-  value: unknown,
-  field: Pick<ClientField, 'required'>,
-): ValidationResult {
+export function validateJson(value: unknown, field: RequiredRule): ValidationResult {
   if (value instanceof InvalidJson)
     return { key: 'folio:invalidJson', vars: { message: value.message } }
   return validateRequired(value, field)
@@ -146,7 +126,7 @@ export function validateJson(
 /** hasMany fields: required means at least one value, the count within minRows and maxRows, and every value must pass `validateOne`. */
 export function validateEach(
   value: unknown,
-  field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>,
+  field: CountRules,
   validateOne: (v: unknown) => ValidationResult,
 ): ValidationResult {
   const values = Array.isArray(value) ? value : []
@@ -161,10 +141,7 @@ export function validateEach(
 }
 
 /** Arrays, blocks and hasMany relations, as Payload counts them: rows within minRows and maxRows, and at least one when required. */
-export function validateRows(
-  value: unknown,
-  field: Pick<ClientField, 'required' | 'minRows' | 'maxRows'>,
-): ValidationResult {
+export function validateRows(value: unknown, field: CountRules): ValidationResult {
   const count = Array.isArray(value) ? value.length : 0
   if (!field.required && count === 0) return true
   if (field.minRows && count < field.minRows)

@@ -25,8 +25,11 @@ export function pluginFieldKit(name: string | undefined): LazyKit | undefined {
       plugin && contribution
         ? {
             plugin: plugin.slug,
-            Input: lazy(contribution.input),
-            Cell: contribution.cell ? lazy(contribution.cell) : undefined,
+            // The server half names a kit only on fields of the type the kit is written for.
+            Input: lazy(contribution.input) as unknown as ComponentType<InputProps>,
+            Cell: contribution.cell
+              ? (lazy(contribution.cell) as unknown as ComponentType<CellProps>)
+              : undefined,
           }
         : null
     kits.set(name, kit)

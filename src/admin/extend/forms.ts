@@ -7,3 +7,10 @@ export { useServerValidation } from '../forms/server-validation/use-server-valid
 export { NewPasswordField } from '../forms/new-password/NewPasswordField'
 export { useField } from '../forms/use-field'
 export type { InputProps, CellProps } from '../fields/types'
+export type {
+  ClientField,
+  FieldOf,
+  NumberField,
+  SelectField,
+  TextField,
+} from '../../shared/client-config'

@@ -82,9 +82,13 @@ export type UseEditorExtension = (context: EditorContext) => EditorExtension
 
 /** The input (and list cell) of a field whose config names this kit (`custom.folioKit`), each loaded when first shown. */
 export interface FieldKitContribution {
-  input: Load<{ default: ComponentType<InputProps> }>
+  /**
+   * Written for the field type the plugin's server half names the kit on
+   * (`InputProps<NumberField>`); `never` lets any of them in.
+   */
+  input: Load<{ default: ComponentType<InputProps<never>> }>
   /** The type's own cell when absent. */
-  cell?: Load<{ default: ComponentType<CellProps> }>
+  cell?: Load<{ default: ComponentType<CellProps<never>> }>
 }
 
 /** What a document view knows: the collection document (saved) or the global it belongs to. */

@@ -1,3 +1,4 @@
+import type { ClientField, FieldOf } from '../../shared/client-config'
 import type { FieldType } from '../../shared/field-types'
 import { arrayKit } from './array/kit'
 import { blocksKit } from './blocks/kit'
@@ -37,4 +38,12 @@ export const fieldRegistry = {
   textarea: textareaKit,
   ui: uiKit,
   upload: uploadKit,
-} satisfies Record<FieldType, FieldKit>
+} satisfies { [T in FieldType]: FieldKit<FieldOf<T>> }
+
+/**
+ * The kit of a field's type, typed for that field. The registry is keyed by type, so the kit under
+ * `field.type` always takes that field: the one place the compiler needs telling.
+ */
+export function kitOf<F extends ClientField>(field: F): FieldKit<F> {
+  return fieldRegistry[field.type] as unknown as FieldKit<F>
+}

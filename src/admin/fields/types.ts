@@ -3,9 +3,9 @@ import type { ClientField } from '../../shared/client-config'
 import type { ValidationResult } from '../../shared/validation'
 
 /** A pure input: no form store, so filters, cells and drawers can reuse it. */
-export interface InputProps {
+export interface InputProps<F extends ClientField = ClientField> {
   id: string
-  field: ClientField
+  field: F
   value: unknown
   onChange: (value: unknown) => void
   onBlur: () => void
@@ -19,21 +19,22 @@ export interface InputProps {
   placeholder?: string
 }
 
-export interface CellProps {
-  field: ClientField
+export interface CellProps<F extends ClientField = ClientField> {
+  field: F
   value: unknown
 }
 
-export interface FieldKit {
-  Input: ComponentType<InputProps>
-  Cell: ComponentType<CellProps>
-  validate: (value: unknown, field: ClientField, label: string) => ValidationResult
+/** What the admin knows about one field type; `F` is that type's field, so a kit reads only its own options. */
+export interface FieldKit<F extends ClientField = ClientField> {
+  Input: ComponentType<InputProps<F>>
+  Cell: ComponentType<CellProps<F>>
+  validate: (value: unknown, field: F, label: string) => ValidationResult
   /** The value of a new document when the config gives none. */
   emptyValue: unknown
   /** How the field labels itself: a <label for>, its own label (checkbox), or a fieldset legend (radio). */
   labelling: 'label' | 'self' | 'fieldset'
   /** The form value of what the REST API returned (a populated relation becomes its id); identity when absent. */
-  fromDoc?: (value: unknown, field: ClientField) => unknown
+  fromDoc?: (value: unknown, field: F) => unknown
   /** Array and blocks: the form renders the rows itself; `Input` only summarises them. */
   hasRows?: true
   /** Join: shown, never part of the form's values, never saved or validated. */

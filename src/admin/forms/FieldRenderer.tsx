@@ -2,7 +2,7 @@ import type { ClientField } from '../../shared/client-config'
 import { Suspense } from 'react'
 import { pluginFieldKit } from '../extend/field-kits'
 import { WithPluginStrings } from '../extend/strings'
-import { fieldRegistry } from '../fields/registry'
+import { kitOf } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import type { FormStore } from './form-store'
@@ -26,7 +26,7 @@ export function FieldRenderer(props: FieldRendererProps) {
   const t = useT()
   const label = useLabel()
   const { value, error } = useField(store, path)
-  const kit = fieldRegistry[field.type]
+  const kit = kitOf(field)
   const id = `${props.idPrefix}-${path}`
   const text = label(field.label, field.name.split('.').pop())
   const isReadOnly = props.isReadOnly || field.admin.readOnly === true

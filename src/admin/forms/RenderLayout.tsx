@@ -2,7 +2,6 @@ import { memo, useCallback, useSyncExternalStore } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import type { ClientField, LayoutNode } from '../../shared/client-config'
 import { getPath } from '../../shared/object-path'
-import { fieldRegistry } from '../fields/registry'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import { passesCondition } from './conditions'
@@ -145,7 +144,7 @@ function LayoutField(props: RenderLayoutProps & { field: ClientField; path: stri
   )
   if (!isShown) return null
   if (field.type === 'ui') return <UiField store={store} field={field} path={path} />
-  if (fieldRegistry[field.type].hasRows) {
+  if (field.type === 'array' || field.type === 'blocks') {
     return (
       <RowsField
         store={store}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import type { ClientField } from '../../shared/client-config'
+import type { UiField as UiFieldConfig } from '../../shared/client-config'
 import { WithPluginStrings } from '../extend/strings'
 import { pluginUiField } from '../extend/ui-fields'
 import { uiComponents } from '../fields/ui/components'
@@ -9,7 +9,7 @@ import type { FormStore } from './form-store'
  * A UI field: the component its config names (a plugin's, else one of the admin's own), reading the
  * form live; nothing when none is registered.
  */
-export function UiField(props: { store: FormStore; field: ClientField; path: string }) {
+export function UiField(props: { store: FormStore; field: UiFieldConfig; path: string }) {
   const plugin = pluginUiField(props.field.component)
   const Component =
     plugin?.Form ?? (props.field.component ? uiComponents[props.field.component] : undefined)

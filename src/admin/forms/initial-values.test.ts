@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ClientField } from '../../shared/client-config'
+import type { ClientField, TextField } from '../../shared/client-config'
 import { dataToSave, valuesFromDoc } from './initial-values'
 
-const text = (name: string, extra: Partial<ClientField> = {}): ClientField => ({
+const text = (name: string, extra: Partial<TextField> = {}): ClientField => ({
   type: 'text',
   name,
   admin: {},

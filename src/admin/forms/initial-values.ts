@@ -1,7 +1,6 @@
-import type { ClientField } from '../../shared/client-config'
-import { isRowFieldType } from '../../shared/field-types'
+import { isRowField, type ClientField } from '../../shared/client-config'
 import { getPath, hasPath, setPath } from '../../shared/object-path'
-import { fieldRegistry } from '../fields/registry'
+import { kitOf } from '../fields/registry'
 import type { FieldKit } from '../fields/types'
 import type { RowMeta, RowValues } from './form-store'
 import { newRowId, rowSchema } from './rows/row-fields'
@@ -27,10 +26,10 @@ function flatten(
   out: Record<string, unknown>,
 ): void {
   for (const field of fields) {
-    const kit = fieldRegistry[field.type]
+    const kit = kitOf(field)
     if (kit.hasNoValue) continue
     const path = prefix + field.name
-    if (isRowFieldType(field.type)) {
+    if (isRowField(field)) {
       const rows = source ? getPath(source, field.name) : undefined
       const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
       out[path] = list.map((row): RowMeta => rowMeta(field, row))
@@ -99,10 +98,10 @@ export function nestValues(
 ): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of fields) {
-    if (fieldRegistry[field.type].hasNoValue) continue
+    if (kitOf(field).hasNoValue) continue
     if (options.editableOnly && (field.admin.readOnly || field.admin.hidden)) continue
     const path = prefix + field.name
-    if (isRowFieldType(field.type)) {
+    if (isRowField(field)) {
       const rows = Array.isArray(values[path]) ? (values[path] as RowMeta[]) : []
       const nested = rows.map((meta, index) => ({
         ...nestValues(

@@ -1,5 +1,5 @@
 import type { ClientField } from '../../shared/client-config'
-import { fieldRegistry } from '../fields/registry'
+import { kitOf } from '../fields/registry'
 import { passesCondition } from './conditions'
 import type { FormStore } from './form-store'
 import { walkFields } from './walk-fields'
@@ -16,7 +16,7 @@ export function validateForm(args: {
   const { store, fields, labelOf } = args
   let isValid = true
   walkFields(fields, store.getValues(), (field, path) => {
-    const kit = fieldRegistry[field.type]
+    const kit = kitOf(field)
     if (!passesCondition(store, fields, field, path)) {
       store.setError(path, undefined)
       return false

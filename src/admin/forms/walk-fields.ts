@@ -1,5 +1,4 @@
-import type { ClientField } from '../../shared/client-config'
-import { isRowFieldType } from '../../shared/field-types'
+import { isRowField, type ClientField } from '../../shared/client-config'
 import type { RowMeta } from './form-store'
 import { rowSchema } from './rows/row-fields'
 
@@ -16,7 +15,7 @@ export function walkFields(
 ): void {
   for (const field of fields) {
     const path = prefix + field.name
-    if (visit(field, path) === false || !isRowFieldType(field.type)) continue
+    if (visit(field, path) === false || !isRowField(field)) continue
     const rows = Array.isArray(values[path]) ? (values[path] as RowMeta[]) : []
     rows.forEach((meta, index) =>
       walkFields(rowSchema(field, meta.blockType).fields, values, visit, `${path}.${index}.`),

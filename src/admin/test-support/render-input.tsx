@@ -17,13 +17,13 @@ const english = {
  * Renders a field kit's input as a form would: it holds the value, and `changes` records every
  * value the input reported, so a test reads what the form would store.
  */
-export function renderInput(
-  Input: ComponentType<InputProps>,
-  field: Partial<ClientField> & Pick<ClientField, 'type'>,
+export function renderInput<F extends ClientField>(
+  Input: ComponentType<InputProps<F>>,
+  field: Omit<F, 'name' | 'admin'> & Partial<Pick<F, 'name' | 'admin'>>,
   initial?: unknown,
 ) {
   const changes: unknown[] = []
-  const fullField: ClientField = { name: 'field', admin: {}, ...field }
+  const fullField = { name: 'field', admin: {}, ...field } as F
   function Harness() {
     const [value, setValue] = useState<unknown>(initial)
     return (

@@ -1,3 +1,4 @@
+import type { ArrayField } from '../../../shared/client-config'
 import { rowsKit } from '../shared/rows-kit'
 
-export const arrayKit = rowsKit
+export const arrayKit = rowsKit<ArrayField>()

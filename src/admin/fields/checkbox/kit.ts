@@ -1,9 +1,10 @@
 import { validateCheckbox } from '../../../shared/validation'
+import type { CheckboxField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { CheckboxCell } from './Cell'
 import { CheckboxInput } from './Input'
 
-export const checkboxKit: FieldKit = {
+export const checkboxKit: FieldKit<CheckboxField> = {
   Input: CheckboxInput,
   Cell: CheckboxCell,
   validate: (value, field) => validateCheckbox(value, field),

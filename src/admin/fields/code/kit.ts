@@ -1,9 +1,10 @@
 import { validateText } from '../../../shared/validation'
+import type { CodeField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { CodeCell } from './Cell'
 import { CodeInput } from './Input'
 
-export const codeKit: FieldKit = {
+export const codeKit: FieldKit<CodeField> = {
   Input: CodeInput,
   Cell: CodeCell,
   validate: (value, field) => validateText(value, field),

@@ -1,9 +1,10 @@
 import { validateDate } from '../../../shared/validation'
+import type { DateField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { DateCell } from './Cell'
 import { DateInput } from './Input'
 
-export const dateKit: FieldKit = {
+export const dateKit: FieldKit<DateField> = {
   Input: DateInput,
   Cell: DateCell,
   validate: (value, field) => validateDate(value, field),

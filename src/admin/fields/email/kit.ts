@@ -1,9 +1,10 @@
 import { validateEmail } from '../../../shared/validation'
 import { TextCell } from '../shared/TextCell'
+import type { EmailField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { EmailInput } from './Input'
 
-export const emailKit: FieldKit = {
+export const emailKit: FieldKit<EmailField> = {
   Input: EmailInput,
   Cell: TextCell,
   validate: (value, field) => validateEmail(value, field),

@@ -1,7 +1,7 @@
+import type { ClientCollection, ClientField, JoinField } from '../../../shared/client-config'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import type { ClientCollection, ClientField } from '../../../shared/client-config'
 import { pageRange } from '../../../shared/pagination'
 import { adminPaths } from '../../../shared/routes'
 import { joinedDocumentsQuery } from '../../data/joined-documents'
@@ -15,7 +15,7 @@ import type { InputProps } from '../types'
  * The documents that point at this one (a join): links to their edit pages, the total, and
  * previous/next pages. A new document has nothing pointing at it yet, so it only says so.
  */
-export function JoinInput(props: InputProps) {
+export function JoinInput(props: InputProps<JoinField>) {
   const t = useT()
   const context = useDocumentContext()
   const config = useFullConfig()
@@ -34,12 +34,12 @@ export function JoinInput(props: InputProps) {
 }
 
 function JoinedList(
-  props: InputProps & { collection: ClientCollection; id: string; locale?: string },
+  props: InputProps<JoinField> & { collection: ClientCollection; id: string; locale?: string },
 ) {
   const t = useT()
   const [page, setPage] = useState(1)
   const { field, collection } = props
-  const join = field.join!
+  const join = field.join
   const onField: ClientField | undefined = collection.fields.find((f) => f.name === join.on)
   const useAsTitle = collection.admin.useAsTitle
   const query = useQuery(
@@ -47,7 +47,7 @@ function JoinedList(
       collection: collection.slug,
       on: join.on,
       id: props.id,
-      isHasMany: onField?.hasMany === true,
+      isHasMany: onField !== undefined && 'hasMany' in onField && onField.hasMany === true,
       useAsTitle,
       page,
       limit: join.limit,

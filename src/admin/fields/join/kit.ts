@@ -1,9 +1,10 @@
+import type { JoinField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { JoinCell } from './Cell'
 import { JoinInput } from './Input'
 
 /** Related documents listed with links; the form never holds, validates or saves a join value. */
-export const joinKit: FieldKit = {
+export const joinKit: FieldKit<JoinField> = {
   Input: JoinInput,
   Cell: JoinCell,
   validate: () => true,

@@ -1,9 +1,10 @@
 import { validateJson } from '../../../shared/validation'
+import type { JsonField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { JsonCell } from './Cell'
 import { JsonInput } from './Input'
 
-export const jsonKit: FieldKit = {
+export const jsonKit: FieldKit<JsonField> = {
   Input: JsonInput,
   Cell: JsonCell,
   validate: (value, field) => validateJson(value, field),

@@ -1,7 +1,8 @@
+import type { NumberField } from '../../../shared/client-config'
 import { ChipsInput } from '../shared/ChipsInput'
 import type { InputProps } from '../types'
 
-export function NumberInput(props: InputProps) {
+export function NumberInput(props: InputProps<NumberField>) {
   if (props.field.hasMany) return <ChipsInput {...props} kind="number" />
   return (
     <input

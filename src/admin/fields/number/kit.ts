@@ -1,9 +1,10 @@
 import { validateEach, validateNumber } from '../../../shared/validation'
+import type { NumberField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { NumberCell } from './Cell'
 import { NumberInput } from './Input'
 
-export const numberKit: FieldKit = {
+export const numberKit: FieldKit<NumberField> = {
   Input: NumberInput,
   Cell: NumberCell,
   validate: (value, field, label) =>

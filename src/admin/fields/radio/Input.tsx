@@ -1,7 +1,8 @@
+import type { RadioField } from '../../../shared/client-config'
 import { useLabel } from '../../i18n/label'
 import type { InputProps } from '../types'
 
-export function RadioInput(props: InputProps) {
+export function RadioInput(props: InputProps<RadioField>) {
   const label = useLabel()
   const isHorizontal = props.field.admin.layout !== 'vertical'
   return (

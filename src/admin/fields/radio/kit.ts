@@ -1,9 +1,10 @@
 import { validateOption } from '../../../shared/validation'
 import { OptionCell } from '../shared/OptionCell'
+import type { RadioField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { RadioInput } from './Input'
 
-export const radioKit: FieldKit = {
+export const radioKit: FieldKit<RadioField> = {
   Input: RadioInput,
   Cell: OptionCell,
   validate: (value, field) => validateOption(value, field),

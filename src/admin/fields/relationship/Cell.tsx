@@ -1,3 +1,4 @@
+import type { RelationshipField, UploadField } from '../../../shared/client-config'
 import { Fragment } from 'react'
 import { useT } from '../../i18n/I18nProvider'
 import type { CellProps } from '../types'
@@ -8,7 +9,7 @@ import '../../styles/relations.css'
 const SHOWN = 3
 
 /** The related documents' titles (fetched in one batch per collection for the whole list). */
-export function RelationshipCell(props: CellProps) {
+export function RelationshipCell(props: CellProps<RelationshipField | UploadField>) {
   const t = useT()
   const refs = toRefs(props.value, props.field)
   if (refs.length === 0) return <span className="cell-empty">—</span>

@@ -1,5 +1,5 @@
+import type { ClientCollection, RelationshipField } from '../../../shared/client-config'
 import { useState } from 'react'
-import type { ClientCollection } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useDocumentDrawers } from '../../lib/document-drawer-context'
@@ -23,7 +23,7 @@ import '../../styles/relations.css'
  * Relationship: the chosen documents as chips (open in a drawer, remove) and a searching combobox
  * to add one; polymorphic fields pick the collection first. "Add new" creates one in a drawer.
  */
-export function RelationshipInput(props: InputProps) {
+export function RelationshipInput(props: InputProps<RelationshipField>) {
   const t = useT()
   const label = useLabel()
   const drawers = useDocumentDrawers()

@@ -1,10 +1,11 @@
 import { validateRequired, validateRows } from '../../../shared/validation'
+import type { RelationshipField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { RelationshipCell } from './Cell'
 import { RelationshipInput } from './Input'
 import { relationFromDoc } from './relation-value'
 
-export const relationshipKit: FieldKit = {
+export const relationshipKit: FieldKit<RelationshipField> = {
   Input: RelationshipInput,
   Cell: RelationshipCell,
   validate: (value, field) =>

@@ -1,4 +1,7 @@
-import type { ClientField } from '../../../shared/client-config'
+import type { RelationshipField, UploadField } from '../../../shared/client-config'
+
+/** What the relation helpers read of a relationship or upload field. */
+type RelationRules = Pick<RelationshipField | UploadField, 'relationTo' | 'hasMany'>
 
 export type DocId = string | number
 
@@ -9,12 +12,12 @@ export interface RelationRef {
 }
 
 /** The collections a relationship or upload field may point to. */
-export function relationTargets(field: Pick<ClientField, 'relationTo'>): string[] {
+export function relationTargets(field: Pick<RelationRules, 'relationTo'>): string[] {
   if (Array.isArray(field.relationTo)) return field.relationTo
   return field.relationTo ? [field.relationTo] : []
 }
 
-export function isPolymorphic(field: Pick<ClientField, 'relationTo'>): boolean {
+export function isPolymorphic(field: Pick<RelationRules, 'relationTo'>): boolean {
   return Array.isArray(field.relationTo)
 }
 
@@ -37,7 +40,7 @@ function idOf(value: unknown): DocId | undefined {
   return undefined
 }
 
-function refOf(value: unknown, field: Pick<ClientField, 'relationTo'>): RelationRef | undefined {
+function refOf(value: unknown, field: Pick<RelationRules, 'relationTo'>): RelationRef | undefined {
   if (isPolymorphic(field)) {
     if (!value || typeof value !== 'object' || !('relationTo' in value)) return undefined
     const { relationTo, value: inner } = value as { relationTo: unknown; value: unknown }
@@ -50,19 +53,13 @@ function refOf(value: unknown, field: Pick<ClientField, 'relationTo'>): Relation
 }
 
 /** The related documents of a value: single or hasMany, plain ids or `{ relationTo, value }`. */
-export function toRefs(
-  value: unknown,
-  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
-): RelationRef[] {
+export function toRefs(value: unknown, field: RelationRules): RelationRef[] {
   const values = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]
   return values.map((v) => refOf(v, field)).filter((r): r is RelationRef => r !== undefined)
 }
 
 /** The form value for these documents, in the shape Payload stores for the field. */
-export function fromRefs(
-  refs: RelationRef[],
-  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
-): unknown {
+export function fromRefs(refs: RelationRef[], field: RelationRules): unknown {
   const values = refs.map((r) =>
     isPolymorphic(field) ? { relationTo: r.relationTo, value: r.id } : r.id,
   )
@@ -71,20 +68,13 @@ export function fromRefs(
 }
 
 /** What REST returned (ids, or populated documents at a higher depth) as the form value. */
-export function relationFromDoc(
-  value: unknown,
-  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
-): unknown {
+export function relationFromDoc(value: unknown, field: RelationRules): unknown {
   if (value === null || value === undefined) return field.hasMany ? [] : null
   return fromRefs(toRefs(value, field), field)
 }
 
 /** The value with one more document (hasMany appends, skipping one already chosen; single replaces). */
-export function withRef(
-  value: unknown,
-  ref: RelationRef,
-  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
-): unknown {
+export function withRef(value: unknown, ref: RelationRef, field: RelationRules): unknown {
   if (!field.hasMany) return fromRefs([ref], field)
   const refs = toRefs(value, field)
   if (refs.some((r) => refKey(r) === refKey(ref))) return fromRefs(refs, field)
@@ -92,11 +82,7 @@ export function withRef(
 }
 
 /** The value without one document. */
-export function withoutRef(
-  value: unknown,
-  ref: RelationRef,
-  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
-): unknown {
+export function withoutRef(value: unknown, ref: RelationRef, field: RelationRules): unknown {
   return fromRefs(
     toRefs(value, field).filter((r) => refKey(r) !== refKey(ref)),
     field,
@@ -108,7 +94,7 @@ export function replaceRef(
   value: unknown,
   previous: RelationRef,
   next: RelationRef,
-  field: Pick<ClientField, 'relationTo' | 'hasMany'>,
+  field: RelationRules,
 ): unknown {
   const refs = toRefs(value, field)
   if (refs.some((r) => refKey(r) === refKey(next))) return fromRefs(refs, field)

@@ -1,9 +1,15 @@
-import type { ClientCollection, ClientField } from '../../../shared/client-config'
+import type {
+  ClientCollection,
+  RelationshipField,
+  UploadField,
+} from '../../../shared/client-config'
 import { useFullConfig } from '../../lib/client-config-context'
 import { relationTargets } from './relation-value'
 
 /** The collections a relationship or upload field may point to, as the client config describes them. */
-export function useRelationCollections(field: Pick<ClientField, 'relationTo'>): ClientCollection[] {
+export function useRelationCollections(
+  field: Pick<RelationshipField | UploadField, 'relationTo'>,
+): ClientCollection[] {
   const config = useFullConfig()
   return relationTargets(field)
     .map((slug) => config.collections.find((c) => c.slug === slug))

@@ -1,3 +1,4 @@
+import type { SelectField } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { ValueChip } from '../shared/ValueChip'
@@ -11,7 +12,7 @@ import '../../styles/combo.css'
  * Select (and radio in the list filter): a searchable combobox for one value, chips and a
  * combobox for hasMany; read-only, the chosen labels as text or chips without controls.
  */
-export function SelectInput(props: InputProps) {
+export function SelectInput(props: InputProps<SelectField>) {
   const label = useLabel()
   const values = manyValues(props.value)
   const items = selectItems({
@@ -24,7 +25,9 @@ export function SelectInput(props: InputProps) {
   return <SingleSelect {...props} items={items} />
 }
 
-function ReadOnlySelect(props: InputProps & { items: ReturnType<typeof selectItems> }) {
+function ReadOnlySelect(
+  props: InputProps<SelectField> & { items: ReturnType<typeof selectItems> },
+) {
   const t = useT()
   if (!props.field.hasMany) {
     const value = singleValue(props.value)

@@ -1,8 +1,9 @@
+import type { RadioField, SelectField } from '../../../shared/client-config'
 import { useLabel } from '../../i18n/label'
 import type { CellProps } from '../types'
 
 /** Shows the option's label rather than its stored value. */
-export function OptionCell(props: CellProps) {
+export function OptionCell(props: CellProps<SelectField | RadioField>) {
   const label = useLabel()
   const values = Array.isArray(props.value)
     ? props.value

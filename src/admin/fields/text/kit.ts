@@ -1,9 +1,10 @@
 import { validateEach, validateText } from '../../../shared/validation'
 import { TextCell } from '../shared/TextCell'
+import type { TextField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { TextInput } from './Input'
 
-export const textKit: FieldKit = {
+export const textKit: FieldKit<TextField> = {
   Input: TextInput,
   Cell: TextCell,
   validate: (value, field) =>

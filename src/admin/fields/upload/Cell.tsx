@@ -1,3 +1,4 @@
+import type { UploadField } from '../../../shared/client-config'
 import { boot } from '../../lib/boot'
 import { refKey, toRefs, type RelationRef } from '../relationship/relation-value'
 import { useRelationDoc } from '../relationship/use-relation-doc'
@@ -7,7 +8,7 @@ import { MediaThumb } from './MediaThumb'
 import '../../styles/relations.css'
 
 /** A small thumbnail and the filename (the documents of the whole list load in one request). */
-export function UploadCell(props: CellProps) {
+export function UploadCell(props: CellProps<UploadField>) {
   const refs = toRefs(props.value, props.field)
   if (refs.length === 0) return <span className="cell-empty">—</span>
   return (

@@ -1,3 +1,4 @@
+import type { UploadField } from '../../../shared/client-config'
 import { useState } from 'react'
 import { useT } from '../../i18n/I18nProvider'
 import { useDocumentDrawers } from '../../lib/document-drawer-context'
@@ -20,7 +21,7 @@ import '../../styles/relations.css'
  * Upload: the chosen files as cards (thumbnail, filename, alternative text) with open, swap and
  * remove, and "Choose from existing", which opens the upload collection in a drawer.
  */
-export function UploadInput(props: InputProps) {
+export function UploadInput(props: InputProps<UploadField>) {
   const t = useT()
   const drawers = useDocumentDrawers()
   const { field } = props

@@ -1,10 +1,11 @@
 import { validateRequired, validateRows } from '../../../shared/validation'
 import { relationFromDoc } from '../relationship/relation-value'
+import type { UploadField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { UploadCell } from './Cell'
 import { UploadInput } from './Input'
 
-export const uploadKit: FieldKit = {
+export const uploadKit: FieldKit<UploadField> = {
   Input: UploadInput,
   Cell: UploadCell,
   validate: (value, field) =>

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import type { ClientField } from '../../../shared/client-config'
+import type { ArrayField, BlocksField } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu'
@@ -27,7 +27,7 @@ export interface RowOperations {
 
 interface RowItemProps {
   store: FormStore
-  field: ClientField
+  field: ArrayField | BlocksField
   path: string
   meta: RowMeta
   index: number

@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import type { ClientField, LayoutNode } from '../../../shared/client-config'
-import { fieldRegistry } from '../../fields/registry'
+import type {
+  ArrayField,
+  BlocksField,
+  ClientField,
+  LayoutNode,
+} from '../../../shared/client-config'
+import { kitOf } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import type { FormStore, RowMeta } from '../form-store'
@@ -20,7 +25,7 @@ export interface RowRender {
 
 interface RowsFieldProps {
   store: FormStore
-  field: ClientField
+  field: ArrayField | BlocksField
   path: string
   isReadOnly: boolean
   idPrefix: string
@@ -59,7 +64,7 @@ export function RowsField(props: RowsFieldProps) {
   const rowTitle = useCallback((index: number) => `${singular} ${rowNumber(index)}`, [singular])
 
   const revalidate = () => {
-    const result = fieldRegistry[field.type].validate(store.getRows(path), field, title)
+    const result = kitOf(field).validate(store.getRows(path), field, title)
     if (result === true || store.getError(path) || store.isTouched(path))
       store.setError(path, result === true ? undefined : result)
   }

@@ -1,17 +1,23 @@
-import type { ClientBlock, ClientField, LayoutNode } from '../../../shared/client-config'
+import type {
+  ArrayField,
+  BlocksField,
+  ClientBlock,
+  ClientField,
+  LayoutNode,
+} from '../../../shared/client-config'
 
 /** The fields and layout of one row: the array's own, or the row's block's. */
 export function rowSchema(
-  field: ClientField,
+  field: ArrayField | BlocksField,
   blockType: string | undefined,
 ): { fields: ClientField[]; layout: LayoutNode[]; block?: ClientBlock } {
   if (field.type === 'blocks') {
-    const block = field.blocks?.find((b) => b.slug === blockType)
+    const block = field.blocks.find((b) => b.slug === blockType)
     return block
       ? { fields: block.fields, layout: block.layout, block }
       : { fields: [], layout: [] }
   }
-  return { fields: field.fields ?? [], layout: field.layout ?? [] }
+  return { fields: field.fields, layout: field.layout }
 }
 
 /** A new row id, shaped like the ones Payload makes (24 hex digits). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ClientField } from '../../../shared/client-config'
+import type { ClientField, TextField } from '../../../shared/client-config'
 import { pathMatcher, serverPathPatterns } from './server-paths'
 
-const field = (name: string, extra: Partial<ClientField> = {}): ClientField => ({
+const field = (name: string, extra: Partial<TextField> = {}): ClientField => ({
   type: 'text',
   name,
   admin: {},
@@ -14,9 +14,17 @@ describe('server-checked paths', () => {
     const fields = [
       field('slug', { validateOnServer: true }),
       field('title'),
-      field('links', { type: 'array', fields: [field('url', { validateOnServer: true })] }),
-      field('sections', {
+      {
+        type: 'array',
+        name: 'links',
+        admin: {},
+        fields: [field('url', { validateOnServer: true })],
+        layout: [],
+      },
+      {
         type: 'blocks',
+        name: 'sections',
+        admin: {},
         blocks: [
           {
             slug: 'hero',
@@ -25,8 +33,8 @@ describe('server-checked paths', () => {
             layout: [],
           },
         ],
-      }),
-    ]
+      },
+    ] satisfies ClientField[]
     const patterns = serverPathPatterns(fields)
     expect(patterns).toEqual(['slug', 'links.*.url', 'sections.*.code'])
     const isChecked = pathMatcher(patterns)!

@@ -7,7 +7,7 @@ import type { ListResponse } from '../../data/documents'
 import { pluginFieldKit } from '../../extend/field-kits'
 import { WithPluginStrings } from '../../extend/strings'
 import { pluginUiField } from '../../extend/ui-fields'
-import { fieldRegistry } from '../../fields/registry'
+import { kitOf } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { Spinner } from '../../ui/Spinner'
@@ -125,7 +125,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
                 </td>
               )}
               {columns.map((field, index) => {
-                const Cell = fieldRegistry[field.type].Cell
+                const Cell = kitOf(field).Cell
                 const pluginKit = pluginFieldKit(field.kit)
                 const uiCell = field.type === 'ui' ? pluginUiField(field.component) : undefined
                 const cell = uiCell?.Cell ? (

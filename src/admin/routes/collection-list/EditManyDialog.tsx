@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { ClientCollection } from '../../../shared/client-config'
-import { fieldRegistry } from '../../fields/registry'
+import { kitOf } from '../../fields/registry'
 import { FieldRenderer } from '../../forms/FieldRenderer'
 import { FormStore } from '../../forms/form-store'
 import { dataToSave, valuesFromDoc } from '../../forms/initial-values'
@@ -24,11 +24,7 @@ export function EditManyDialog(props: EditManyDialogProps) {
   const label = useLabel()
   // Rows (arrays, blocks) and joins are edited one document at a time.
   const editable = props.collection.fields.filter(
-    (f) =>
-      !f.admin.readOnly &&
-      !f.admin.hidden &&
-      !fieldRegistry[f.type].hasRows &&
-      !fieldRegistry[f.type].hasNoValue,
+    (f) => !f.admin.readOnly && !f.admin.hidden && !kitOf(f).hasRows && !kitOf(f).hasNoValue,
   )
   const [chosen, setChosen] = useState<string[]>([])
   const [store] = useState(() => new FormStore(valuesFromDoc(editable, undefined)))

@@ -21,7 +21,7 @@ const posts: ClientCollection = {
   layout: [],
   fields: [
     { type: 'text', name: 'title', admin: {} },
-    { type: 'select', name: 'category', admin: {} },
+    { type: 'select', name: 'category', options: [], admin: {} },
     { type: 'number', name: 'readingTime', admin: {} },
     { type: 'text', name: 'secret', admin: { hidden: true } },
   ],

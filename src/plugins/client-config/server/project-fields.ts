@@ -129,7 +129,9 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     | { pickerAppearance?: ClientField['admin']['pickerAppearance']; displayFormat?: unknown }
     | undefined
   const custom = raw.custom as { folioServerValidate?: unknown; folioKit?: unknown } | undefined
-  return {
+  // Payload's field is read as untyped JSON here: each type's own keys come from
+  // projectTypeSpecific, the options below are undefined (left out of the JSON) where a type has none.
+  const projected = {
     ...projectTypeSpecific(field, raw, req),
     type: field.type as ClientField['type'],
     name: path,
@@ -170,6 +172,7 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
       allowCreate: booleanOrUndefined(admin.allowCreate),
     },
   }
+  return projected as ClientField
 }
 
 export interface ProjectedFields {

@@ -5,7 +5,7 @@ import { requestErrorMessage, HttpError, queryKeys } from '../../../admin/extend
 import { serverFieldErrors } from '../../../admin/extend/forms'
 import { useI18n, useLabel, languageName } from '../../../admin/extend/i18n'
 import { FieldError, notify } from '../../../admin/extend/ui'
-import type { ClientCollection } from '../../../shared/client-config'
+import type { ClientCollection, SelectField } from '../../../shared/client-config'
 import { validateEmail, type ValidationResult } from '../../../shared/validation'
 import { EMAIL_LANGUAGES } from '../../email/shared'
 import { inviteUser } from './invitation-api'
@@ -24,7 +24,7 @@ export default function InviteUserDialog(props: {
   const id = useId()
   const queryClient = useQueryClient()
   const roleField = props.collection.fields.find(
-    (f) => f.name === 'role' && f.type === 'select' && f.options,
+    (f): f is SelectField => f.name === 'role' && f.type === 'select',
   )
   const [emailResult, setEmailResult] = useState<ValidationResult>()
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
@@ -124,10 +124,10 @@ export default function InviteUserDialog(props: {
                     name="role"
                     className="input select"
                     defaultValue={String(
-                      roleField.defaultValue ?? roleField.options?.[0]?.value ?? '',
+                      roleField.defaultValue ?? roleField.options[0]?.value ?? '',
                     )}
                   >
-                    {roleField.options?.map((o) => (
+                    {roleField.options.map((o) => (
                       <option key={o.value} value={o.value}>
                         {label(o.label, o.value)}
                       </option>

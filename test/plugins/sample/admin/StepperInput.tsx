@@ -1,8 +1,8 @@
-import type { InputProps } from '../../../../src/admin/extend/forms'
+import type { InputProps, NumberField } from '../../../../src/admin/extend/forms'
 import { useT } from '../../../../src/admin/extend/i18n'
 
 /** A field kit's input for a whole number: the number, with buttons one down and one up (within min and max). */
-export default function StepperInput(props: InputProps) {
+export default function StepperInput(props: InputProps<NumberField>) {
   const t = useT()
   const value = typeof props.value === 'number' ? props.value : undefined
   const { min, max } = props.field

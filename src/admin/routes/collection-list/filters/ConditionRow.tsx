@@ -1,4 +1,5 @@
 import { withComputedKeys } from '../../../i18n/translate'
+import type { ComponentType } from 'react'
 import type { ClientField } from '../../../../shared/client-config'
 import {
   BOOLEAN_OPERATORS,
@@ -7,7 +8,8 @@ import {
   OPERATORS_BY_TYPE,
   type QueryOperator,
 } from '../../../../shared/query-operators'
-import { fieldRegistry } from '../../../fields/registry'
+import { fieldRegistry, kitOf } from '../../../fields/registry'
+import type { InputProps } from '../../../fields/types'
 import { useT } from '../../../i18n/I18nProvider'
 import type { FilterCondition } from './filter-model'
 
@@ -29,8 +31,7 @@ export function ConditionRow(props: ConditionRowProps) {
   const isYesNo = BOOLEAN_OPERATORS.includes(condition.operator) || field.type === 'checkbox'
   const isList = LIST_OPERATORS.includes(condition.operator)
   // radios filter better as a select; everything else uses its own input
-  const Input =
-    field.type === 'radio' ? fieldRegistry.select.Input : fieldRegistry[field.type].Input
+  const Input = filterInput(field)
   const fieldLabel = props.fieldLabel(field)
 
   return (
@@ -95,12 +96,7 @@ export function ConditionRow(props: ConditionRowProps) {
             <Input
               id={`${props.id}-value`}
               // one value to compare with, and no creating documents from a filter
-              field={{
-                ...field,
-                required: false,
-                hasMany: false,
-                admin: { ...field.admin, readOnly: false, allowCreate: false },
-              }}
+              field={filterField(field)}
               value={condition.value === '' ? null : condition.value}
               onChange={(value) => props.onChange({ ...condition, value: value ?? '' })}
               onBlur={() => undefined}
@@ -123,4 +119,19 @@ export function ConditionRow(props: ConditionRowProps) {
       </button>
     </div>
   )
+}
+
+/** Radios filter better as a select (which reads only the options a radio has); every other type uses its own input. */
+function filterInput(field: ClientField): ComponentType<InputProps> {
+  return field.type === 'radio'
+    ? (fieldRegistry.select.Input as ComponentType<InputProps>)
+    : kitOf<ClientField>(field).Input
+}
+
+/** The field as a filter's value input takes it: one value to compare with, optional, and no creating documents. */
+function filterField(field: ClientField): ClientField {
+  const admin = { ...field.admin, readOnly: false, allowCreate: false }
+  return 'hasMany' in field
+    ? { ...field, required: false, hasMany: false, admin }
+    : { ...field, required: false, admin }
 }
