@@ -7,6 +7,11 @@ import type { QueryValue } from './query-string'
 
 export type Doc = Record<string, unknown> & { id: string | number }
 
+/** A saved document as the REST API returns it: it has its id. */
+export function isDoc(value: Record<string, unknown>): value is Doc {
+  return typeof value.id === 'string' || typeof value.id === 'number'
+}
+
 export interface ListResponse {
   docs: Doc[]
   totalDocs: number

@@ -9,10 +9,10 @@ import { hasRole } from '../access/roles'
 export const authorDraftsOnly: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!hasRole(req.user, 'author')) return data
   // Payload's REST handlers turn `?draft=true` into a boolean on req.query.
-  const isDraftSave =
-    [true, 'true'].includes(req.query?.draft as never) ||
-    [true, 'true'].includes(req.query?.autosave as never)
+  const isDraftSave = isTrue(req.query?.draft) || isTrue(req.query?.autosave)
   const wasPublished = (originalDoc as { _status?: string } | undefined)?._status === 'published'
   if (data._status === 'published' || (!isDraftSave && wasPublished)) throw new Forbidden(req.t)
   return data
 }
+
+const isTrue = (value: unknown): boolean => value === true || value === 'true'

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
 import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
-import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
+import { documentQuery, isDoc, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { localDraftKey } from '../../forms/recovery/local-drafts'
 import { useT } from '../../i18n/I18nProvider'
@@ -176,7 +176,7 @@ export function Component() {
                     queryClient.setQueryData(
                       documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts })
                         .queryKey,
-                      result.doc as never,
+                      { ...result.doc, id: newId },
                     )
                     void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
                     void navigate(
@@ -233,10 +233,10 @@ export function Component() {
                 adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''),
                 { replace: true },
               )
-            } else {
+            } else if (isDoc(result.doc)) {
               queryClient.setQueryData(
                 documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
-                result.doc as never,
+                result.doc,
               )
             }
           }}

@@ -36,7 +36,7 @@ export function unknownFileHandler(upload: {
       or: [named('filename'), ...upload.sizeNames.map((size) => named(`sizes.${size}.filename`))],
     }
     const { totalDocs } = await req.payload.count({
-      collection: params.collection as never,
+      collection: params.collection,
       where,
       overrideAccess: true,
       req,

@@ -39,9 +39,9 @@ export function changePasswordEndpoint(args: {
       await verifyCurrentPassword(req, args.collection, user.email, currentPassword)
       req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
       await req.payload.update({
-        collection: args.collection as never,
+        collection: args.collection,
         id: user.id,
-        data: { password } as never,
+        data: { password },
         req,
         overrideAccess: true,
       })

@@ -13,7 +13,7 @@ export async function verifyCurrentPassword(
   password: string,
 ): Promise<void> {
   try {
-    await req.payload.login({ collection: collection as never, data: { email, password } })
+    await req.payload.login({ collection: collection, data: { email, password } })
   } catch (error) {
     // Payload's own request speaks the fallback language: the caller's language instead.
     if (error instanceof LockedAuth) throw new LockedAuth(req.t)

@@ -35,7 +35,7 @@ export const requirePasswordForOwnEmail: CollectionBeforeOperationHook = async (
   if (id === undefined) {
     const own: Where = { id: { equals: user.id } }
     const { totalDocs } = await req.payload.count({
-      collection: collection.slug as never,
+      collection: collection.slug,
       where: where ? { and: [where, own] } : own,
       overrideAccess: true,
       req,

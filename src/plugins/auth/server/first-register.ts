@@ -14,7 +14,7 @@ export function firstRegisterEndpoint(slug: string): Endpoint {
     method: 'post',
     handler: async (req) => {
       await addDataAndFileToRequest(req)
-      const collection = req.payload.collections[slug as never]!
+      const collection = req.payload.collections[slug]!
       const body =
         req.data && typeof req.data === 'object' ? (req.data as Record<string, unknown>) : {}
       const data = await clientWritableCreateData({
@@ -22,7 +22,12 @@ export function firstRegisterEndpoint(slug: string): Endpoint {
         collection: collection.config,
         data: body,
       })
-      const result = await registerFirstUserOperation({ collection, data: data as never, req })
+      // The operation checks the email and password itself (a missing one is its 400).
+      const result = await registerFirstUserOperation({
+        collection,
+        data: data as typeof data & { email: string; password: string },
+        req,
+      })
       const cookie = generatePayloadCookie({
         collectionAuthConfig: collection.config.auth,
         cookiePrefix: req.payload.config.cookiePrefix,

@@ -55,7 +55,7 @@ export function forgotPasswordEndpoint(args: {
             req,
           })
         : null
-      const collection = req.payload.collections[args.slug as never]
+      const collection = req.payload.collections[args.slug]
       if (collection && (!user || args.isLocal(user))) {
         try {
           await forgotPasswordOperation({ collection, data: { email }, req })

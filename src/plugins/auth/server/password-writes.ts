@@ -40,7 +40,7 @@ export const refusePlainPasswordUpdate =
     if (!options.adminsSetPasswords) refuseAdminSet(req)
     const own: Where = { id: { equals: user.id } }
     const { totalDocs } = await req.payload.count({
-      collection: collection.slug as never,
+      collection: collection.slug,
       where: where ? { and: [where, own] } : own,
       overrideAccess: true,
       req,

@@ -49,7 +49,7 @@ export function sendResetEndpoint(args: {
       if (!args.isLocalProvider(user)) refuseNonLocal(req)
       if (typeof user.hash !== 'string' || user.hash === '')
         throw new APIError(authMessage(req, 'resetNeedsPassword'), 409, undefined, true)
-      const collection = req.payload.collections[args.slug as never]!
+      const collection = req.payload.collections[args.slug]!
       let token: string | null
       try {
         token = await forgotPasswordOperation({

@@ -29,7 +29,7 @@ const PLUGIN_FIELDS = new Set([INVITATION_STATUS_FIELD, 'invitation'])
  * hidden nor read-only; never the email (the invitation is for it) nor the plugin's own.
  */
 function inviteeFields(req: PayloadRequest, slug: string): Field[] {
-  const fields = req.payload.collections[slug as never]?.config.fields ?? []
+  const fields = req.payload.collections[slug]?.config.fields ?? []
   return fields.filter((f: Field) => {
     if (!('name' in f) || f.name === 'email' || PLUGIN_FIELDS.has(f.name)) return false
     if ('hidden' in f && f.hidden) return false
@@ -71,7 +71,7 @@ export function previewEndpoint(deps: AcceptDeps): Endpoint {
       const fields = inviteeFields(req, deps.slug)
       // The document as the API gives it (not the database row), for the fields the form shows.
       const doc = (await req.payload.findByID({
-        collection: deps.slug as never,
+        collection: deps.slug,
         id: row.id,
         depth: 0,
         overrideAccess: true,
@@ -123,7 +123,7 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
       })
 
       const invitee = await req.payload.findByID({
-        collection: deps.slug as never,
+        collection: deps.slug,
         id: row.id,
         depth: 0,
         overrideAccess: true,
@@ -131,9 +131,9 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
       })
       req.context[PASSWORD_WRITE_CONTEXT_KEY] = true
       await req.payload.update({
-        collection: deps.slug as never,
+        collection: deps.slug,
         id: row.id,
-        data: { ...data, password } as never,
+        data: { ...data, password },
         req,
         overrideAccess: false,
         user: { ...invitee, collection: deps.slug },
@@ -142,7 +142,7 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
       authThrottleOf(req, deps.slug)?.clear('linksByAddress', clientAddressOf(req))
 
       // Payload's own sign-in (its hooks: sessions, lockout), on a request of its own as change-password does.
-      const collection = req.payload.collections[deps.slug as never]!
+      const collection = req.payload.collections[deps.slug]!
       const signedIn = await loginOperation({
         collection,
         data: { email, password },

@@ -93,7 +93,7 @@ export async function inviteAsSystem(
   invitee: { email: string; role?: string; name?: string; language: EmailLanguage },
 ): Promise<void> {
   const slug = payload.config.admin.user
-  const settings = payload.collections[slug as never]?.config.custom?.[SETTINGS_KEY] as
+  const settings = payload.collections[slug]?.config.custom?.[SETTINGS_KEY] as
     { expirationMs: number } | undefined
   if (!settings) throw new Error('The invitations plugin is not installed on the user collection.')
   const req = await createLocalReq({}, payload)

@@ -37,7 +37,7 @@ const textOf = (value: unknown): string | undefined =>
 
 /** Who may create users may invite them (admins in the demo): the collection's own create rule. */
 async function assertMayInvite(req: PayloadRequest, slug: string): Promise<void> {
-  const access = req.payload.collections[slug as never]?.config.access.create
+  const access = req.payload.collections[slug]?.config.access.create
   if (!req.user || !access || !(await access({ req }))) throw new Forbidden(req.t)
 }
 
@@ -48,7 +48,7 @@ function roleLabel(
   role: unknown,
   language: EmailLanguage,
 ): string {
-  const field = req.payload.collections[slug as never]?.config.fields.find(
+  const field = req.payload.collections[slug]?.config.fields.find(
     (f: Field) => 'name' in f && f.name === 'role',
   )
   const option =
@@ -65,9 +65,7 @@ function roleLabel(
 
 const hasField = (req: PayloadRequest, slug: string, name: string) =>
   Boolean(
-    req.payload.collections[slug as never]?.config.fields.some(
-      (f: Field) => 'name' in f && f.name === name,
-    ),
+    req.payload.collections[slug]?.config.fields.some((f: Field) => 'name' in f && f.name === name),
   )
 
 function inviterOf(req: PayloadRequest): string | undefined {
@@ -131,8 +129,8 @@ export async function createInvitation(args: {
   // Later emails to the user (a reset, a lock) are written in the invitation's language too.
   if (hasField(req, deps.slug, USER_LANGUAGE_FIELD)) data[USER_LANGUAGE_FIELD] = language
   const doc = await req.payload.create({
-    collection: deps.slug as never,
-    data: data as never,
+    collection: deps.slug,
+    data: data,
     req,
     overrideAccess: args.overrideAccess,
     user: req.user,
@@ -143,7 +141,7 @@ export async function createInvitation(args: {
     await send(req, deps, row, language)
   } catch (err) {
     await req.payload.delete({
-      collection: deps.slug as never,
+      collection: deps.slug,
       id: row.id,
       req,
       overrideAccess: true,
@@ -236,7 +234,7 @@ export function manageEndpoints(deps: ManageDeps): Endpoint[] {
         if (!isPending(row))
           throw new APIError(invitationMessage(req, 'invitationNotPending'), 409, undefined, true)
         await req.payload.delete({
-          collection: deps.slug as never,
+          collection: deps.slug,
           id: row.id,
           req,
           overrideAccess: false,

@@ -21,11 +21,11 @@ async function documentAccess(
     const globalConfig = req.payload.config.globals.find((g) => g.slug === target.global)
     return globalConfig ? docAccessOperationGlobal({ globalConfig, req }) : undefined
   }
-  const collection = req.payload.collections[target.collection as never]
+  const collection = req.payload.collections[target.collection]
   if (!collection) return undefined
   try {
     const doc = await req.payload.findByID({
-      collection: target.collection as never,
+      collection: target.collection,
       id: target.id,
       depth: 0,
       overrideAccess: true,

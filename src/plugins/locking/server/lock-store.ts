@@ -15,7 +15,7 @@ function userId(row: LockRow): string {
 
 async function findLock(req: PayloadRequest, key: string): Promise<LockRow | undefined> {
   const { docs } = await req.payload.find({
-    collection: LOCKS_SLUG as never,
+    collection: LOCKS_SLUG,
     where: { key: { equals: key } },
     limit: 1,
     depth: 1,
@@ -68,17 +68,17 @@ export async function acquireLock(
   if (row) {
     // A changed `user` or a new updatedAt is the activity; Payload sets updatedAt on every update.
     await req.payload.update({
-      collection: LOCKS_SLUG as never,
+      collection: LOCKS_SLUG,
       id: row.id,
-      data: data as never,
+      data: data,
       overrideAccess: true,
       req,
     })
   } else {
     try {
       await req.payload.create({
-        collection: LOCKS_SLUG as never,
-        data: data as never,
+        collection: LOCKS_SLUG,
+        data: data,
         overrideAccess: true,
         req,
       })
@@ -97,7 +97,7 @@ export async function releaseLock(req: PayloadRequest, key: string): Promise<voi
   const row = await findLock(req, key)
   if (row && userId(row) === String(req.user?.id)) {
     await req.payload.delete({
-      collection: LOCKS_SLUG as never,
+      collection: LOCKS_SLUG,
       id: row.id,
       overrideAccess: true,
       req,

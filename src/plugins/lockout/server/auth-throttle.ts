@@ -89,8 +89,7 @@ export class AuthThrottle {
 
 /** The throttle the lockout plugin installed on the user collection; none without the plugin. */
 export function authThrottleOf(req: PayloadRequest, slug: string): AuthThrottle | undefined {
-  const custom = req.payload.collections[slug as never]?.config.custom as
-    Record<string, unknown> | undefined
+  const custom = req.payload.collections[slug]?.config.custom as Record<string, unknown> | undefined
   const throttle = custom?.[AUTH_THROTTLE_KEY]
   return throttle instanceof AuthThrottle ? throttle : undefined
 }

@@ -50,7 +50,7 @@ export async function assertCollectionPasswordAllowed(args: {
   password: string
   userInputs: string[]
 }): Promise<void> {
-  const policy = args.req.payload.collections[args.collection as never]?.config.custom?.[
+  const policy = args.req.payload.collections[args.collection]?.config.custom?.[
     POLICY_CUSTOM_KEY
   ] as PasswordPolicy | undefined
   if (!policy) return
