@@ -86,6 +86,7 @@ export function folioIndexes<Schema extends { tables: Record<string, unknown> }>
 ): (args: SchemaHookArgs<Schema>) => Schema {
   return ({ schema, extendTable }) => {
     for (const [tableName, table] of Object.entries(schema.tables)) {
+      // `table` is the adapter's own table type (SQLite or PostgreSQL), which this shared hook does not name.
       const names = new Set(Object.values(columnsOf(table as never)).map((c) => c.name))
       const wanted = folioIndexesFor(tableName, names)
       if (wanted.length === 0) continue

@@ -41,5 +41,6 @@ export function folioMessage<M extends FolioMessages>(_messages: M) {
     req: PayloadRequest,
     key: keyof M['en'] & string,
     vars?: Record<string, unknown>,
+    // Payload's `t` knows only its own keys; `folio:` keys are merged in at run time (typed by `M`).
   ): string => req.t(`folio:${key}` as never, vars)
 }

@@ -48,6 +48,8 @@ async function checkField(
 ): Promise<string | undefined> {
   const { field } = at
   if ('validate' in field && typeof field.validate === 'function') {
+    // A union of every field type's validator takes the intersection of their arguments (never);
+    // this field's own validator gets the value and the options a save would give it.
     const result = await field.validate(
       at.value as never,
       {
