@@ -37,10 +37,10 @@ export function withFolioMessages(
  * `withFolioMessages`): `message(req, 'accountLocked')`, where a key the table lacks fails to compile.
  */
 export function folioMessage<M extends FolioMessages>(_messages: M) {
+  // Payload's `t` knows only its own keys; `folio:` keys are merged in at run time (typed by `M`).
   return (
     req: PayloadRequest,
     key: keyof M['en'] & string,
     vars?: Record<string, unknown>,
-    // Payload's `t` knows only its own keys; `folio:` keys are merged in at run time (typed by `M`).
   ): string => req.t(`folio:${key}` as never, vars)
 }
