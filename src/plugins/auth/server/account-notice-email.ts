@@ -1,12 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { adminHref, adminPaths } from '../../../shared/routes'
-import {
-  interpolate,
-  type EmailStrings,
-  emailLanguage,
-  emailStrings,
-  renderEmailHTML,
-} from '../../email/server'
+import { interpolate, emailLanguage, renderEmailHTML } from '../../email/server'
+import { accountNoticeTexts } from './account-notice-texts'
 
 export type AccountChange =
   | { kind: 'passwordChanged' }
@@ -21,7 +16,10 @@ function when(language: string, at: Date): string {
   }).format(at)
 }
 
-function texts(t: EmailStrings, change: AccountChange): { subject: string; intro: string } {
+function texts(
+  t: (typeof accountNoticeTexts)['en'],
+  change: AccountChange,
+): { subject: string; intro: string } {
   if (change.kind === 'emailChanged')
     return { subject: t.emailChangedSubject, intro: t.emailChangedIntro }
   return {
@@ -44,7 +42,7 @@ export async function sendAccountNoticeEmail(args: {
 }): Promise<void> {
   const { req, to, user, change } = args
   const language = emailLanguage(req, user)
-  const t = emailStrings(language)
+  const t = accountNoticeTexts[language]
   const { serverURL, routes } = req.payload.config
   const host = new URL(serverURL).host
   const { subject, intro } = texts(t, change)

@@ -94,4 +94,5 @@ export {
   isEmailLanguage,
   type EmailLanguage,
   type EmailStrings,
+  type EmailTexts,
 } from '../translations'

@@ -9,6 +9,15 @@ export const emailTranslations = { en, de } satisfies Record<
 >
 export type EmailLanguage = keyof typeof emailTranslations
 
+/**
+ * A sending plugin's own email texts: English (whose keys are the source) and every other language
+ * Folio writes email in, so a missing translation fails to compile.
+ */
+export type EmailTexts<E extends Record<string, string>> = Record<
+  EmailLanguage,
+  { [K in keyof E]: string }
+>
+
 export function isEmailLanguage(value: unknown): value is EmailLanguage {
   return typeof value === 'string' && Object.hasOwn(emailTranslations, value)
 }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { adminHref } from '../../../shared/routes'
-import { interpolate, type EmailLanguage, emailStrings, renderEmailHTML } from '../../email/server'
+import { interpolate, type EmailLanguage, renderEmailHTML } from '../../email/server'
+import { invitationEmailTexts } from './invitation-email-texts'
 
 export interface InvitationEmail {
   req: PayloadRequest
@@ -24,7 +25,7 @@ export interface InvitationEmail {
  */
 export async function sendInvitationEmail(args: InvitationEmail): Promise<void> {
   const { req, language } = args
-  const t = emailStrings(language)
+  const t = invitationEmailTexts[language]
   const { serverURL, routes } = req.payload.config
   const host = new URL(serverURL).host
   const link = serverURL + adminHref(routes.admin, args.acceptPath, { token: args.token })

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { LockReason } from '../shared'
-import { interpolate, emailLanguage, emailStrings, renderEmailHTML } from '../../email/server'
+import { interpolate, emailLanguage, renderEmailHTML } from '../../email/server'
+import { lockEmailTexts } from './lock-email-texts'
 
 /**
  * Tells a user their account was locked, naming the reason (`tooManyAttempts`, `lockedByAdmin`;
@@ -16,7 +17,7 @@ export async function sendLockEmail(args: {
   const { req, user, reason, lockTimeMs } = args
   const to = String(user.email)
   const language = emailLanguage(req, user)
-  const t = emailStrings(language)
+  const t = lockEmailTexts[language]
   const host = new URL(req.payload.config.serverURL).host
   const reasonText =
     reason === 'tooManyAttempts' ? t.lockReasonTooManyAttempts : t.lockReasonLockedByAdmin
