@@ -1,4 +1,5 @@
-// The extension API's form kit: the one form store, the field renderer, validation and the new-password field.
+// The extension API's form kit: the one form store, the field renderer, validation, the new-password
+// field, and the document a field or UI field is shown in (`useDocumentContext`).
 export { FormStore } from '../forms/form-store'
 export { RenderFields } from '../forms/RenderFields'
 export { dataToSave, valuesFromDoc } from '../forms/initial-values'
@@ -6,6 +7,7 @@ export { serverFieldErrors, validateForm } from '../forms/validate-form'
 export { useServerValidation } from '../forms/server-validation/use-server-validation'
 export { NewPasswordField } from '../forms/new-password/NewPasswordField'
 export { useField } from '../forms/use-field'
+export { useDocumentContext, type DocumentTarget } from '../lib/document-context'
 export type { InputProps, CellProps } from '../fields/types'
 export type {
   ClientField,
