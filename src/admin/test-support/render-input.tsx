@@ -5,10 +5,17 @@ import type { InputProps } from '../fields/types'
 import { folioEn } from '../i18n/folio/en'
 import { I18nProvider } from '../i18n/I18nProvider'
 
+// jsdom has no CSS.escape, which react-aria's comboboxes use.
+globalThis.CSS ??= {} as typeof CSS
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+
 /** English strings for component tests: Folio's own, and the few of Payload's the inputs use. */
 const english = {
   language: 'en',
-  dictionary: { folio: folioEn, general: { remove: 'Remove' } },
+  dictionary: {
+    folio: folioEn,
+    general: { remove: 'Remove', clear: 'Clear', selectValue: 'Select a value', none: 'None' },
+  },
   fallback: {},
   packs: [],
 }
@@ -21,6 +28,7 @@ export function renderInput<F extends ClientField>(
   Input: ComponentType<InputProps<F>>,
   field: Omit<F, 'name' | 'admin'> & Partial<Pick<F, 'name' | 'admin'>>,
   initial?: unknown,
+  options: { isReadOnly?: boolean } = {},
 ) {
   const changes: unknown[] = []
   const fullField = { name: 'field', admin: {}, ...field } as F
@@ -36,7 +44,7 @@ export function renderInput<F extends ClientField>(
           setValue(next)
         }}
         onBlur={() => undefined}
-        isReadOnly={false}
+        isReadOnly={options.isReadOnly ?? false}
         isInvalid={false}
         describedBy=""
         label="Field"
