@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
-describe.each(databases)('sign-in and first user (%s)', (database) => {
+describe.each(databases)('first user (%s)', (database) => {
+  // Each case starts from a Folio without users.
   let folio: RunningFolio
-  beforeAll(async () => {
+  beforeEach(async () => {
     folio = await startFolio({ database })
   })
-  afterAll(async () => {
+  afterEach(async () => {
     await folio?.stop()
   })
 
@@ -40,6 +41,21 @@ describe.each(databases)('sign-in and first user (%s)', (database) => {
       password: 'Intruder-pass-1',
     })
     expect(second.status).toBe(403)
+  })
+})
+
+describe.each(databases)('sign-in (%s)', (database) => {
+  let folio: RunningFolio
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    const registered = await new ApiClient(folio.url).post('/users/first-register', {
+      email: 'owner@example.com',
+      password: 'Owner-pass-123',
+    })
+    expect(registered.status).toBe(200)
+  })
+  afterAll(async () => {
+    await folio?.stop()
   })
 
   it('signs in with an HttpOnly SameSite=Lax cookie, reads me, and signs out', async () => {

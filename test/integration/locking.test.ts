@@ -6,7 +6,6 @@ describe.each(databases)('document locking (%s)', (database) => {
   let folio: RunningFolio
   let alice: ApiClient
   let bob: ApiClient
-  let postId: number
 
   beforeAll(async () => {
     folio = await startFolio({ database })
@@ -28,63 +27,78 @@ describe.each(databases)('document locking (%s)', (database) => {
     ).toBe(201)
     bob = new ApiClient(folio.url)
     await bob.login('bob@locks.test', 'Bob-pass-1234')
-    postId = (await alice.post('/posts', { title: 'Locked story', _status: 'published' })).body.doc
-      .id
   })
   afterAll(async () => {
     await folio?.stop()
   })
 
-  const target = () => ({ collection: 'posts', id: String(postId) })
-  const query = () => `?collection=posts&id=${postId}`
+  /** A post of the case's own, and how to name it to the lock endpoint. */
+  async function newPost() {
+    const id = (await alice.post('/posts', { title: 'Locked story', _status: 'published' })).body
+      .doc.id as number
+    return {
+      id,
+      target: { collection: 'posts', id: String(id) },
+      query: `?collection=posts&id=${id}`,
+    }
+  }
+  /** A post whose lock `holder` has taken. */
+  async function postLockedBy(holder: ApiClient) {
+    const post = await newPost()
+    expect((await holder.post('/folio/locks', post.target)).status).toBe(200)
+    return post
+  }
 
   it('gives the lock to the first user and shows the holder to others', async () => {
-    const mine = await alice.post('/folio/locks', target())
+    const post = await newPost()
+    const mine = await alice.post('/folio/locks', post.target)
     expect(mine.status).toBe(200)
     expect(mine.body).toMatchObject({ isLocked: true, isMine: true })
-    const seen = await bob.get(`/folio/locks${query()}`)
+    const seen = await bob.get(`/folio/locks${post.query}`)
     expect(seen.body).toMatchObject({
       isLocked: true,
       isMine: false,
       user: { email: 'alice@locks.test' },
     })
-    const refused = await bob.post('/folio/locks', target())
+    const refused = await bob.post('/folio/locks', post.target)
     expect(refused.status).toBe(423)
     expect(refused.body.user.email).toBe('alice@locks.test')
   })
 
   it('lets only the holder save; overrideLock does not get around it; the lock survives saves', async () => {
-    expect((await bob.patch(`/posts/${postId}`, { title: 'Bob was here' })).status).toBe(423)
+    const { id, query } = await postLockedBy(alice)
+    expect((await bob.patch(`/posts/${id}`, { title: 'Bob was here' })).status).toBe(423)
     expect(
-      (await bob.request('PATCH', `/posts/${postId}?overrideLock=true`, { title: 'Bob again' }))
-        .status,
+      (await bob.request('PATCH', `/posts/${id}?overrideLock=true`, { title: 'Bob again' })).status,
     ).toBe(423)
-    expect((await bob.delete(`/posts/${postId}`)).status).toBe(423)
-    expect((await alice.patch(`/posts/${postId}`, { title: 'Alice edits' })).status).toBe(200)
-    expect((await bob.get(`/folio/locks${query()}`)).body).toMatchObject({
+    expect((await bob.delete(`/posts/${id}`)).status).toBe(423)
+    expect((await alice.patch(`/posts/${id}`, { title: 'Alice edits' })).status).toBe(200)
+    expect((await bob.get(`/folio/locks${query}`)).body).toMatchObject({
       isLocked: true,
       isMine: false,
     })
   })
 
   it('hands the lock over on take-over, after which the former holder is refused', async () => {
-    const taken = await bob.post('/folio/locks', { ...target(), takeOver: true })
+    const { id, target, query } = await postLockedBy(alice)
+    const taken = await bob.post('/folio/locks', { ...target, takeOver: true })
     expect(taken.status).toBe(200)
     expect(taken.body.isMine).toBe(true)
-    expect((await alice.get(`/folio/locks${query()}`)).body).toMatchObject({
+    expect((await alice.get(`/folio/locks${query}`)).body).toMatchObject({
       isMine: false,
       user: { email: 'bob@locks.test' },
     })
-    expect((await alice.patch(`/posts/${postId}`, { title: 'Alice, too late' })).status).toBe(423)
-    expect((await bob.patch(`/posts/${postId}`, { title: 'Bob now edits' })).status).toBe(200)
+    expect((await alice.patch(`/posts/${id}`, { title: 'Alice, too late' })).status).toBe(423)
+    expect((await bob.patch(`/posts/${id}`, { title: 'Bob now edits' })).status).toBe(200)
   })
 
   it('releases only the own lock', async () => {
-    await alice.delete(`/folio/locks${query()}`)
-    expect((await bob.get(`/folio/locks${query()}`)).body.isMine).toBe(true)
-    await bob.delete(`/folio/locks${query()}`)
-    expect((await alice.get(`/folio/locks${query()}`)).body.isLocked).toBe(false)
-    expect((await alice.patch(`/posts/${postId}`, { title: 'Free again' })).status).toBe(200)
+    const { id, query } = await postLockedBy(bob)
+    await alice.delete(`/folio/locks${query}`)
+    expect((await bob.get(`/folio/locks${query}`)).body.isMine).toBe(true)
+    await bob.delete(`/folio/locks${query}`)
+    expect((await alice.get(`/folio/locks${query}`)).body.isLocked).toBe(false)
+    expect((await alice.patch(`/posts/${id}`, { title: 'Free again' })).status).toBe(200)
   })
 
   it('enforces global locks over REST too', async () => {
@@ -94,9 +108,10 @@ describe.each(databases)('document locking (%s)', (database) => {
   })
 
   it('keeps the lock table closed to REST and refuses anonymous lock requests', async () => {
+    const { target } = await newPost()
     expect((await alice.get('/payload-folio-locks')).status).toBe(403)
     expect((await alice.post('/payload-folio-locks', { key: 'posts:1', user: 1 })).status).toBe(403)
-    expect((await new ApiClient(folio.url).post('/folio/locks', target())).status).toBe(401)
+    expect((await new ApiClient(folio.url).post('/folio/locks', target)).status).toBe(401)
     expect((await alice.post('/folio/locks', { collection: 'posts' })).status).toBe(400)
   })
 })
