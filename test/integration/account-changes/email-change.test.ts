@@ -7,21 +7,26 @@ import { addUser, errorOf, outboxFor, PASSWORD, signedIn, signUpAdmin } from './
 describe.each(databases)('changing an email address (%s)', (database) => {
   let folio: RunningFolio
   let admin: ApiClient
-  const ids: Record<string, number | string> = {}
 
   beforeAll(async () => {
     folio = await startFolio({ database })
     admin = await signUpAdmin(folio)
-    ids.own = await addUser(admin, 'own@example.com')
-    ids.deutsch = await addUser(admin, 'deutsch@example.com', { language: 'de' })
-    ids.other = await addUser(admin, 'other@example.com')
   })
   afterAll(async () => {
     await folio?.stop()
   })
 
+  // Each case changes addresses of its own users.
+  let users = 0
+  async function newUser(name: string, extra: Record<string, unknown> = {}) {
+    const email = `${name}-${++users}@example.com`
+    return { email, id: await addUser(admin, email, extra) }
+  }
+
   it('a user changes their own email only with their current password (400 without, 401 and a failed attempt with a wrong one)', async () => {
-    const user = await signedIn(folio, 'own@example.com')
+    const own = await newUser('own')
+    const ids = { own: own.id }
+    const user = await signedIn(folio, own.email)
     const without = await user.patch(`/users/${ids.own}`, { email: 'own-new@example.com' })
     expect(without.status).toBe(400)
     expect(errorOf(without)).toBe('Enter your current password to change your email address.')
@@ -41,13 +46,13 @@ describe.each(databases)('changing an email address (%s)', (database) => {
     })
     expect(wrong.status).toBe(401)
     expect(errorOf(wrong)).toBe('The email or password provided is incorrect.')
-    expect(Number(await userColumn(folio, 'own@example.com', 'login_attempts'))).toBe(1)
-    expect((await admin.get(`/users/${ids.own}`)).body.email).toBe('own@example.com')
+    expect(Number(await userColumn(folio, own.email, 'login_attempts'))).toBe(1)
+    expect((await admin.get(`/users/${ids.own}`)).body.email).toBe(own.email)
 
     // Other fields, and the address unchanged, need no password.
-    expect(
-      (await user.patch(`/users/${ids.own}`, { email: 'own@example.com', name: 'Owen' })).status,
-    ).toBe(200)
+    expect((await user.patch(`/users/${ids.own}`, { email: own.email, name: 'Owen' })).status).toBe(
+      200,
+    )
 
     const ok = await user.patch(`/users/${ids.own}`, {
       email: 'own-new@example.com',
@@ -62,39 +67,46 @@ describe.each(databases)('changing an email address (%s)', (database) => {
   })
 
   it("an update of many that includes one's own account cannot change its email", async () => {
-    const user = await signedIn(folio, 'other@example.com')
-    const res = await user.request('PATCH', `/users?where[id][equals]=${ids.other}`, {
+    const other = await newUser('other')
+    const user = await signedIn(folio, other.email)
+    const res = await user.request('PATCH', `/users?where[id][equals]=${other.id}`, {
       email: 'many@example.com',
     })
     expect(res.status).toBe(403)
-    expect((await admin.get(`/users/${ids.other}`)).body.email).toBe('other@example.com')
+    expect((await admin.get(`/users/${other.id}`)).body.email).toBe(other.email)
   })
 
   it("tells the old address, in the user's language, with the new address and what to do", async () => {
-    const [notice] = await outboxFor(admin, 'own@example.com')
-    expect(notice?.subject).toBe('Your email address was changed')
-    expect(notice?.text).toContain('from own@example.com to own-new@example.com')
-    expect(notice?.text).toMatch(/\/admin\/forgot/)
-    expect(await outboxFor(admin, 'own-new@example.com')).toEqual([])
-
-    const user = await signedIn(folio, 'deutsch@example.com')
+    const english = await newUser('told')
+    const renamed = `told-new-${users}@example.com`
+    const user = await signedIn(folio, english.email)
     expect(
-      (
-        await user.patch(`/users/${ids.deutsch}`, {
-          email: 'deutsch-neu@example.com',
-          currentPassword: PASSWORD,
-        })
-      ).status,
+      (await user.patch(`/users/${english.id}`, { email: renamed, currentPassword: PASSWORD }))
+        .status,
     ).toBe(200)
-    const [german] = await outboxFor(admin, 'deutsch@example.com')
-    expect(german?.subject).toBe('Ihre E-Mail-Adresse wurde geändert')
-    expect(german?.text).toContain('von deutsch@example.com in deutsch-neu@example.com')
+    const [notice] = await outboxFor(admin, english.email)
+    expect(notice?.subject).toBe('Your email address was changed')
+    expect(notice?.text).toContain(`from ${english.email} to ${renamed}`)
+    expect(notice?.text).toMatch(/\/admin\/forgot/)
+    expect(await outboxFor(admin, renamed)).toEqual([])
+
+    const deutsch = await newUser('deutsch', { language: 'de' })
+    const neu = `deutsch-neu-${users}@example.com`
+    const german = await signedIn(folio, deutsch.email)
+    expect(
+      (await german.patch(`/users/${deutsch.id}`, { email: neu, currentPassword: PASSWORD }))
+        .status,
+    ).toBe(200)
+    const [deNotice] = await outboxFor(admin, deutsch.email)
+    expect(deNotice?.subject).toBe('Ihre E-Mail-Adresse wurde geändert')
+    expect(deNotice?.text).toContain(`von ${deutsch.email} in ${neu}`)
   })
 
   it("an admin changes another user's email without their password; the old address is told", async () => {
-    const res = await admin.patch(`/users/${ids.other}`, { email: 'other-new@example.com' })
+    const other = await newUser('other')
+    const res = await admin.patch(`/users/${other.id}`, { email: 'other-new@example.com' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const [notice] = await outboxFor(admin, 'other@example.com')
+    const [notice] = await outboxFor(admin, other.email)
     expect(notice?.subject).toBe('Your email address was changed')
     expect(notice?.text).toContain('to other-new@example.com')
   })
