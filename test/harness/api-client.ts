@@ -69,10 +69,13 @@ export class ApiClient {
   }
 }
 
-/** The first user of a fresh Folio (an admin), registered and signed in. */
+/** The first user of a fresh Folio (an admin), registered (with any other fields given) and signed in. */
 export async function signedInAdmin(
   folio: { url: string },
-  account = { email: 'admin@example.com', password: 'Admin-pass-123' },
+  account: { email: string; password: string } & Record<string, unknown> = {
+    email: 'admin@example.com',
+    password: 'Admin-pass-123',
+  },
 ): Promise<ApiClient> {
   const admin = new ApiClient(folio.url)
   const registered = await admin.post('/users/first-register', account)

@@ -70,26 +70,26 @@ describe.each(databases)(
         ).status,
       ).toBe(200)
       expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-      for (const name of ['external', 'former', 'local']) {
-        expect(
-          (
-            await admin.post('/users', {
-              email: `${name}@example.com`,
-              password: PASSWORD,
-              role: 'editor',
-            })
-          ).status,
-        ).toBe(201)
-      }
     })
+
+    // Each case moves accounts of its own between providers.
+    let users = 0
+    async function newUser(name: string): Promise<string> {
+      const email = `${name}-${++users}@example.com`
+      const res = await admin.post('/users', { email, password: PASSWORD, role: 'editor' })
+      expect(res.status).toBe(201)
+      return email
+    }
+
     afterAll(async () => {
       await folio?.stop()
     })
 
     it('refuses change-password for another provider with 403 and the documented message, in German too, and counts no failed attempt', async () => {
+      const external = await newUser('external')
       const user = new ApiClient(folio.url)
-      expect((await user.login('external@example.com', PASSWORD)).status).toBe(200)
-      await setProvider(folio, 'external@example.com', 'oidc')
+      expect((await user.login(external, PASSWORD)).status).toBe(200)
+      await setProvider(folio, external, 'oidc')
 
       const english = await user.post('/users/change-password', {
         currentPassword: PASSWORD,
@@ -105,23 +105,22 @@ describe.each(databases)(
       expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
 
       // The password is unchanged, and the wrong current password above was never checked.
-      expect(
-        (await new ApiClient(folio.url).login('external@example.com', NEW_PASSWORD)).status,
-      ).toBe(401)
-      expect((await new ApiClient(folio.url).login('external@example.com', PASSWORD)).status).toBe(
-        200,
-      )
-      const ids = await admin.get('/users?where[email][equals]=external@example.com')
+      expect((await new ApiClient(folio.url).login(external, NEW_PASSWORD)).status).toBe(401)
+      expect((await new ApiClient(folio.url).login(external, PASSWORD)).status).toBe(200)
+      const ids = await admin.get(`/users?where[email][equals]=${external}`)
       const state = await admin.get(`/users/${ids.body.docs[0].id}/lock-state`)
       expect(state.body.loginAttempts).toBe(0)
     })
 
     it('sends no reset email to such an account, answering as for an unknown address', async () => {
+      const moved = await newUser('external')
+      await setProvider(folio, moved, 'oidc')
+      const local = await newUser('local')
       const unknown = await new ApiClient(folio.url).post('/users/forgot-password', {
         email: 'nobody@example.com',
       })
       const external = await new ApiClient(folio.url).post('/users/forgot-password', {
-        email: 'External@Example.com ',
+        email: `${moved.toUpperCase()} `,
       })
       expect([external.status, external.body]).toEqual([unknown.status, unknown.body])
       expect(external.status).toBe(200)
@@ -129,26 +128,27 @@ describe.each(databases)(
       expect(
         (
           await new ApiClient(folio.url).post('/users/forgot-password', {
-            email: 'local@example.com',
+            email: local,
           })
         ).status,
       ).toBe(200)
-      expect(await outboxTo('local@example.com')).toHaveLength(1)
-      expect(await outboxTo('external@example.com')).toHaveLength(0)
+      expect(await outboxTo(local)).toHaveLength(1)
+      expect(await outboxTo(moved)).toHaveLength(0)
     })
 
     it('refuses a reset link from before the account moved to another provider, in English and German', async () => {
+      const former = await newUser('former')
       expect(
         (
           await new ApiClient(folio.url).post('/users/forgot-password', {
-            email: 'former@example.com',
+            email: former,
           })
         ).status,
       ).toBe(200)
-      const [mail] = await outboxTo('former@example.com')
+      const [mail] = await outboxTo(former)
       const token = /\/admin\/reset\?token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1]
       expect(token).toBeTruthy()
-      await setProvider(folio, 'former@example.com', 'oidc')
+      await setProvider(folio, former, 'oidc')
 
       const german = await new ApiClient(folio.url).request(
         'POST',
@@ -162,12 +162,10 @@ describe.each(databases)(
         password: NEW_PASSWORD,
       })
       expect([english.status, english.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_EN])
-      expect(
-        (await new ApiClient(folio.url).login('former@example.com', NEW_PASSWORD)).status,
-      ).toBe(401)
+      expect((await new ApiClient(folio.url).login(former, NEW_PASSWORD)).status).toBe(401)
 
       // Back on the local provider, the same link works: only the provider stood in the way.
-      await setProvider(folio, 'former@example.com', 'local')
+      await setProvider(folio, former, 'local')
       expect(
         (
           await new ApiClient(folio.url).post('/users/reset-password', {
@@ -179,8 +177,9 @@ describe.each(databases)(
     })
 
     it('still changes the password of a local account', async () => {
+      const local = await newUser('local')
       const user = new ApiClient(folio.url)
-      expect((await user.login('local@example.com', PASSWORD)).status).toBe(200)
+      expect((await user.login(local, PASSWORD)).status).toBe(200)
       expect(
         (
           await user.post('/users/change-password', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
-import { ApiClient } from '../harness/api-client'
+import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 import { startSmtpSink, type SmtpSink } from '../harness/smtp-sink'
 
@@ -8,15 +8,8 @@ const PASSWORD = 'Mail-pass-123'
 const NEW_PASSWORD = 'Brand-new-pass-456'
 
 /** Signs up the first user (an admin) and returns its signed-in client. */
-async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
-  const admin = new ApiClient(folio.url)
-  expect(
-    (await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD }))
-      .status,
-  ).toBe(200)
-  expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-  return admin
-}
+const signUpAdmin = (folio: RunningFolio) =>
+  signedInAdmin(folio, { email: 'admin@example.com', password: PASSWORD })
 
 async function addUser(admin: ApiClient, email: string, role = 'viewer'): Promise<void> {
   expect((await admin.post('/users', { email, password: PASSWORD, role })).status).toBe(201)

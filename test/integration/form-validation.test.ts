@@ -35,8 +35,19 @@ describe.each(databases)(
     })
 
     describe('before the first user exists', () => {
+      // A server of its own, which never gets a user.
+      let fresh: RunningFolio
+      let nobody: ApiClient
+      beforeAll(async () => {
+        fresh = await startFolio({ database })
+        nobody = new ApiClient(fresh.url)
+      })
+      afterAll(async () => {
+        await fresh?.stop()
+      })
+
       it('checks the first-user form for anyone (create on users)', async () => {
-        const res = await anonymous.post('/folio/form-state', {
+        const res = await nobody.post('/folio/form-state', {
           collection: 'users',
           operation: 'create',
           data: { name: 'x'.repeat(121) },
@@ -56,7 +67,7 @@ describe.each(databases)(
       it('refuses other collections and operations to anonymous callers', async () => {
         expect(
           (
-            await anonymous.post('/folio/form-state', {
+            await nobody.post('/folio/form-state', {
               collection: 'pages',
               operation: 'create',
               data: { slug: 'x' },
@@ -65,7 +76,7 @@ describe.each(databases)(
         ).toBe(403)
         expect(
           (
-            await anonymous.post('/folio/form-state', {
+            await nobody.post('/folio/form-state', {
               collection: 'users',
               operation: 'update',
               id: 1,

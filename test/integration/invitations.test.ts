@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
-import { ApiClient } from '../harness/api-client'
+import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 import { startSmtpSink, type SmtpSink } from '../harness/smtp-sink'
 import { setUserColumn, userColumn } from '../harness/user-row'
@@ -23,20 +23,8 @@ function acceptLinkIn(
   return { link: match![0], token: match![1]! }
 }
 
-async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
-  const admin = new ApiClient(folio.url)
-  expect(
-    (
-      await admin.post('/users/first-register', {
-        email: 'admin@example.com',
-        password: PASSWORD,
-        name: 'Ada Admin',
-      })
-    ).status,
-  ).toBe(200)
-  expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-  return admin
-}
+const signUpAdmin = (folio: RunningFolio) =>
+  signedInAdmin(folio, { email: 'admin@example.com', password: PASSWORD, name: 'Ada Admin' })
 
 describe.each(databases)('invitations (%s)', (database) => {
   let folio: RunningFolio

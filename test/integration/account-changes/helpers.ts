@@ -1,19 +1,13 @@
 import { expect } from 'vitest'
 import { OUTBOX_SLUG } from '../../../src/plugins/email/shared'
-import { ApiClient } from '../../harness/api-client'
+import { ApiClient, signedInAdmin } from '../../harness/api-client'
 import type { RunningFolio } from '../../harness/server'
 
 export const PASSWORD = 'Account-pass-2026'
 export const NEW_PASSWORD = 'Fresh-account-pass-77'
 
 export async function signUpAdmin(folio: RunningFolio): Promise<ApiClient> {
-  const admin = new ApiClient(folio.url)
-  expect(
-    (await admin.post('/users/first-register', { email: 'admin@example.com', password: PASSWORD }))
-      .status,
-  ).toBe(200)
-  expect((await admin.login('admin@example.com', PASSWORD)).status).toBe(200)
-  return admin
+  return signedInAdmin(folio, { email: 'admin@example.com', password: PASSWORD })
 }
 
 /** Creates a user (an admin may give a password on create) and returns its id. */
