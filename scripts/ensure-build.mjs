@@ -15,6 +15,10 @@ function newest(dir) {
   return latest
 }
 
+// Always a production build, also when called from a test runner that set NODE_ENV=test (vitest
+// does): Vite would otherwise bundle React's development build.
+const buildEnv = { ...process.env, NODE_ENV: 'production' }
+
 const builtAt = (outputs) =>
   Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
 const sourcesAt = Math.max(
@@ -24,7 +28,7 @@ const sourcesAt = Math.max(
 )
 if (builtAt(['dist/admin/index.html', 'dist/server/start.js']) < sourcesAt) {
   console.log('Building Folio…')
-  execSync('npm run build', { stdio: 'inherit' })
+  execSync('npm run build', { stdio: 'inherit', env: buildEnv })
 }
 if (
   process.argv.includes('--with-test-build') &&
@@ -32,5 +36,5 @@ if (
     Math.max(sourcesAt, newest('test/plugins'))
 ) {
   console.log('Building Folio with the test plugin…')
-  execSync('npm run build:test', { stdio: 'inherit' })
+  execSync('npm run build:test', { stdio: 'inherit', env: buildEnv })
 }
