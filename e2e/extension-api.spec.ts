@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
+import { LoginPage } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
 
 // The browser tests run the test build: Folio with the test plugin of test/plugins/sample, which
@@ -131,6 +132,33 @@ test('a plugin adds a way to sign in below the password form', async ({ browser 
   await expect(page.getByRole('separator')).toHaveText('Or')
   await page.getByRole('button', { name: 'Sign in with a sample key' }).click()
   await expect(page.getByText('Sample sign-in, then to /admin/account')).toBeVisible()
+  await context.close()
+})
+
+test('a plugin’s second sign-in step follows the password, then the sign-in goes on where it was headed', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const account = {
+    email: `step-${Date.now().toString(36)}@second-step.test`,
+    password: 'Second-step-2026',
+    role: 'editor',
+  }
+  await (await apiAsAdmin(request, baseURL!)).post('/users', account)
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  const page = await context.newPage()
+  const login = new LoginPage(page)
+  await login.goto('?redirect=%2Fadmin%2Fcollections%2Fcategories')
+  await login.signIn(account.email, account.password)
+
+  await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/admin/sample-check')
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/collections/categories')
+  await page.getByLabel('Six-digit code').fill('123456')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/admin/collections/categories')
   await context.close()
 })
 

@@ -3,7 +3,8 @@ import type { AdminPlugin } from '../../../../src/admin/extend'
 /**
  * The test plugin (registered only in the test build): on showcase items a document panel, a
  * document view (Stats), a field kit (a stepper for a number) and a UI field with a list column
- * (title words); a sign-in method; an account section; and its own strings, `t('sample:…')`.
+ * (title words); a sign-in method and a second sign-in step (a signed-out route); an account
+ * section; and its own strings, `t('sample:…')`.
  */
 export const sampleAdmin: AdminPlugin = {
   slug: 'sample',
@@ -11,6 +12,7 @@ export const sampleAdmin: AdminPlugin = {
     en: () => import('./strings/en').then((m) => m.stringsEn),
     de: () => import('./strings/de').then((m) => m.stringsDe),
   },
+  routes: [{ path: 'sample-check', isSignedIn: false, load: () => import('./SecondStep') }],
   documentViews: [
     {
       path: 'stats',

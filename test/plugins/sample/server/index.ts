@@ -1,18 +1,42 @@
-import type { Field, Plugin } from 'payload'
+import type { CollectionAfterOperationHook, CollectionConfig, Field, Plugin } from 'payload'
 
 /**
  * The test plugin's server half, on the showcase collection: its `views` field (in the Stats tab)
  * names the plugin's stepper kit, and a UI field after the title names the plugin's title-words
- * part (a live hint in the form, a column in the list).
+ * part (a live hint in the form, a column in the list). On the users collection: a second sign-in
+ * step for accounts at `second-step.test`.
  */
 export const samplePlugin = (): Plugin => (config) => ({
   ...config,
-  collections: config.collections?.map((collection) =>
-    collection.slug !== 'showcase'
-      ? collection
-      : { ...collection, fields: collection.fields.flatMap((field) => withSampleParts(field)) },
-  ),
+  collections: config.collections?.map((collection) => {
+    if (collection.auth) return withSecondStep(collection)
+    if (collection.slug !== 'showcase') return collection
+    return { ...collection, fields: collection.fields.flatMap((field) => withSampleParts(field)) }
+  }),
 })
+
+/** The address of the plugin's second step, named by the sign-in answer as `redirectTo`. */
+export const SECOND_STEP_PATH = '/admin/sample-check'
+
+/**
+ * A sign-in of an account at `second-step.test` answers with `redirectTo` (the plugin's second
+ * step). A real second factor would also hold back the session until the step is done; this one
+ * only shows the admin's seam.
+ */
+const secondStep: CollectionAfterOperationHook = ({ operation, result }) => {
+  if (operation !== 'login') return result
+  const email = (result as { user?: { email?: unknown } }).user?.email
+  if (typeof email !== 'string' || !email.endsWith('@second-step.test')) return result
+  return { ...result, redirectTo: SECOND_STEP_PATH }
+}
+
+function withSecondStep(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: { ...hooks, afterOperation: [...(hooks.afterOperation ?? []), secondStep] },
+  }
+}
 
 const titleWords: Field = {
   name: 'titleWords',

@@ -14,4 +14,7 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   signInPressed: 'Beispielanmeldung, dann zu {{redirect}}',
   devicesTitle: 'Beispielgeräte',
   devicesText: 'Als {{email}} auf diesem Gerät angemeldet.',
+  secondStepTitle: 'Bestätigen Sie, dass Sie es sind',
+  secondStepCode: 'Sechsstelliger Code',
+  secondStepConfirm: 'Bestätigen',
 }

@@ -12,6 +12,9 @@ export const stringsEn = {
   signInPressed: 'Sample sign-in, then to {{redirect}}',
   devicesTitle: 'Sample devices',
   devicesText: 'Signed in as {{email}} on this device.',
+  secondStepTitle: 'Confirm it is you',
+  secondStepCode: 'Six-digit code',
+  secondStepConfirm: 'Confirm',
 } as const
 
 declare module '../../../../../src/admin/extend/types' {
