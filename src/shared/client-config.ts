@@ -229,7 +229,6 @@ export interface PublicClientConfig {
   dateFormat: string
   theme: 'all' | 'light' | 'dark'
   language: { fallback: string; supported: string[] }
-  identityProviders: { id: string; label: string }[]
   /** False until the first user exists: the admin then opens on create-first-user. */
   hasUsers: boolean
   /** Only while no user exists: the user collection's own fields for the first-user form. */

@@ -7,7 +7,6 @@ const PUBLIC_KEYS = [
   'cookiePrefix',
   'dateFormat',
   'hasUsers',
-  'identityProviders',
   'isAuthenticated',
   'language',
   'passwordPolicy',

@@ -10,7 +10,6 @@ export const folioDe: Record<FolioKey, string> = {
   requestFailedWithStatus: 'Anfrage fehlgeschlagen mit Statuscode {{status}}',
   loginFootnote:
     'Nur die für dein Konto eingerichtete Anmeldemethode funktioniert. Wenn die Anmeldung nicht klappt, findest du unter „Passwort vergessen“ einen Hinweis.',
-  signInWith: 'Anmelden mit {{provider}}',
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
   signingIn: 'Anmeldung läuft…',

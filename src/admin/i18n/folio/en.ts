@@ -9,7 +9,6 @@ export const folioEn = {
   requestFailedWithStatus: 'Request failed with status code {{status}}',
   loginFootnote:
     'Only the sign-in method configured for your account works. If you cannot sign in, use Forgot Password for a hint.',
-  signInWith: 'Sign in with {{provider}}',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   signingIn: 'Signing in…',

@@ -70,7 +70,6 @@ export function Component() {
     }
   }
 
-  const providers = config.identityProviders
   return (
     <MinimalTemplate>
       <h1 className="minimal__title">{t('folio:signInTo')}</h1>
@@ -111,21 +110,12 @@ export function Component() {
           </button>
         </fieldset>
       </form>
-      {(providers.length > 0 || hasSignInMethods()) && (
+      {hasSignInMethods() && (
         <>
           <div className="divider" role="separator">
             <span>{t('general:or')}</span>
           </div>
           <div className="stack">
-            {providers.map((p) => (
-              <a
-                key={p.id}
-                className="button button--secondary button--block"
-                href={`${config.routes.api}/admin/oauth/authorization/${encodeURIComponent(p.id)}?flow=login`}
-              >
-                {t('folio:signInWith', { provider: p.label })}
-              </a>
-            ))}
             <SignInMethods redirect={sanitizeRedirect(redirect)} />
           </div>
         </>

@@ -132,7 +132,6 @@ export async function buildPublicClientConfig(req: PayloadRequest): Promise<Publ
       fallback: config.i18n.fallbackLanguage,
       supported: Object.keys(config.i18n.supportedLanguages ?? {}),
     },
-    identityProviders: [],
     hasUsers: totalDocs > 0,
     firstUserFields: totalDocs > 0 ? undefined : firstUserFields(req),
     plugins: publicSettingsOf(config.custom),
