@@ -152,6 +152,15 @@ test('the session is refreshed before it expires while the admin is open', async
 test('when the server cannot be reached, the admin says so and recovers on retry', async ({
   page,
 }) => {
+  // A page without boot data (as the dev server serves it): the admin asks for the config itself.
+  await page.route('**/admin/login', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="folio-boot-data">[^<]*<\/script>/,
+      '',
+    )
+    await route.fulfill({ response, body: html })
+  })
   await page.route('**/api/folio/client-config', (route) => route.abort('connectionrefused'))
   await page.goto('/admin/login')
   await expect(page.getByRole('alert')).toContainText('Could not load this page.')

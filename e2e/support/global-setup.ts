@@ -12,7 +12,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
   const folio = await startFolio({
     withTestPlugins: true,
-    env: { FOLIO_OUTBOX_KEEP_LINKS: 'true' },
+    // Every browser test signs in from 127.0.0.1, and some fail on purpose: the per-address
+    // slowing (up to 4 s a sign-in) would pile up across the run. The throttle has its own
+    // integration tests (throttle, rate-limit).
+    env: {
+      FOLIO_OUTBOX_KEEP_LINKS: 'true',
+      FOLIO_LOGIN_DELAY_MS: '0',
+      FOLIO_LOGIN_ADDRESS_LIMIT: '1000',
+    },
   })
   process.env.FOLIO_E2E_URL = folio.url
   return async () => {

@@ -1,4 +1,9 @@
-import { BOOT_META_NAME, type AdminBoot } from '../shared/boot'
+import {
+  BOOT_DATA_ELEMENT_ID,
+  BOOT_META_NAME,
+  type AdminBoot,
+  type AdminBootData,
+} from '../shared/boot'
 import type { Theme } from '../shared/theme'
 
 function escapeAttribute(value: string): string {
@@ -12,21 +17,39 @@ function escapeAttribute(value: string): string {
 const RTL = new Set(['ar', 'fa', 'he'])
 
 /**
+ * JSON that can stand inside a <script> element: `<`, `>` and `&` (and the two line separators
+ * old parsers break on) are written as \u escapes, which JSON.parse reads back unchanged, so no
+ * value can close the element or open another.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/**
  * Fills the built index.html for the configured admin route, so changing `routes.admin` needs no
- * rebuild: a <base> for the relative asset URLs, the routes in a meta tag, and the theme and
- * language on <html> so the first paint already has the right colours and direction.
+ * rebuild: a <base> for the relative asset URLs, the routes in a meta tag, the theme and language
+ * on <html> so the first paint already has the right colours and direction, and the boot data
+ * (client config and session) so the first render waits for no request.
  */
 export function renderAdminHtml(
   template: string,
-  args: { boot: AdminBoot; theme: Theme; language: string },
+  args: { boot: AdminBoot; theme: Theme; language: string; bootData?: AdminBootData },
 ): string {
   const base = args.boot.adminRoute.replace(/\/+$/, '') + '/'
-  const head = `<base href="${escapeAttribute(base)}"><meta name="${BOOT_META_NAME}" content="${escapeAttribute(JSON.stringify(args.boot))}">`
+  const data = args.bootData
+    ? `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScriptElement(args.bootData)}</script>`
+    : ''
+  const head = `<base href="${escapeAttribute(base)}"><meta name="${BOOT_META_NAME}" content="${escapeAttribute(JSON.stringify(args.boot))}">${data}`
   const dir = RTL.has(args.language) ? 'rtl' : 'ltr'
+  // Replacer functions: a string replacement would read `$'` and `$&` in the data as patterns.
   return template
     .replace(
       '<html lang="en">',
-      `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
+      () =>
+        `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
     )
-    .replace('<head>', `<head>${head}`)
+    .replace('<head>', () => `<head>${head}`)
 }

@@ -7,6 +7,7 @@ import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
 import { errorResponse, httpMessage } from './http/messages'
 import { payloadHandler } from './payload-bridge'
+import { bootDataLoader } from './boot-data'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
@@ -81,6 +82,11 @@ export function createApp(args: {
     cookiePrefix: config.cookiePrefix,
     supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),
     fallbackLanguage: config.i18n.fallbackLanguage,
+    bootData: bootDataLoader(app, {
+      api,
+      userCollection: config.admin.user,
+      cookiePrefix: config.cookiePrefix,
+    }),
   })
   app.get(admin, serveAdmin)
   app.get(`${admin}/*`, serveAdmin)

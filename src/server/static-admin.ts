@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Context } from 'hono'
 import { tryDecodeURIComponent } from 'hono/utils/url'
 import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
-import type { AdminBoot } from '../shared/boot'
+import type { AdminBoot, AdminBootData } from '../shared/boot'
 import { renderAdminHtml } from './admin-html'
 import { pickLanguage } from '../shared/language'
 
@@ -38,6 +38,8 @@ interface StaticAdminOptions {
   cookiePrefix: string
   supportedLanguages: string[]
   fallbackLanguage: string
+  /** The boot data for this request's session in `language`; absent when it could not be had. */
+  bootData?: (c: Context, language: string) => Promise<AdminBootData | undefined>
 }
 
 /** Serves the built SPA: hashed assets cached forever and precompressed, index.html for every other path. */
@@ -76,11 +78,13 @@ export function staticAdmin(options: StaticAdminOptions) {
       supported: options.supportedLanguages,
       fallback: options.fallbackLanguage,
     })
-    const html = renderAdminHtml(template, { boot: options.boot, theme, language })
+    const bootData = await options.bootData?.(c, language)
+    const html = renderAdminHtml(template, { boot: options.boot, theme, language, bootData })
     return new Response(html, {
       headers: {
         'Content-Type': TYPES['.html']!,
-        'Cache-Control': 'no-cache',
+        // It holds the session's user and client config: never stored, by any cache.
+        'Cache-Control': 'private, no-store',
         'Content-Security-Policy': ADMIN_CSP,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',

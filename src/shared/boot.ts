@@ -1,3 +1,5 @@
+import type { ClientConfigResponse } from './client-config'
+
 /** What the server writes into the admin's index.html (meta `folio-boot`) before the SPA starts. */
 export interface AdminBoot {
   adminRoute: string
@@ -8,3 +10,22 @@ export interface AdminBoot {
 }
 
 export const BOOT_META_NAME = 'folio-boot'
+
+/** The session as `GET {api}/{users}/me` answers it. */
+export interface BootSession {
+  user: (Record<string, unknown> & { id: string | number }) | null
+  exp?: number
+}
+
+/**
+ * What the first render needs, written into index.html as JSON (element `folio-boot-data`) so the
+ * SPA starts without waiting for requests: the answers of `GET {api}/folio/client-config` and
+ * `GET {api}/{users}/me` for this request's session, in the UI language of `<html lang>`.
+ */
+export interface AdminBootData {
+  language: string
+  clientConfig: ClientConfigResponse
+  me: BootSession
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

@@ -78,7 +78,7 @@ describe.each(databases)('HTTP server (%s)', (database) => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toContain('unsafe-eval')
-    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['cache-control']).toBe('private, no-store')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/base.css'
-import { meQuery } from '../data/auth'
+import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage } from '../i18n/load'
-import { boot } from '../lib/boot'
+import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
 import { installHistoryBlocker } from '../lib/history-blocker'
 import { App } from './App'
@@ -19,10 +19,21 @@ registerAdminPlugins(adminPluginList)
 installHistoryBlocker()
 
 // Everything the first screen needs starts at once, not one after another: the strings, the
-// client config, the session and the screen's code.
+// client config, the session and the screen's code. The server wrote the client config and the
+// session into the page; without them (the dev server) they are asked for.
 const language = document.documentElement.lang || 'de'
-void queryClient.prefetchQuery(clientConfigQuery(language))
-void queryClient.prefetchQuery(meQuery(boot.userCollection))
+const bootData = readBootData(language)
+if (bootData) {
+  queryClient.setQueryData(clientConfigQuery(language).queryKey, bootData.clientConfig)
+  // The same answer `me` gives; the admin's User names the fields it reads.
+  queryClient.setQueryData<MeResponse>(
+    meQuery(boot.userCollection).queryKey,
+    bootData.me as MeResponse,
+  )
+} else {
+  void queryClient.prefetchQuery(clientConfigQuery(language))
+  void queryClient.prefetchQuery(meQuery(boot.userCollection))
+}
 preloadScreensFor(location.pathname)
 const initial = await loadLanguage(language)
 applyLanguage(initial.language)

@@ -1,8 +1,20 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { HttpError } from '../data/http'
+import { queryKeys } from '../data/query-keys'
 
-/** The one query cache of the admin. */
-export const queryClient = new QueryClient({
+/**
+ * The one query cache of the admin. A read refused as unauthenticated or forbidden may mean the
+ * session ended elsewhere (signed out in another tab, expired): the session is asked for again,
+ * and the shell sends a signed-out user to the sign-in screen.
+ */
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!(error instanceof HttpError) || (error.status !== 401 && error.status !== 403)) return
+      if (query.queryKey[0] === queryKeys.me()[0]) return
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me() })
+    },
+  }),
   defaultOptions: {
     queries: {
       retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,

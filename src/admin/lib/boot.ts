@@ -1,4 +1,9 @@
-import { BOOT_META_NAME, type AdminBoot } from '../../shared/boot'
+import {
+  BOOT_DATA_ELEMENT_ID,
+  BOOT_META_NAME,
+  type AdminBoot,
+  type AdminBootData,
+} from '../../shared/boot'
 
 /** Routes and cookie prefix written by the server into index.html; defaults serve the Vite dev server. */
 export function readBoot(): AdminBoot {
@@ -19,3 +24,18 @@ export function readBoot(): AdminBoot {
 }
 
 export const boot = readBoot()
+
+/**
+ * The client config and session the server wrote into this page for `language`; undefined when it
+ * wrote none (the Vite dev server, an error on the server) or for another language.
+ */
+export function readBootData(language: string): AdminBootData | undefined {
+  const element = document.getElementById(BOOT_DATA_ELEMENT_ID)
+  if (!element?.textContent) return undefined
+  try {
+    const data = JSON.parse(element.textContent) as AdminBootData
+    return data.language === language ? data : undefined
+  } catch {
+    return undefined
+  }
+}

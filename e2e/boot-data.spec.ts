@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { signInElsewhere } from './pages/LoginPage'
+import { apiAsAdmin } from './support/accounts'
+
+// The server writes the client config and the session into the admin page (boot data), so a
+// screen opened from the address bar renders without asking for them.
+
+test('the edit view opens from the address bar with the client config and session requests blocked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const title = `Booted ${Date.now().toString(36)}`
+  const { doc } = await (await apiAsAdmin(request, baseURL!)).post('/posts', { title })
+  const blocked: string[] = []
+  await page.route(/\/api\/(folio\/client-config|users\/me)(\?|$)/, async (route) => {
+    blocked.push(new URL(route.request().url()).pathname)
+    await route.abort()
+  })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+
+  const titleInput = page.getByRole('textbox', { name: /^Title/ })
+  await expect(titleInput).toHaveValue(title)
+  await expect(titleInput).toBeEditable()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+  expect(blocked).toEqual([])
+})
+
+test('signed out in another tab, the next screen notices and goes to sign-in, keeping the way back', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const user = {
+    email: `stale-${Date.now().toString(36)}@folio.test`,
+    password: 'Stale-boot-2026',
+    role: 'editor',
+  }
+  await (await apiAsAdmin(request, baseURL!)).post('/users', user)
+  const { context, page } = await signInElsewhere(browser, user)
+  await page.goto('/admin/collections/posts')
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+
+  // Another tab of the same browser signs out: the session ends and its cookie goes.
+  const otherTab = await context.newPage()
+  await otherTab.goto('/admin/logout')
+  await expect(otherTab.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Categories' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/admin/login')
+  expect(url.searchParams.get('redirect')).toBe('/admin/collections/categories')
+  await context.close()
+})

@@ -1,0 +1,68 @@
+import type { Context, Hono } from 'hono'
+import type { AdminBootData, BootSession } from '../shared/boot'
+import type { ClientConfigResponse } from '../shared/client-config'
+import { apiPaths } from '../shared/routes'
+import { readCookie } from '../shared/theme'
+
+/**
+ * The boot data of an admin page: the answers the SPA would ask for first, `GET
+ * {api}/folio/client-config` and `GET {api}/{users}/me`, got from the API itself (the same
+ * routes, guards, authentication and projection, so the page can never hold more than those
+ * endpoints would give this session), with the page request's cookies, client address and the
+ * page's language (never the session token). Absent when either answer is not a 200: the SPA then
+ * asks for itself.
+ */
+export function bootDataLoader(
+  app: Hono,
+  args: { api: string; userCollection: string; cookiePrefix: string },
+) {
+  const paths = {
+    clientConfig: `${args.api}${apiPaths.clientConfig}`,
+    me: `${args.api}${apiPaths.auth(args.userCollection, 'me')}`,
+  }
+  return async (c: Context, language: string): Promise<AdminBootData | undefined> => {
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language })
+    for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
+      const value = c.req.header(name)
+      if (value) headers.set(name, value)
+    }
+    const site = siteForSession(c)
+    if (site === undefined && hasSessionCookie(c, args.cookiePrefix)) return undefined
+    if (site) headers.set('Sec-Fetch-Site', site)
+    const get = async <T>(path: string): Promise<T | undefined> => {
+      const response = await app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env)
+      if (response.status !== 200) {
+        await response.body?.cancel()
+        return undefined
+      }
+      return (await response.json()) as T
+    }
+    const [clientConfig, me] = await Promise.all([
+      get<ClientConfigResponse>(paths.clientConfig),
+      get<BootSession>(paths.me),
+    ])
+    if (!clientConfig || !me) return undefined
+    // The session token stays in its httpOnly cookie, even where a config lets `me` answer it.
+    const { token: _token, ...session } = me as BootSession & { token?: unknown }
+    return { language, clientConfig, me: session }
+  }
+}
+
+/**
+ * The `Sec-Fetch-Site` the boot requests carry, for Payload's rule on the session cookie (a cookie
+ * counts only from the own site, docs/payload-core.md). A top-level navigation counts as the own
+ * site wherever the link was: its page goes only to that browser's window (no other site can read
+ * it, and `frame-ancestors 'none'` keeps it out of frames), and a link from a mail must open
+ * signed in. Anything else carries what the browser said. Undefined: the browser said nothing.
+ */
+function siteForSession(c: Context): string | undefined {
+  const mode = c.req.header('sec-fetch-mode')
+  const dest = c.req.header('sec-fetch-dest')
+  if (mode === 'navigate' && dest === 'document') return 'same-origin'
+  return c.req.header('sec-fetch-site')
+}
+
+/** With a session cookie but no word from the browser, the SPA asks itself (it can prove its site). */
+function hasSessionCookie(c: Context, cookiePrefix: string): boolean {
+  return readCookie(c.req.header('cookie'), `${cookiePrefix}-token`) !== undefined
+}

@@ -1,0 +1,179 @@
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, signedInAdmin } from '../harness/api-client'
+import { databases, startFolio, type RunningFolio } from '../harness/server'
+
+const BOOT_DATA = /<script type="application\/json" id="folio-boot-data">([^<]*)<\/script>/
+
+/** What a browser sends when the address is typed or a bookmark opened. */
+const NAVIGATION = {
+  'Sec-Fetch-Site': 'none',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+}
+
+/**
+ * An admin page as a browser gets it, with the client's cookies (none for a visitor). Over node:http,
+ * because fetch rewrites `Sec-Fetch-Mode` to `cors`.
+ */
+async function adminPage(
+  folio: RunningFolio,
+  path: string,
+  options: { as?: ApiClient; language?: string; fetchHeaders?: Record<string, string> } = {},
+) {
+  const res = await rawGet(`${folio.url}/admin${path}`, {
+    'Accept-Language': options.language ?? 'en',
+    ...(options.fetchHeaders ?? NAVIGATION),
+    ...(options.as ? { Cookie: options.as.cookieHeader() } : {}),
+  })
+  const json = BOOT_DATA.exec(res.html)?.[1]
+  return { ...res, boot: json === undefined ? undefined : (JSON.parse(json) as any) }
+}
+
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; html: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let html = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (html += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, html }))
+    }).on('error', reject)
+  })
+}
+
+/** What the client config and `me` endpoints answer the same session in the same language. */
+async function endpointAnswers(client: ApiClient, language: string) {
+  const headers = { 'Accept-Language': language }
+  const [config, me] = await Promise.all([
+    client.request('GET', '/folio/client-config', undefined, headers),
+    client.request('GET', '/users/me', undefined, headers),
+  ])
+  expect(config.status).toBe(200)
+  expect(me.status).toBe(200)
+  return { clientConfig: config.body, me: me.body }
+}
+
+describe.each(databases)('boot data in the admin page (%s)', (database) => {
+  let folio: RunningFolio
+  let admin: ApiClient
+  const users: Record<'editor' | 'author' | 'viewer', ApiClient> = {} as never
+
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    admin = await signedInAdmin(folio)
+    for (const role of ['editor', 'author', 'viewer'] as const) {
+      const account = { email: `${role}@example.com`, password: `${role}-Pass-2026`, role }
+      expect((await admin.post('/users', account)).status).toBe(201)
+      users[role] = new ApiClient(folio.url)
+      expect((await users[role].login(account.email, account.password)).status).toBe(200)
+    }
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('gives a visitor the public client config and no user, as the endpoints would, never stored', async () => {
+    const page = await adminPage(folio, '/login')
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.boot).toEqual({
+      language: 'en',
+      ...(await endpointAnswers(new ApiClient(folio.url), 'en')),
+    })
+    expect(page.boot.me).toMatchObject({ user: null })
+    expect(page.boot.clientConfig.isAuthenticated).toBe(false)
+    for (const hidden of ['collections', 'globals', 'localization'])
+      expect(page.boot.clientConfig).not.toHaveProperty(hidden)
+    expect(page.html).not.toContain('"posts"')
+  })
+
+  it.each(['admin', 'editor', 'author', 'viewer'] as const)(
+    'gives a signed-in %s exactly what the client config and me endpoints give that session',
+    async (role) => {
+      const client = role === 'admin' ? admin : users[role]
+      const page = await adminPage(folio, '/collections/posts', { as: client })
+      expect(page.boot).toEqual({ language: 'en', ...(await endpointAnswers(client, 'en')) })
+      expect(page.boot.me.user.email).toBe(
+        role === 'admin' ? 'admin@example.com' : `${role}@example.com`,
+      )
+      expect(page.boot.clientConfig.isAuthenticated).toBe(true)
+      // Hidden fields stay hidden, and the session token stays in its cookie.
+      expect(page.html).not.toMatch(/"(hash|salt|token|resetPasswordToken)":/)
+    },
+  )
+
+  it('lists the email outbox for an admin only (the client config’s own rule, carried into the page)', async () => {
+    const slugs = async (client: ApiClient) =>
+      (await adminPage(folio, '/', { as: client })).boot.clientConfig.collections.map(
+        (c: { slug: string }) => c.slug,
+      )
+    expect(await slugs(admin)).toContain('folio-outbox')
+    expect(await slugs(users.editor)).not.toContain('folio-outbox')
+    expect(await slugs(users.viewer)).not.toContain('folio-outbox')
+  })
+
+  it('is in the page’s language: labels in German for a German page', async () => {
+    const page = await adminPage(folio, '/', { as: users.editor, language: 'de-DE,de;q=0.9' })
+    expect(page.html).toContain('<html lang="de"')
+    expect(page.boot).toEqual({ language: 'de', ...(await endpointAnswers(users.editor, 'de')) })
+  })
+
+  it('cannot be broken out of: a user’s name with markup and replacement patterns comes back as text', async () => {
+    const name = `</script><script>alert(1)</script> <!-- $' $& $\` \u2028 & >`
+    const account = {
+      email: 'markup@example.com',
+      password: 'Markup-Pass-2026',
+      role: 'editor',
+      name,
+    }
+    expect((await admin.post('/users', account)).status).toBe(201)
+    const client = new ApiClient(folio.url)
+    expect((await client.login(account.email, account.password)).status).toBe(200)
+    const page = await adminPage(folio, '/account', { as: client })
+    expect(page.html).not.toContain('<script>alert(1)')
+    expect(page.html.match(/<script/g)?.length).toBe(
+      (await adminPage(folio, '/account')).html.match(/<script/g)?.length,
+    )
+    expect(page.boot.me.user.name).toBe(name)
+  })
+
+  it('treats a forged session cookie as a visitor', async () => {
+    const { html } = await rawGet(`${folio.url}/admin/`, {
+      ...NAVIGATION,
+      Cookie: 'folio-token=forged',
+    })
+    const boot = JSON.parse(BOOT_DATA.exec(html)?.[1] ?? 'null')
+    expect(boot.me).toMatchObject({ user: null })
+    expect(boot.clientConfig.isAuthenticated).toBe(false)
+  })
+
+  it('opens signed in from a link on another site (a top-level navigation is the page’s own)', async () => {
+    const page = await adminPage(folio, '/collections/posts', {
+      as: users.editor,
+      fetchHeaders: { ...NAVIGATION, 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(page.boot.me.user.email).toBe('editor@example.com')
+  })
+
+  it('holds no session for another site’s subresource or frame request, as the API would not', async () => {
+    for (const fetchHeaders of [
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' },
+    ]) {
+      const page = await adminPage(folio, '/', { as: users.editor, fetchHeaders })
+      expect(page.boot.me).toMatchObject({ user: null })
+      expect(page.boot.clientConfig.isAuthenticated).toBe(false)
+      expect(page.html).not.toContain('editor@example.com')
+    }
+  })
+
+  it('leaves the data out when a session cookie comes without the browser’s word on its site (the admin asks itself)', async () => {
+    const page = await adminPage(folio, '/', { as: users.editor, fetchHeaders: {} })
+    expect(page.status).toBe(200)
+    expect(page.boot).toBeUndefined()
+    expect(page.html).toContain('<meta name="folio-boot"')
+  })
+})
