@@ -34,7 +34,7 @@ if (bootData) {
   void queryClient.prefetchQuery(clientConfigQuery(language))
   void queryClient.prefetchQuery(meQuery(boot.userCollection))
 }
-preloadScreensFor(location.pathname)
-const initial = await loadLanguage(language)
+// The first render waits for the screen's code too, so that it shows the screen, not a spinner.
+const [initial] = await Promise.all([loadLanguage(language), preloadScreensFor(location.pathname)])
 applyLanguage(initial.language)
 createRoot(document.getElementById('root')!).render(<App initialLanguage={initial} />)

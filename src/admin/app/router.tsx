@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
 import { adminRoutes } from '../../shared/routes'
 import { loadEditorExtensions, pluginRoutes, type Contributed } from '../extend/registry'
@@ -7,14 +7,26 @@ import type { RouteContribution } from '../extend/types'
 import { boot } from '../lib/boot'
 import { RootLayout } from './RootLayout'
 
-/** A lazily loaded screen; `preload` starts downloading it before it renders. */
+/**
+ * A lazily loaded screen; `preload` starts downloading it before it renders. Once its code is
+ * there it renders directly: a `lazy` component suspends on its first render even then, and React
+ * holds back what a fallback replaced for up to 300 ms, which a page opened from the address bar
+ * would wait for. Which of the two a mount uses is fixed for its lifetime (no remount).
+ */
 function screen(load: () => Promise<{ Component: ComponentType }>) {
   let loading: Promise<{ default: ComponentType }> | undefined
-  const preload = () => (loading ??= load().then((m) => ({ default: m.Component })))
-  return Object.assign(
-    lazy(() => preload()),
-    { preload },
-  )
+  let loaded: ComponentType | undefined
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = m.Component
+      return { default: m.Component }
+    }))
+  const Lazy = lazy(() => preload())
+  function Screen() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy)
+    return <Component />
+  }
+  return Object.assign(Screen, { preload })
 }
 
 const Login = screen(() => import('../routes/login/route'))
@@ -92,8 +104,11 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
   }
 }
 
-/** Starts loading the code of the screen at `pathname` (and the signed-in shell) right away. */
-export function preloadScreensFor(pathname: string): void {
+/**
+ * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away; the
+ * promise settles when it is there (or failed: the screen's own error display then tells).
+ */
+export function preloadScreensFor(pathname: string): Promise<unknown> {
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const path = pathname.slice(admin.length) || '/'
   const matches = (pattern: string) => matchPath({ path: `/${pattern}`, end: true }, path) !== null
@@ -102,9 +117,10 @@ export function preloadScreensFor(pathname: string): void {
   // A plugin's screen shows once its strings are there: they download with its code.
   const pluginRoute = pluginRoutes().find((route) => matches(route.path))
   if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, document.documentElement.lang || 'en')
-  if (signedOutScreen) return void signedOutScreen[1].preload()
-  void Shell.preload()
-  void signedIn.find(([pattern]) => matches(pattern))?.[1].preload()
+  const loads = signedOutScreen
+    ? [signedOutScreen[1].preload()]
+    : [Shell.preload(), signedIn.find(([pattern]) => matches(pattern))?.[1].preload()]
+  return Promise.allSettled(loads)
 }
 
 /**

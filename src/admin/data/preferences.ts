@@ -1,5 +1,5 @@
 import { queryKeys } from './query-keys'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { api } from './http'
 
@@ -13,4 +13,20 @@ export const preferenceQuery = <T>(key: string) =>
 
 export function savePreference<T>(key: string, value: T): Promise<unknown> {
   return api(apiPaths.preference(key), { method: 'POST', body: { value } })
+}
+
+/**
+ * Saves a preference and shows it at once. A save before the stored value has arrived wins: the
+ * read still on its way is cancelled, so its older answer cannot undo the choice.
+ */
+export function useSavePreference<T extends object>(key: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (value: T) => savePreference(key, value),
+    onMutate: async (value) => {
+      const { queryKey } = preferenceQuery<T>(key)
+      await queryClient.cancelQueries({ queryKey })
+      queryClient.setQueryData(queryKey, value)
+    },
+  })
 }

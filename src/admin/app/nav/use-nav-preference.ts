@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { preferenceQuery, savePreference } from '../../data/preferences'
+import { useQuery } from '@tanstack/react-query'
+import { preferenceQuery, useSavePreference } from '../../data/preferences'
 
 export interface NavPreference {
   groups: Record<string, { open: boolean }>
@@ -9,13 +9,8 @@ const KEY = 'nav'
 
 /** Which navigation groups are open, kept in Payload preferences (per user, across browsers). */
 export function useNavPreference() {
-  const queryClient = useQueryClient()
   const query = useQuery(preferenceQuery<NavPreference>(KEY))
-  const mutation = useMutation({
-    mutationFn: (value: NavPreference) => savePreference(KEY, value),
-    onMutate: (value) =>
-      queryClient.setQueryData(preferenceQuery<NavPreference>(KEY).queryKey, value),
-  })
+  const mutation = useSavePreference<NavPreference>(KEY)
   const isOpen = (group: string) => query.data?.groups[group]?.open ?? true
   const toggle = (group: string) => {
     const groups = { ...(query.data?.groups ?? {}), [group]: { open: !isOpen(group) } }

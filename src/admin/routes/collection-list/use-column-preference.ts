@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ClientCollection } from '../../../shared/client-config'
-import { preferenceQuery, savePreference } from '../../data/preferences'
+import { preferenceQuery, useSavePreference } from '../../data/preferences'
 import { reconcileColumns, type ColumnPreference } from './columns'
 
 interface ListPreference {
@@ -11,13 +11,8 @@ interface ListPreference {
 /** Column order and visibility of a collection's list, kept in the user's Payload preferences. */
 export function useColumnPreference(collection: ClientCollection) {
   const key = `collection-${collection.slug}`
-  const queryClient = useQueryClient()
   const query = useQuery(preferenceQuery<ListPreference>(key))
-  const mutation = useMutation({
-    mutationFn: (value: ListPreference) => savePreference(key, value),
-    onMutate: (value) =>
-      queryClient.setQueryData(preferenceQuery<ListPreference>(key).queryKey, value),
-  })
+  const mutation = useSavePreference<ListPreference>(key)
   // The choice shows at once; saving it runs behind.
   const [chosen, setChosen] = useState<ColumnPreference[]>()
   const columns = chosen ?? reconcileColumns(collection, query.data?.columns)
