@@ -50,19 +50,21 @@ interface ReadyMark {
   readyMs?: number
 }
 
-/** Runs in the page before its own scripts; keep it self-contained (it is serialized). */
+/**
+ * Runs in the page before its own scripts; keep it self-contained (it is serialized), with no named
+ * inner functions (tsx would wrap them in a helper the page does not have).
+ */
 function watchReady(args: { selector: string; mustBeEditable: boolean }): void {
   const state: ReadyMark = {}
   ;(window as unknown as { __folioBenchReady: ReadyMark }).__folioBenchReady = state
-  const check = () => {
+  const observer = new MutationObserver(() => {
     if (state.readyMs !== undefined) return
     const element = document.querySelector(args.selector)
     if (!element || !element.checkVisibility()) return
     if (args.mustBeEditable && !element.matches(':read-write')) return
     state.readyMs = performance.now()
     observer.disconnect()
-  }
-  const observer = new MutationObserver(check)
+  })
   observer.observe(document, { childList: true, subtree: true, attributes: true })
 }
 
