@@ -19,6 +19,32 @@ function extraAdminPlugins(): Plugin {
   }
 }
 
+/** The modules the entry imports statically, followed through: all loaded before any screen. */
+const entryModules = new Set<string>()
+
+function entryGraph(): Plugin {
+  return {
+    name: 'folio-entry-graph',
+    buildEnd() {
+      entryModules.clear()
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
+      const visit = (id: string) => {
+        if (entryModules.has(id)) return
+        entryModules.add(id)
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+      }
+      entries.forEach(visit)
+      // The entry and the module it starts (`app/main.tsx`, with its top-level await) stay the
+      // entry chunk; the group holds what they import.
+      for (const id of entries) {
+        entryModules.delete(id)
+        for (const started of this.getModuleInfo(id)?.importedIds ?? [])
+          entryModules.delete(started)
+      }
+    },
+  }
+}
+
 /** Every chunk's static imports, followed through: what is already loaded when that chunk runs. */
 const staticClosure = new Map<string, Set<string>>()
 
@@ -57,7 +83,7 @@ function staticImportGraph(): Plugin {
 export default defineConfig({
   root: 'src/admin',
   base: './',
-  plugins: [react(), extraAdminPlugins(), staticImportGraph()],
+  plugins: [react(), extraAdminPlugins(), entryGraph(), staticImportGraph()],
   build: {
     outDir: process.env.FOLIO_ADMIN_OUT_DIR
       ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
@@ -71,6 +97,15 @@ export default defineConfig({
     // The password-strength word lists (zxcvbn-ts, lazy chunks of up to 1.2 MB) are the only
     // chunks above Vite's 500 kB default; they load only where a new-password field is shown.
     chunkSizeWarningLimit: 1300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry loads before any screen is one file (not two dozen of a few hundred
+          // bytes each); screens and plugin parts keep their own chunks.
+          groups: [{ name: 'boot', test: (id: string) => entryModules.has(id) }],
+        },
+      },
+    },
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId }) => {
         const loaded = staticClosure.get(hostId)
