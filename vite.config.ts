@@ -1,6 +1,12 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import {
+  LOGIN_MODULE,
+  NOT_FOUND_MODULE,
+  SHELL_MODULE,
+  signedInScreens,
+} from './src/shared/admin-screens'
 
 const EXTRA_PLUGINS_ID = 'virtual:folio-extra-admin-plugins'
 
@@ -19,27 +25,64 @@ function extraAdminPlugins(): Plugin {
   }
 }
 
-/** The modules the entry imports statically, followed through: all loaded before any screen. */
-const entryModules = new Set<string>()
+const ADMIN_ROOT = path.resolve('src/admin')
 
-function entryGraph(): Plugin {
+/**
+ * Which chunk a module of the admin goes to, decided from the import graph at the end of the
+ * build (`chunkGroups`): few files, each downloaded when first needed.
+ * - `boot`: what the entry imports statically, followed through (loaded before any screen);
+ * - `login`: what the sign-in screen adds to it;
+ * - `app`: what the shell and the signed-in screens add (src/shared/admin-screens.ts): one file,
+ *   so a page of the signed-in admin is a handful of requests and moving between screens loads
+ *   nothing more. What they import lazily (editors, dialogs, plugin parts) keeps its own chunks.
+ *   The other signed-out screens (reset, forgot) share the ui kit with them and load it too.
+ *
+ * The groups follow static imports, re-exports of the ui kit included, not what is used: a group
+ * of rarely opened screens would take the kit from `app` (tried: forgot and reset as their own).
+ */
+const chunkOf = new Map<string, string>()
+
+function moduleClosure(
+  getInfo: (id: string) => { importedIds: readonly string[] } | null,
+  from: readonly string[],
+): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    for (const next of getInfo(id)?.importedIds ?? []) visit(next)
+  }
+  from.forEach(visit)
+  return seen
+}
+
+function chunkGroups(): Plugin {
   return {
-    name: 'folio-entry-graph',
+    name: 'folio-chunk-groups',
     buildEnd() {
-      entryModules.clear()
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const visit = (id: string) => {
-        if (entryModules.has(id)) return
-        entryModules.add(id)
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+      chunkOf.clear()
+      const ids = [...this.getModuleIds()]
+      const getInfo = (id: string) => this.getModuleInfo(id)
+      const moduleId = (module: string) => {
+        const id = path.join(ADMIN_ROOT, module)
+        if (!getInfo(id)) throw new Error(`admin-screens names ${module}, which the build lacks`)
+        return id
       }
-      entries.forEach(visit)
+      const entries = ids.filter((id) => getInfo(id)?.isEntry)
       // The entry and the module it starts (`app/main.tsx`, with its top-level await) stay the
-      // entry chunk; the group holds what they import.
-      for (const id of entries) {
-        entryModules.delete(id)
-        for (const started of this.getModuleInfo(id)?.importedIds ?? [])
-          entryModules.delete(started)
+      // entry chunk: a chunk a screen imports must not wait for that await.
+      const started = entries.flatMap((id) => getInfo(id)?.importedIds ?? [])
+      const boot = moduleClosure(getInfo, entries)
+      for (const id of [...entries, ...started]) boot.delete(id)
+      const login = moduleClosure(getInfo, [moduleId(LOGIN_MODULE)])
+      const app = moduleClosure(
+        getInfo,
+        [SHELL_MODULE, NOT_FOUND_MODULE, ...signedInScreens.map((s) => s.module)].map(moduleId),
+      )
+      for (const id of ids) {
+        if (boot.has(id)) chunkOf.set(id, 'boot')
+        else if (login.has(id)) chunkOf.set(id, 'login')
+        else if (app.has(id)) chunkOf.set(id, 'app')
       }
     },
   }
@@ -83,7 +126,7 @@ function staticImportGraph(): Plugin {
 export default defineConfig({
   root: 'src/admin',
   base: './',
-  plugins: [react(), extraAdminPlugins(), entryGraph(), staticImportGraph()],
+  plugins: [react(), extraAdminPlugins(), chunkGroups(), staticImportGraph()],
   build: {
     outDir: process.env.FOLIO_ADMIN_OUT_DIR
       ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
@@ -93,6 +136,8 @@ export default defineConfig({
     // Browsers with light-dark() (the theme tokens rely on it; no polyfill).
     cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     sourcemap: false,
+    // Read by the server to name a page's screen code in the page (src/server/admin-preload.ts).
+    manifest: true,
     reportCompressedSize: false,
     // The password-strength word lists (zxcvbn-ts, lazy chunks of up to 1.2 MB) are the only
     // chunks above Vite's 500 kB default; they load only where a new-password field is shown.
@@ -100,9 +145,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What the entry loads before any screen is one file (not two dozen of a few hundred
-          // bytes each); screens and plugin parts keep their own chunks.
-          groups: [{ name: 'boot', test: (id: string) => entryModules.has(id) }],
+          // Highest priority first: a group takes its modules' dependencies along unless a group
+          // before it has them, so the boot keeps all of its own and `app` gets only the rest.
+          groups: [
+            { name: 'boot', priority: 3, test: (id: string) => chunkOf.get(id) === 'boot' },
+            { name: 'login', priority: 2, test: (id: string) => chunkOf.get(id) === 'login' },
+            { name: 'app', priority: 1, test: (id: string) => chunkOf.get(id) === 'app' },
+          ],
         },
       },
     },

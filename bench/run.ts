@@ -34,7 +34,7 @@ import { measureList100k } from './list100k'
 import { measureNothingLost } from './nothing-lost'
 import { call, expectStatus } from './posts-db'
 import { measurePostsListBrowser } from './posts-list-browser'
-import { measureScreenLoad, type ScreenLoadResult, type ScreenSpec } from './screen-load'
+import { benchScreens, measureScreenLoad, type ScreenLoadResult } from './screen-load'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
 import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
 
@@ -371,23 +371,7 @@ async function main(): Promise<void> {
     (await apiGet(draftsSession, '/posts?limit=1&page=1&depth=0&sort=-createdAt')).body,
   ).docs[0]
   if (!newestPost) throw new Error('the drafts database has no post to open')
-  const screens: ScreenSpec[] = [
-    { name: 'login', path: '/admin/login', readySelector: '#login-email', mustBeEditable: true },
-    {
-      name: 'edit',
-      path: `/admin/collections/posts/${newestPost.id}`,
-      signIn: drafts.user,
-      readySelector: '[data-field="title"] input',
-      mustBeEditable: true,
-    },
-    {
-      name: 'draftsList',
-      path: '/admin/collections/posts',
-      signIn: drafts.user,
-      readySelector: 'table tbody tr',
-      mustBeEditable: false,
-    },
-  ]
+  const screens = benchScreens(newestPost.id, drafts.user)
   const screenLoads: Record<string, ScreenLoadResult> = {}
   for (const screen of screens)
     screenLoads[screen.name] = await measureScreenLoad(browser, draftsServer.url, screen, log)

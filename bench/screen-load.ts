@@ -46,6 +46,27 @@ export interface ScreenLoadResult {
   lastColdRequests: { path: string; startMs: number; endMs: number; step: number }[]
 }
 
+/** The screens `npm run bench` opens: the login, a post's edit view and the posts list (drafts). */
+export function benchScreens(postId: string | number, user: BenchUser): ScreenSpec[] {
+  return [
+    { name: 'login', path: '/admin/login', readySelector: '#login-email', mustBeEditable: true },
+    {
+      name: 'edit',
+      path: `/admin/collections/posts/${postId}`,
+      signIn: user,
+      readySelector: '[data-field="title"] input',
+      mustBeEditable: true,
+    },
+    {
+      name: 'draftsList',
+      path: '/admin/collections/posts',
+      signIn: user,
+      readySelector: 'table tbody tr',
+      mustBeEditable: false,
+    },
+  ]
+}
+
 interface ReadyMark {
   readyMs?: number
 }

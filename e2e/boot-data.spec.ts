@@ -26,6 +26,34 @@ test('the edit view opens from the address bar with the client config and sessio
   expect(blocked).toEqual([])
 })
 
+test('the edit view opens from the address bar with its document, rights and versions answered in the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const title = `Answered ${Date.now().toString(36)}`
+  const { doc } = await (await apiAsAdmin(request, baseURL!)).post('/posts', { title })
+  const sent: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/')) sent.push(`${r.method()} ${url.pathname}`)
+  })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+
+  const titleInput = page.getByRole('textbox', { name: /^Title/ })
+  await expect(titleInput).toHaveValue(title)
+  await expect(titleInput).toBeEditable()
+  await expect(page.getByRole('link', { name: /^Versions/ })).toBeVisible()
+  const firstReads = [
+    `GET /api/posts/${doc.id}`,
+    'GET /api/access',
+    `POST /api/posts/access/${doc.id}`,
+    'GET /api/posts/versions',
+    'GET /api/payload-preferences/nav',
+  ]
+  expect(sent.filter((r) => firstReads.includes(r))).toEqual([])
+})
+
 test('signed out in another tab, the next screen notices and goes to sign-in, keeping the way back', async ({
   browser,
   request,

@@ -5,6 +5,7 @@ import {
   type AdminBootData,
 } from '../shared/boot'
 import type { Theme } from '../shared/theme'
+import type { PagePreloads } from './admin-preload'
 
 function escapeAttribute(value: string): string {
   return value
@@ -31,25 +32,45 @@ export function jsonForScriptElement(value: unknown): string {
 /**
  * Fills the built index.html for the configured admin route, so changing `routes.admin` needs no
  * rebuild: a <base> for the relative asset URLs, the routes in a meta tag, the theme and language
- * on <html> so the first paint already has the right colours and direction, and the boot data
- * (client config and session) so the first render waits for no request.
+ * on <html> so the first paint already has the right colours and direction, the boot data
+ * (client config and session) so the first render waits for no request, and the code of the
+ * page's screen and strings, so it downloads with the entry.
  */
 export function renderAdminHtml(
   template: string,
-  args: { boot: AdminBoot; theme: Theme; language: string; bootData?: AdminBootData },
+  args: {
+    boot: AdminBoot
+    theme: Theme
+    language: string
+    bootData?: AdminBootData
+    preloads?: PagePreloads
+  },
 ): string {
   const base = args.boot.adminRoute.replace(/\/+$/, '') + '/'
   const data = args.bootData
     ? `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScriptElement(args.bootData)}</script>`
     : ''
+  const links = [
+    ...(args.preloads?.styles ?? []).map(
+      (file) => `<link rel="stylesheet" crossorigin href="./${escapeAttribute(file)}">`,
+    ),
+    ...(args.preloads?.scripts ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="./${escapeAttribute(file)}">`,
+    ),
+  ].join('')
   const head = `<base href="${escapeAttribute(base)}"><meta name="${BOOT_META_NAME}" content="${escapeAttribute(JSON.stringify(args.boot))}">${data}`
   const dir = RTL.has(args.language) ? 'rtl' : 'ltr'
   // Replacer functions: a string replacement would read `$'` and `$&` in the data as patterns.
-  return template
-    .replace(
-      '<html lang="en">',
-      () =>
-        `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
-    )
-    .replace('<head>', () => `<head>${head}`)
+  return (
+    template
+      .replace(
+        '<html lang="en">',
+        () =>
+          `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
+      )
+      .replace('<head>', () => `<head>${head}`)
+      // After the entry's own stylesheets, as a lazily loaded chunk's would come: equal rules of a
+      // later file win within a cascade layer.
+      .replace('</head>', () => `${links}</head>`)
+  )
 }

@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono'
 import type { AdminBootData, BootSession } from '../shared/boot'
 import type { ClientConfigResponse } from '../shared/client-config'
+import { firstReads, readKey } from '../shared/api-reads'
+import { toQueryString } from '../shared/query-string'
 import { apiPaths } from '../shared/routes'
 import { readCookie } from '../shared/theme'
 
@@ -20,7 +22,11 @@ export function bootDataLoader(
     clientConfig: `${args.api}${apiPaths.clientConfig}`,
     me: `${args.api}${apiPaths.auth(args.userCollection, 'me')}`,
   }
-  return async (c: Context, language: string): Promise<AdminBootData | undefined> => {
+  return async (
+    c: Context,
+    language: string,
+    page: { path: string; search: URLSearchParams },
+  ): Promise<AdminBootData | undefined> => {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language })
     for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
       const value = c.req.header(name)
@@ -29,8 +35,15 @@ export function bootDataLoader(
     const site = siteForSession(c)
     if (site === undefined && hasSessionCookie(c, args.cookiePrefix)) return undefined
     if (site) headers.set('Sec-Fetch-Site', site)
-    const get = async <T>(path: string): Promise<T | undefined> => {
-      const response = await app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env)
+    const get = async <T>(
+      path: string,
+      init?: { method: string; body: string },
+    ): Promise<T | undefined> => {
+      const request = new Request(new URL(path, c.req.url), {
+        ...init,
+        headers: init ? withJsonBody(headers) : headers,
+      })
+      const response = await app.fetch(request, c.env)
       if (response.status !== 200) {
         await response.body?.cancel()
         return undefined
@@ -44,8 +57,29 @@ export function bootDataLoader(
     if (!clientConfig || !me) return undefined
     // The session token stays in its httpOnly cookie, even where a config lets `me` answer it.
     const { token: _token, ...session } = me as BootSession & { token?: unknown }
-    return { language, clientConfig, me: session }
+    if (!clientConfig.isAuthenticated || !session.user)
+      return { language, clientConfig, me: session }
+    // The reads of the page's first screen, answered by the same API for the same session.
+    const pageReads = firstReads(page.path, page.search, clientConfig)
+    const answered = await Promise.all(
+      pageReads.map(async (read) => {
+        const path = `${args.api}${read.path}${read.query ? toQueryString(read.query) : ''}`
+        const init =
+          read.body === undefined
+            ? undefined
+            : { method: read.method, body: JSON.stringify(read.body) }
+        return [readKey(read), await get<unknown>(path, init)] as const
+      }),
+    )
+    const answers = Object.fromEntries(answered.filter(([, answer]) => answer !== undefined))
+    return { language, clientConfig, me: session, answers }
   }
+}
+
+function withJsonBody(headers: Headers): Headers {
+  const copy = new Headers(headers)
+  copy.set('Content-Type', 'application/json')
+  return copy
 }
 
 /**

@@ -6,6 +6,7 @@ import { tryDecodeURIComponent } from 'hono/utils/url'
 import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
 import type { AdminBoot, AdminBootData } from '../shared/boot'
 import { renderAdminHtml } from './admin-html'
+import { adminPreloader } from './admin-preload'
 import { pickLanguage } from '../shared/language'
 
 const TYPES: Record<string, string> = {
@@ -39,7 +40,11 @@ interface StaticAdminOptions {
   supportedLanguages: string[]
   fallbackLanguage: string
   /** The boot data for this request's session in `language`; absent when it could not be had. */
-  bootData?: (c: Context, language: string) => Promise<AdminBootData | undefined>
+  bootData?: (
+    c: Context,
+    language: string,
+    page: { path: string; search: URLSearchParams },
+  ) => Promise<AdminBootData | undefined>
 }
 
 /** Serves the built SPA: hashed assets cached forever and precompressed, index.html for every other path. */
@@ -47,6 +52,7 @@ export function staticAdmin(options: StaticAdminOptions) {
   const indexFile = path.join(options.distDir, 'index.html')
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
   const prefix = options.boot.adminRoute.replace(/\/+$/, '')
+  const preloadsFor = adminPreloader(options.distDir)
 
   return async (c: Context): Promise<Response> => {
     const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
@@ -78,8 +84,21 @@ export function staticAdmin(options: StaticAdminOptions) {
       supported: options.supportedLanguages,
       fallback: options.fallbackLanguage,
     })
-    const bootData = await options.bootData?.(c, language)
-    const html = renderAdminHtml(template, { boot: options.boot, theme, language, bootData })
+    const bootData = await options.bootData?.(c, language, {
+      path: rel,
+      search: new URL(c.req.url).searchParams,
+    })
+    const isSignedIn = bootData
+      ? bootData.me.user !== null
+      : readCookie(cookies, `${options.cookiePrefix}-token`) !== undefined
+    const preloads = preloadsFor(rel, isSignedIn, language)
+    const html = renderAdminHtml(template, {
+      boot: options.boot,
+      theme,
+      language,
+      bootData,
+      preloads,
+    })
     return new Response(html, {
       headers: {
         'Content-Type': TYPES['.html']!,

@@ -26,6 +26,11 @@ export interface AdminBootData {
   language: string
   clientConfig: ClientConfigResponse
   me: BootSession
+  /**
+   * A signed-in page's answers to the reads its first screen makes (`firstReads` of
+   * src/shared/api-reads.ts), by `readKey`: only the 200 answers.
+   */
+  answers?: Record<string, unknown>
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

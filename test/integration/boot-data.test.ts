@@ -56,6 +56,21 @@ async function endpointAnswers(client: ApiClient, language: string) {
   return { clientConfig: config.body, me: me.body }
 }
 
+/** Each answer of a page is what the same read answers the same session, now. */
+async function expectEndpointAnswers(client: ApiClient, answers: Record<string, unknown>) {
+  expect(Object.keys(answers).length).toBeGreaterThan(0)
+  for (const [key, answer] of Object.entries(answers)) {
+    const [, method = '', path = '', body] = /^(GET|POST) (\S+)(?: (.*))?$/.exec(key) ?? []
+    const res = await client.request(
+      method,
+      path,
+      body === undefined ? undefined : JSON.parse(body),
+    )
+    expect(res.status, key).toBe(200)
+    expect(res.body, key).toEqual(answer)
+  }
+}
+
 describe.each(databases)('boot data in the admin page (%s)', (database) => {
   let folio: RunningFolio
   let admin: ApiClient
@@ -95,13 +110,15 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     async (role) => {
       const client = role === 'admin' ? admin : users[role]
       const page = await adminPage(folio, '/collections/posts', { as: client })
-      expect(page.boot).toEqual({ language: 'en', ...(await endpointAnswers(client, 'en')) })
+      const { answers: _answers, ...boot } = page.boot
+      expect(boot).toEqual({ language: 'en', ...(await endpointAnswers(client, 'en')) })
       expect(page.boot.me.user.email).toBe(
         role === 'admin' ? 'admin@example.com' : `${role}@example.com`,
       )
       expect(page.boot.clientConfig.isAuthenticated).toBe(true)
-      // Hidden fields stay hidden, and the session token stays in its cookie.
-      expect(page.html).not.toMatch(/"(hash|salt|token|resetPasswordToken)":/)
+      // Hidden fields stay hidden, and the session token stays in its cookie. (The answers of the
+      // page's first reads name them as keys of the field permissions, as `GET /access` does.)
+      expect(JSON.stringify(boot)).not.toMatch(/"(hash|salt|token|resetPasswordToken)":/)
     },
   )
 
@@ -118,7 +135,63 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
   it('is in the page’s language: labels in German for a German page', async () => {
     const page = await adminPage(folio, '/', { as: users.editor, language: 'de-DE,de;q=0.9' })
     expect(page.html).toContain('<html lang="de"')
-    expect(page.boot).toEqual({ language: 'de', ...(await endpointAnswers(users.editor, 'de')) })
+    const { answers: _answers, ...boot } = page.boot
+    expect(boot).toEqual({ language: 'de', ...(await endpointAnswers(users.editor, 'de')) })
+  })
+
+  it.each(['admin', 'editor', 'viewer'] as const)(
+    'answers a signed-in %s’s edit page with its first reads, each exactly as the API answers that session',
+    async (role) => {
+      const client = role === 'admin' ? admin : users[role]
+      const post = await admin.post('/posts', { title: `First reads ${role}` })
+      expect(post.status).toBe(201)
+      const id = post.body.doc.id
+      const page = await adminPage(folio, `/collections/posts/${id}`, { as: client })
+      const answers = page.boot.answers as Record<string, unknown>
+      const paths = Object.keys(answers).map((key) => key.split(' ')[1]!.split('?')[0])
+      for (const path of [
+        '/payload-preferences/nav',
+        `/posts/${id}`,
+        '/access',
+        `/posts/access/${id}`,
+        '/posts/versions',
+      ])
+        expect(paths).toContain(path)
+      await expectEndpointAnswers(client, answers)
+    },
+  )
+
+  it('answers a global’s edit page with the global and the rights on it', async () => {
+    const page = await adminPage(folio, '/globals/settings', { as: users.editor })
+    const answers = page.boot.answers as Record<string, unknown>
+    const paths = Object.keys(answers).map((key) => key.split(' ')[1]!.split('?')[0])
+    expect(paths).toContain('/globals/settings')
+    expect(paths).toContain('/globals/settings/access')
+    await expectEndpointAnswers(users.editor, answers)
+  })
+
+  it('answers a list page with its first page of documents, columns and rights', async () => {
+    const page = await adminPage(folio, '/collections/posts?limit=5', { as: users.editor })
+    const answers = page.boot.answers as Record<string, unknown>
+    const list = Object.entries(answers).find(([key]) => key.startsWith('GET /posts?'))
+    expect(list?.[0]).toContain('limit=5')
+    expect((list?.[1] as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
+    expect(Object.keys(answers)).toContain('GET /payload-preferences/collection-posts')
+    await expectEndpointAnswers(users.editor, answers)
+  })
+
+  it('answers no read the session may not make, and none for a visitor', async () => {
+    const outbox = await admin.get('/folio-outbox?limit=1&depth=0')
+    const id = outbox.body.docs[0]?.id ?? 1
+    const page = await adminPage(folio, `/collections/folio-outbox/${id}`, { as: users.editor })
+    expect(Object.keys(page.boot.answers).join()).not.toContain('folio-outbox')
+    // A refused read is left to the screen, which shows the refusal as it would without the page's help.
+    const denied = await adminPage(folio, '/collections/folio-outbox/1', { as: users.viewer })
+    expect(JSON.stringify(denied.boot.answers)).not.toContain('outbox')
+    for (const path of ['/collections/posts/1', '/collections/posts']) {
+      const visitor = await adminPage(folio, path)
+      expect(visitor.boot.answers).toBeUndefined()
+    }
   })
 
   it('cannot be broken out of: a user’s name with markup and replacement patterns comes back as text', async () => {

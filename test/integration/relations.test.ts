@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toQueryString } from '../../src/admin/data/query-string'
+import { toQueryString } from '../../src/shared/query-string'
 import { ApiClient } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 

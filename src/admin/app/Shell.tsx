@@ -8,9 +8,16 @@ import { useClientConfig } from '../lib/client-config-context'
 import { currentRedirectTarget } from '../lib/navigate-in-admin'
 import { DocumentDrawerProvider } from '../forms/DocumentDrawerProvider'
 import { Nav } from './nav/Nav'
+import { navPreferenceQuery } from './nav/use-nav-preference'
+import type { ScreenPrefetch } from '../extend/types'
 import { useSession } from '../lib/use-session'
 import { useSessionRefresh } from './use-session-refresh'
 import '../styles/shell.css'
+
+/** The navigation's open groups are asked for with the page's first queries. */
+export const prefetch: ScreenPrefetch = ({ queryClient }) => {
+  void queryClient.prefetchQuery(navPreferenceQuery())
+}
 
 /** The signed-in frame: guard, side navigation, main area; refreshes the session while open. */
 export function Component() {

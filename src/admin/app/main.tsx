@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import { meQuery, type MeResponse } from '../data/auth'
+import { setPageAnswers } from '../data/http'
 import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage } from '../i18n/load'
@@ -24,6 +25,7 @@ installHistoryBlocker()
 const language = document.documentElement.lang || 'de'
 const bootData = readBootData(language)
 if (bootData) {
+  if (bootData.answers) setPageAnswers(bootData.answers)
   queryClient.setQueryData(clientConfigQuery(language).queryKey, bootData.clientConfig)
   // The same answer `me` gives; the admin's User names the fields it reads.
   queryClient.setQueryData<MeResponse>(
@@ -35,6 +37,12 @@ if (bootData) {
   void queryClient.prefetchQuery(meQuery(boot.userCollection))
 }
 // The first render waits for the screen's code too, so that it shows the screen, not a spinner.
-const [initial] = await Promise.all([loadLanguage(language), preloadScreensFor(location.pathname)])
+// A signed-in page's screen starts its first queries as soon as its code is there.
+const config = bootData?.clientConfig
+const prefetch = config?.isAuthenticated ? { config, queryClient } : undefined
+const [initial] = await Promise.all([
+  loadLanguage(language),
+  preloadScreensFor(location.pathname, location.search, prefetch),
+])
 applyLanguage(initial.language)
 createRoot(document.getElementById('root')!).render(<App initialLanguage={initial} />)

@@ -2,6 +2,8 @@ import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { HttpError } from '../data/http'
 import { queryKeys } from '../data/query-keys'
 
+const JUST_ANSWERED_MS = 2000
+
 /**
  * The one query cache of the admin. A read refused as unauthenticated or forbidden may mean the
  * session ended elsewhere (signed out in another tab, expired): the session is asked for again,
@@ -19,6 +21,9 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // A screen that mounts with an answer got in the last moments (the page's prefetch, which
+      // starts before the screen renders) uses it instead of asking again at once.
+      refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS,
     },
   },
 })

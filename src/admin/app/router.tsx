@@ -1,9 +1,17 @@
 import { lazy, useState, type ComponentType } from 'react'
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
-import { adminRoutes } from '../../shared/routes'
+import { BrowserRouter, Route, Routes } from 'react-router'
+import {
+  matchesRoute,
+  routeParams,
+  NOT_FOUND_MODULE,
+  SHELL_MODULE,
+  signedInScreens,
+  signedOutScreens,
+  type ScreenModulePath,
+} from '../../shared/admin-screens'
 import { loadEditorExtensions, pluginRoutes, type Contributed } from '../extend/registry'
 import { preloadPluginStrings, WithPluginStrings } from '../extend/strings'
-import type { RouteContribution } from '../extend/types'
+import type { RouteContribution, ScreenModule, ScreenPrefetchContext } from '../extend/types'
 import { boot } from '../lib/boot'
 import { RootLayout } from './RootLayout'
 
@@ -13,15 +21,15 @@ import { RootLayout } from './RootLayout'
  * holds back what a fallback replaced for up to 300 ms, which a page opened from the address bar
  * would wait for. Which of the two a mount uses is fixed for its lifetime (no remount).
  */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
-  let loading: Promise<{ default: ComponentType }> | undefined
+function screen(load: () => Promise<ScreenModule>) {
+  let loading: Promise<ScreenModule> | undefined
   let loaded: ComponentType | undefined
   const preload = () =>
     (loading ??= load().then((m) => {
       loaded = m.Component
-      return { default: m.Component }
+      return m
     }))
-  const Lazy = lazy(() => preload())
+  const Lazy = lazy(() => preload().then((m) => ({ default: m.Component })))
   function Screen() {
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy)
     return <Component />
@@ -29,42 +37,46 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
   return Object.assign(Screen, { preload })
 }
 
-const Login = screen(() => import('../routes/login/route'))
-const CreateFirstUser = screen(() => import('../routes/create-first-user/route'))
-const Forgot = screen(() => import('../routes/forgot/route'))
-const Reset = screen(() => import('../routes/reset/route'))
-const Logout = screen(() => import('../routes/logout/route'))
-const Shell = screen(() => import('./Shell'))
-const Dashboard = screen(() => import('../routes/dashboard/route'))
-const CollectionList = screen(() => import('../routes/collection-list/route'))
 // An editor screen downloads the plugins' editor extensions with its own code, in parallel.
 const withEditorExtensions = <T,>(load: Promise<T>) =>
   Promise.all([load, loadEditorExtensions()]).then(([m]) => m)
-const Document = screen(() => withEditorExtensions(import('../routes/document/route')))
-const Global = screen(() => withEditorExtensions(import('../routes/global/route')))
-const DocumentViewPage = screen(() => import('../routes/document-view/route'))
-const Account = screen(() => import('../routes/account/route'))
-const NotFound = screen(() => import('../routes/not-found/route'))
+
+/** Each module of the screen table (src/shared/admin-screens.ts), imported lazily: its own chunk. */
+const loaders: Record<ScreenModulePath, () => Promise<ScreenModule>> = {
+  'routes/login/route.tsx': () => import('../routes/login/route'),
+  'routes/create-first-user/route.tsx': () => import('../routes/create-first-user/route'),
+  'routes/forgot/route.tsx': () => import('../routes/forgot/route'),
+  'routes/reset/route.tsx': () => import('../routes/reset/route'),
+  'routes/logout/route.tsx': () => import('../routes/logout/route'),
+  'app/Shell.tsx': () => import('./Shell'),
+  'routes/dashboard/route.tsx': () => import('../routes/dashboard/route'),
+  'routes/collection-list/route.tsx': () => import('../routes/collection-list/route'),
+  'routes/document/route.tsx': () => withEditorExtensions(import('../routes/document/route')),
+  'routes/document-view/route.tsx': () => import('../routes/document-view/route'),
+  'routes/global/route.tsx': () => withEditorExtensions(import('../routes/global/route')),
+  'routes/account/route.tsx': () => import('../routes/account/route'),
+  'routes/not-found/route.tsx': () => import('../routes/not-found/route'),
+}
 
 type Screen = ReturnType<typeof screen>
 
-/** The core screens by route (`adminRoutes`, shared with the path builders); plugin screens join them. */
-const SIGNED_OUT: [pattern: string, screen: Screen][] = [
-  [adminRoutes.login, Login],
-  [adminRoutes.createFirstUser, CreateFirstUser],
-  [adminRoutes.forgot, Forgot],
-  [adminRoutes.resetPassword, Reset],
-  [adminRoutes.logout, Logout],
-]
-const SIGNED_IN: [pattern: string, screen: Screen][] = [
-  [adminRoutes.dashboard, Dashboard],
-  [adminRoutes.collection, CollectionList],
-  [adminRoutes.document, Document],
-  [adminRoutes.documentView, DocumentViewPage],
-  [adminRoutes.global, Global],
-  [adminRoutes.globalView, DocumentViewPage],
-  [adminRoutes.account, Account],
-]
+const screens = new Map<ScreenModulePath, Screen>()
+function screenOf(module: ScreenModulePath): Screen {
+  let found = screens.get(module)
+  if (!found) screens.set(module, (found = screen(loaders[module])))
+  return found
+}
+const Shell = screenOf(SHELL_MODULE)
+const NotFound = screenOf(NOT_FOUND_MODULE)
+
+const SIGNED_OUT = signedOutScreens.map(({ pattern, module }): [string, Screen] => [
+  pattern,
+  screenOf(module),
+])
+const SIGNED_IN = signedInScreens.map(({ pattern, module }): [string, Screen] => [
+  pattern,
+  screenOf(module),
+])
 
 const pluginScreens = new Map<string, Screen>()
 
@@ -73,12 +85,13 @@ function pluginScreen(route: Contributed<RouteContribution>): Screen {
   let found = pluginScreens.get(route.path)
   if (!found) {
     found = screen(() =>
-      route.load().then(({ Component }) => ({
+      route.load().then(({ Component, prefetch }) => ({
         Component: () => (
           <WithPluginStrings plugin={route.plugin}>
             <Component />
           </WithPluginStrings>
         ),
+        prefetch,
       })),
     )
     pluginScreens.set(route.path, found)
@@ -105,22 +118,40 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
 }
 
 /**
- * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away; the
- * promise settles when it is there (or failed: the screen's own error display then tells).
+ * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away, and,
+ * for a signed-in page, each one's `prefetch` as soon as its code is there; the promise settles
+ * when the code is there (or failed: the screen's own error display then tells).
  */
-export function preloadScreensFor(pathname: string): Promise<unknown> {
+export function preloadScreensFor(
+  pathname: string,
+  search: string,
+  data?: Omit<ScreenPrefetchContext, 'params' | 'search'>,
+): Promise<unknown> {
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const path = pathname.slice(admin.length) || '/'
-  const matches = (pattern: string) => matchPath({ path: `/${pattern}`, end: true }, path) !== null
   const { signedOut, signedIn } = routeTable()
-  const signedOutScreen = signedOut.find(([pattern]) => matches(pattern))
+  const match = (table: [string, Screen][]) => {
+    for (const [pattern, found] of table) {
+      const params = routeParams(pattern, path)
+      if (params) return { screen: found, params }
+    }
+    return undefined
+  }
   // A plugin's screen shows once its strings are there: they download with its code.
-  const pluginRoute = pluginRoutes().find((route) => matches(route.path))
+  const pluginRoute = pluginRoutes().find((route) => matchesRoute(route.path, path))
   if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, document.documentElement.lang || 'en')
-  const loads = signedOutScreen
-    ? [signedOutScreen[1].preload()]
-    : [Shell.preload(), signedIn.find(([pattern]) => matches(pattern))?.[1].preload()]
-  return Promise.allSettled(loads)
+  const signedOutMatch = match(signedOut)
+  if (signedOutMatch) return Promise.allSettled([signedOutMatch.screen.preload()])
+  const signedInMatch = match(signedIn)
+  const withData = (loading: Promise<ScreenModule>, params: Record<string, string>) =>
+    loading.then((m) => {
+      if (data) m.prefetch?.({ ...data, params, search: new URLSearchParams(search) })
+      return m
+    })
+  return Promise.allSettled([
+    withData(Shell.preload(), {}),
+    signedInMatch && withData(signedInMatch.screen.preload(), signedInMatch.params),
+  ])
 }
 
 /**

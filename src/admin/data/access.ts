@@ -1,8 +1,8 @@
 import { queryKeys } from './query-keys'
 import { queryOptions } from '@tanstack/react-query'
 import { can, type EntityPermissions, type OperationPermission } from '../../shared/permissions'
-import { apiPaths } from '../../shared/routes'
-import { api } from './http'
+import { reads } from '../../shared/api-reads'
+import { read } from './http'
 
 export interface AccessResponse {
   canAccessAdmin?: boolean
@@ -13,20 +13,20 @@ export interface AccessResponse {
 export const accessQuery = () =>
   queryOptions({
     queryKey: queryKeys.access(),
-    queryFn: ({ signal }) => api<AccessResponse>(apiPaths.access, { signal }),
+    queryFn: ({ signal }) => read<AccessResponse>(reads.access(), signal),
     staleTime: 60_000,
   })
 
 export const documentAccessQuery = (slug: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.documentAccess(slug, id),
-    queryFn: ({ signal }) => api<EntityPermissions>(apiPaths.docAccess(slug, id), { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => read<EntityPermissions>(reads.documentAccess(slug, id), signal),
   })
 
 export const globalAccessQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.globalAccess(slug),
-    queryFn: ({ signal }) => api<EntityPermissions>(apiPaths.globalAccess(slug), { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => read<EntityPermissions>(reads.globalAccess(slug), signal),
   })
 
 /** Marks fields the user may not write (field-level access) as read-only for this form. */
@@ -56,9 +56,7 @@ export const publishAccessQuery = (target: { kind: 'collection'; slug: string; i
   queryOptions({
     queryKey: queryKeys.publishAccess(target.kind, target.slug, 'id' in target ? (target.id ?? null) : null),
     queryFn: async ({ signal }) => {
-      const path =
-        target.kind === 'global' ? apiPaths.globalAccess(target.slug) : target.id ? apiPaths.docAccess(target.slug, target.id) : `${apiPaths.collection(target.slug)}/access`
-      const permissions = await api<EntityPermissions>(path, { method: 'POST', body: { _status: 'published' }, signal })
+      const permissions = await read<EntityPermissions>(reads.publishAccess(target), signal)
       return can(permissions, target.kind === 'collection' && !target.id ? 'create' : 'update')
     },
   })

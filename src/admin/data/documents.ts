@@ -2,8 +2,8 @@ import { queryKeys } from './query-keys'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
 import { PRECONDITION_HEADER, versionTag } from '../../shared/edit-conflicts'
-import { api } from './http'
-import type { QueryValue } from './query-string'
+import { reads, type ListReadParams } from '../../shared/api-reads'
+import { api, read } from './http'
 
 export type Doc = Record<string, unknown> & { id: string | number }
 
@@ -24,25 +24,13 @@ export interface ListResponse {
   prevPage: number | null
 }
 
-export interface ListParams {
-  slug: string
-  page: number
-  limit: number
-  sort?: string
-  where?: Record<string, QueryValue>
-  locale?: string
-  /** Drafts collections list their latest versions, as the edit view shows them. */
-  isDraft?: boolean
-}
+export type ListParams = ListReadParams
 
 export const documentsQuery = (p: ListParams) =>
   queryOptions({
     queryKey: queryKeys.documents(p.slug, p),
     queryFn: ({ signal }) =>
-      api<ListResponse>(apiPaths.collection(p.slug), {
-        query: { page: p.page, limit: p.limit, sort: p.sort, where: p.where, locale: p.locale, depth: 0, draft: p.isDraft ? 'true' : undefined },
-        signal,
-      }),
+      read<ListResponse>(reads.list(p), signal),
     placeholderData: keepPreviousData,
   })
 
@@ -50,20 +38,14 @@ export const documentQuery = (args: { slug: string; id: string; locale?: string;
   queryOptions({
     queryKey: queryKeys.documentIn(args.slug, args.id, args.locale ?? null),
     queryFn: ({ signal }) =>
-      api<Doc>(apiPaths.document(args.slug, args.id), {
-        query: { depth: 0, locale: args.locale, draft: args.isDraft ? 'true' : undefined, 'fallback-locale': 'none' },
-        signal,
-      }),
+      read<Doc>(reads.document(args), signal),
   })
 
 export const globalQuery = (args: { slug: string; locale?: string; isDraft: boolean }) =>
   queryOptions({
     queryKey: queryKeys.global(args.slug, args.locale ?? null),
     queryFn: ({ signal }) =>
-      api<Record<string, unknown>>(apiPaths.global(args.slug), {
-        query: { depth: 0, locale: args.locale, draft: args.isDraft ? 'true' : undefined, 'fallback-locale': 'none' },
-        signal,
-      }),
+      read<Record<string, unknown>>(reads.global(args), signal),
   })
 
 export interface SaveResponse {
@@ -129,10 +111,7 @@ export const publishedStatusQuery = (target: SaveTarget & { locale?: string }) =
   queryOptions({
     queryKey: queryKeys.publishedStatus(target.kind, target.slug, 'id' in target ? (target.id ?? null) : null, target.locale ?? null),
     queryFn: ({ signal }) =>
-      api<Record<string, unknown>>(target.kind === 'global' ? apiPaths.global(target.slug) : apiPaths.document(target.slug, ('id' in target && target.id) || ''), {
-        query: { depth: 0, locale: target.locale, select: { _status: 'true' } },
-        signal,
-      }),
+      read<Record<string, unknown>>(reads.publishedStatus(target), signal),
   })
 
 export function duplicateDocument(slug: string, id: string, locale?: string): Promise<SaveResponse> {

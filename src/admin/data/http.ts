@@ -1,7 +1,8 @@
 import { firstServerMessage } from '../../shared/http-errors'
+import { readKey, type ApiRead } from '../../shared/api-reads'
 import { apiHref } from '../../shared/routes'
 import { boot } from '../lib/boot'
-import { toQueryString, type QueryValue } from './query-string'
+import { toQueryString, type QueryValue } from '../../shared/query-string'
 
 /** A response outside 2xx. `message` is the first server message, or the generic status text. */
 export class HttpError extends Error {
@@ -66,8 +67,39 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 }
 
+/** A read of `shared/api-reads.ts`, through `api`. */
+export function read<T>(request: ApiRead, signal?: AbortSignal): Promise<T> {
+  return api<T>(request.path, { method: request.method, query: request.query, body: request.body, signal })
+}
+
+/** The page's answers to its first reads (src/shared/api-reads.ts `firstReads`), by `readKey`. */
+let pageAnswers = new Map<string, unknown>()
+/** Past this, a page's answers are too old to stand for a read: it is sent. */
+const PAGE_ANSWERS_MS = 10_000
+
+export function setPageAnswers(answers: Record<string, unknown>): void {
+  pageAnswers = new Map(Object.entries(answers))
+}
+
+/** The page's answer to this read, once: a later read of the same goes to the server. */
+function takePageAnswer(options: RequestOptions & { path: string }): unknown {
+  if (pageAnswers.size === 0 || options.headers) return undefined
+  if (performance.now() > PAGE_ANSWERS_MS) {
+    pageAnswers.clear()
+    return undefined
+  }
+  const method = options.method ?? 'GET'
+  if (method !== 'GET' && method !== 'POST') return undefined
+  const key = readKey({ method, path: options.path, query: options.query, body: options.body })
+  const answer = pageAnswers.get(key)
+  pageAnswers.delete(key)
+  return answer
+}
+
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive, headers } = options
+  const answered = takePageAnswer({ ...options, path })
+  if (answered !== undefined) return answered as T
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response

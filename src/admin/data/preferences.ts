@@ -1,13 +1,14 @@
 import { queryKeys } from './query-keys'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
-import { api } from './http'
+import { reads } from '../../shared/api-reads'
+import { api, read } from './http'
 
 /** Payload preferences are per user; GET answers `{ value: null }` when none is stored. */
 export const preferenceQuery = <T>(key: string) =>
   queryOptions({
     queryKey: queryKeys.preference(key),
-    queryFn: async ({ signal }) => (await api<{ value?: T | null }>(apiPaths.preference(key), { signal })).value ?? null,
+    queryFn: async ({ signal }) => (await read<{ value?: T | null }>(reads.preference(key), signal)).value ?? null,
     staleTime: Infinity,
   })
 

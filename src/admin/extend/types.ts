@@ -1,7 +1,13 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { StringPack } from '../i18n/load'
 import type { TranslationKey } from '../i18n/translate'
-import type { ClientCollection, ClientField, ClientGlobal } from '../../shared/client-config'
+import type { QueryClient } from '@tanstack/react-query'
+import type {
+  ClientCollection,
+  ClientConfig,
+  ClientField,
+  ClientGlobal,
+} from '../../shared/client-config'
 import type { EntityPermissions } from '../data/access'
 import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
@@ -12,12 +18,35 @@ export type { StringPacks, TranslationKey } from '../i18n/translate'
 /** A module a contribution loads on demand: its code is a chunk of its own, fetched when first needed. */
 export type Load<T> = () => Promise<T>
 
+/** What a screen knows when a page opens on it, before it first renders. */
+export interface ScreenPrefetchContext {
+  /** The route's parameters (`:slug`, `:id`…), decoded. */
+  params: Record<string, string>
+  search: URLSearchParams
+  /** The full client config: prefetching happens only for a signed-in page. */
+  config: ClientConfig
+  queryClient: QueryClient
+}
+
+/**
+ * A screen module's optional `prefetch` export: starts the queries its first render makes (the
+ * same query options, so the render finds them under way), while the rest of the page's code is
+ * still arriving. It must not wait for anything.
+ */
+export type ScreenPrefetch = (context: ScreenPrefetchContext) => void
+
+/** A screen module: its component and, optionally, what it fetches first. */
+export interface ScreenModule {
+  Component: ComponentType
+  prefetch?: ScreenPrefetch
+}
+
 /** A screen at its own address under the admin route (`accept-invitation`, `collections/:slug/:id/api`…). */
 export interface RouteContribution {
   path: string
   /** Signed-out screens render without the shell (sign-in, links from emails); signed-in ones inside it. */
   isSignedIn: boolean
-  load: Load<{ Component: ComponentType }>
+  load: Load<ScreenModule>
 }
 
 /** What a document panel's `when` and component know about the document shown. */

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { localeFromSearch } from '../../shared/api-reads'
 import { useFullConfig } from './client-config-context'
 
 /** The content locale from `?locale=`, checked against the configured locales. */
@@ -11,10 +12,7 @@ export function useLocaleParam(): {
   const [params, setParams] = useSearchParams()
   if (!config.localization)
     return { locale: undefined, defaultLocale: undefined, setLocale: () => undefined }
-  const requested = params.get('locale')
-  const locale = config.localization.locales.some((l) => l.code === requested)
-    ? requested!
-    : config.localization.defaultLocale
+  const locale = localeFromSearch(config, params)
   const setLocale = (code: string) => {
     const next = new URLSearchParams(params)
     next.set('locale', code)

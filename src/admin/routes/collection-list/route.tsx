@@ -4,10 +4,11 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import type { ClientCollection } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
+import { localeFromSearch } from '../../../shared/api-reads'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { accessQuery, can, publishAccessQuery } from '../../data/access'
 import { documentsQuery } from '../../data/documents'
-import type { QueryValue } from '../../data/query-string'
+import type { QueryValue } from '../../../shared/query-string'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
@@ -18,7 +19,7 @@ import { BulkActions } from './BulkActions'
 import { activeColumns, availableColumns } from './columns'
 import { ColumnPicker } from './ColumnPicker'
 import { DocumentsTable } from './DocumentsTable'
-import { useColumnPreference } from './use-column-preference'
+import { columnPreferenceQuery, useColumnPreference } from './use-column-preference'
 import { useHeaderLabel } from './use-header-label'
 import { FilterPanel } from './filters/FilterPanel'
 import { OPERATORS_BY_TYPE } from '../../../shared/query-operators'
@@ -28,11 +29,48 @@ import {
   serializeFilter,
   type FilterGroups,
 } from './filters/filter-model'
-import { parseListSearch, searchWhere } from './list-params'
+import { parseListSearch, searchWhere } from '../../../shared/list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
 import { ListActions } from '../../extend/ListActions'
+import type { ScreenPrefetch } from '../../extend/types'
 import '../../styles/list.css'
+
+/** The list's first page, its columns and the user's rights are asked for with the page. */
+export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
+  const collection = config.collections.find((c) => c.slug === params.slug)
+  if (!collection) return
+  void queryClient.prefetchQuery(accessQuery())
+  void queryClient.prefetchQuery(columnPreferenceQuery(collection.slug))
+  if (collection.hasDrafts)
+    void queryClient.prefetchQuery(
+      publishAccessQuery({ kind: 'collection', slug: collection.slug }),
+    )
+  void queryClient.prefetchQuery(listQuery(collection, search, localeFromSearch(config, search)))
+}
+
+/** The documents query of the list the address shows (page, sort, search, filters). */
+function listQuery(collection: ClientCollection, params: URLSearchParams, locale?: string) {
+  const search = parseListSearch(params, collection)
+  const filterFields = filterableFields(collection)
+  const where = combineWhere(
+    searchWhere(collection, search.search),
+    filterWhere(parseFilter(params.get('filter'), filterFields), filterFields),
+  )
+  return documentsQuery({
+    slug: collection.slug,
+    page: search.page,
+    limit: search.limit,
+    sort: search.sort,
+    where,
+    locale,
+    isDraft: collection.hasDrafts,
+  })
+}
+
+function filterableFields(collection: ClientCollection) {
+  return availableColumns(collection).filter((f) => OPERATORS_BY_TYPE[f.type].length > 0)
+}
 
 export function Component() {
   const { slug = '' } = useParams()
@@ -60,27 +98,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const queryKey = params.toString()
   useEffect(() => setSelected(new Set()), [queryKey])
-  const filterFields = availableColumns(collection).filter(
-    (f) => OPERATORS_BY_TYPE[f.type].length > 0,
-  )
+  const filterFields = filterableFields(collection)
   const filterParam = params.get('filter')
   const filters = parseFilter(filterParam, filterFields)
   const [isFilterOpen, setFilterOpen] = useState(filters.length > 0)
-  const where = combineWhere(
-    searchWhere(collection, search.search),
-    filterWhere(filters, filterFields),
-  )
-  const query = useQuery(
-    documentsQuery({
-      slug,
-      page: search.page,
-      limit: search.limit,
-      sort: search.sort,
-      where,
-      locale,
-      isDraft: collection.hasDrafts,
-    }),
-  )
+  const query = useQuery(listQuery(collection, params, locale))
 
   const plural = label(collection.labels.plural)
   const canDelete = can(access.data?.collections?.[slug], 'delete')

@@ -3,8 +3,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
-import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../../data/access'
-import { documentQuery, isDoc, saveDocument, savedDoc, type SaveTarget } from '../../data/documents'
+import {
+  accessQuery,
+  can,
+  documentAccessQuery,
+  publishAccessQuery,
+  withFieldAccess,
+} from '../../data/access'
+import {
+  documentQuery,
+  isDoc,
+  publishedStatusQuery,
+  saveDocument,
+  savedDoc,
+  type SaveTarget,
+} from '../../data/documents'
+import { versionsCountQuery } from '../../data/versions'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { localDraftKey } from '../../forms/recovery/local-drafts'
 import { useT } from '../../i18n/I18nProvider'
@@ -12,6 +26,7 @@ import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
 import { DocumentContext } from '../../lib/document-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
+import { localeFromSearch, VALID_ID } from '../../../shared/api-reads'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
@@ -23,6 +38,24 @@ import { useEmailChangeProof } from '../account/EmailChangeDialog'
 import { DocumentPanels } from '../../extend/DocumentPanels'
 import { useEditorExtensions } from '../../extend/editor'
 import { useDocumentActions } from './use-document-actions'
+import type { ScreenPrefetch } from '../../extend/types'
+
+/** The document, the user's rights on it, its published status and versions count, with the page. */
+export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
+  const { slug = '', id = '' } = params
+  const collection = config.collections.find((c) => c.slug === slug)
+  if (!collection || id === CREATE_SEGMENT || !VALID_ID.test(id)) return
+  const locale = localeFromSearch(config, search)
+  const target = { kind: 'collection', slug, id } as const
+  void queryClient.prefetchQuery(documentQuery({ slug, id, locale, isDraft: collection.hasDrafts }))
+  void queryClient.prefetchQuery(accessQuery())
+  void queryClient.prefetchQuery(documentAccessQuery(slug, id))
+  if (collection.hasDrafts) {
+    void queryClient.prefetchQuery(publishedStatusQuery({ ...target, locale }))
+    void queryClient.prefetchQuery(publishAccessQuery(target))
+  }
+  if (collection.hasVersions) void queryClient.prefetchQuery(versionsCountQuery(target))
+}
 
 export function Component() {
   const { slug = '', id = '' } = useParams()
@@ -35,7 +68,7 @@ export function Component() {
   const location = useLocation()
   const collection = config.collections.find((c) => c.slug === slug)
   const isCreate = id === CREATE_SEGMENT
-  const isValidId = isCreate || /^[\w-]+$/.test(id)
+  const isValidId = isCreate || VALID_ID.test(id)
   const isKnown = Boolean(collection) && isValidId
   const hasDrafts = Boolean(collection?.hasDrafts)
   const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }

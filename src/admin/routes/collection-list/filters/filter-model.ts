@@ -1,5 +1,5 @@
 import type { ClientField } from '../../../../shared/client-config'
-import type { QueryValue } from '../../../data/query-string'
+import type { QueryValue } from '../../../../shared/query-string'
 import {
   BOOLEAN_OPERATORS,
   LIST_OPERATORS,

@@ -1,4 +1,5 @@
-type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
+type QueryValue =
+  string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue }
 
 /** Encodes nested objects the way Payload's REST API reads them: `where[title][like]=x`. */
 export function toQueryString(params: Record<string, QueryValue>): string {

@@ -1,5 +1,5 @@
-import type { ClientCollection } from '../../../shared/client-config'
-import { parsePage } from '../../../shared/pagination'
+import type { ClientCollection } from './client-config'
+import { parsePage } from './pagination'
 
 export interface ListSearch {
   page: number

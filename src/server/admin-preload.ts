@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { screenModulesFor } from '../shared/admin-screens'
+
+/** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path under src/admin. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+export type ViteManifest = Record<string, ManifestChunk>
+
+export interface PagePreloads {
+  /** Module scripts, as `assets/…` paths relative to the admin route. */
+  scripts: string[]
+  styles: string[]
+}
+
+/** `bn-BD` → `bnBd`: the file name of a language in @payloadcms/translations. */
+function payloadLanguageFile(code: string): string {
+  return code.replace(
+    /-(\w)(\w*)/g,
+    (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase(),
+  )
+}
+
+/**
+ * The code a page needs before its first render, read from the build manifest: the screens the
+ * path draws (src/shared/admin-screens.ts) and the strings of its language, with all they import,
+ * less what the page's entry already loads. Written into the page as `modulepreload` and
+ * stylesheet links, they download with the entry instead of after it has run.
+ */
+export function adminPreloader(distDir: string) {
+  const file = path.join(distDir, '.vite', 'manifest.json')
+  const manifest: ViteManifest = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest)
+    : {}
+  const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix))
+
+  const collect = (
+    keys: (string | undefined)[],
+    into: { chunks: Set<string>; styles: Set<string> },
+  ) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || into.chunks.has(chunk.file)) return
+      into.chunks.add(chunk.file)
+      chunk.css?.forEach((css) => into.styles.add(css))
+      chunk.imports?.forEach(visit)
+    }
+    keys.forEach((key) => key && visit(key))
+    return into
+  }
+  const entry = collect(['index.html'], { chunks: new Set(), styles: new Set() })
+  const cache = new Map<string, PagePreloads>()
+
+  return (pathname: string, isSignedIn: boolean, language: string): PagePreloads => {
+    const modules = screenModulesFor(pathname, isSignedIn)
+    const id = `${modules.join()}|${language}`
+    const cached = cache.get(id)
+    if (cached) return cached
+    const strings = [
+      keyOf(`@payloadcms/translations/dist/languages/${payloadLanguageFile(language)}.js`) ??
+        keyOf('@payloadcms/translations/dist/languages/en.js'),
+      manifest[`i18n/folio/${language}.ts`] ? `i18n/folio/${language}.ts` : 'i18n/folio/en.ts',
+    ]
+    const found = collect([...modules, ...strings], { chunks: new Set(), styles: new Set() })
+    const result = {
+      scripts: [...found.chunks].filter((f) => !entry.chunks.has(f)),
+      styles: [...found.styles].filter((f) => !entry.styles.has(f)),
+    }
+    cache.set(id, result)
+    return result
+  }
+}

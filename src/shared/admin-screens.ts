@@ -1,0 +1,79 @@
+import { adminRoutes } from './routes'
+
+/**
+ * The core screens of the admin: each route pattern (`adminRoutes`) with the module that draws it,
+ * as a path under `src/admin`. The one table behind the router (which imports each module lazily),
+ * the build (which groups the screens' code, vite.config.ts) and the server (which names a page's
+ * code in the page, so it downloads with the page: docs/ARCHITECTURE.md §4).
+ */
+export const SHELL_MODULE = 'app/Shell.tsx'
+export const NOT_FOUND_MODULE = 'routes/not-found/route.tsx'
+export const LOGIN_MODULE = 'routes/login/route.tsx'
+
+export const signedOutScreens = [
+  { pattern: adminRoutes.login, module: LOGIN_MODULE },
+  { pattern: adminRoutes.createFirstUser, module: 'routes/create-first-user/route.tsx' },
+  { pattern: adminRoutes.forgot, module: 'routes/forgot/route.tsx' },
+  { pattern: adminRoutes.resetPassword, module: 'routes/reset/route.tsx' },
+  { pattern: adminRoutes.logout, module: 'routes/logout/route.tsx' },
+] as const
+
+/** Drawn inside the shell (`SHELL_MODULE`); a path none of them matches shows `NOT_FOUND_MODULE`. */
+export const signedInScreens = [
+  { pattern: adminRoutes.dashboard, module: 'routes/dashboard/route.tsx' },
+  { pattern: adminRoutes.collection, module: 'routes/collection-list/route.tsx' },
+  { pattern: adminRoutes.document, module: 'routes/document/route.tsx' },
+  { pattern: adminRoutes.documentView, module: 'routes/document-view/route.tsx' },
+  { pattern: adminRoutes.global, module: 'routes/global/route.tsx' },
+  { pattern: adminRoutes.globalView, module: 'routes/document-view/route.tsx' },
+  { pattern: adminRoutes.account, module: 'routes/account/route.tsx' },
+] as const
+
+export type ScreenModulePath =
+  | (typeof signedOutScreens)[number]['module']
+  | (typeof signedInScreens)[number]['module']
+  | typeof SHELL_MODULE
+  | typeof NOT_FOUND_MODULE
+
+/**
+ * The parameters of `path` (relative to the admin route, with a leading slash) under `pattern`, or
+ * undefined when it does not match: the same number of segments, `:name` taking any one non-empty
+ * segment (decoded). A trailing slash is ignored.
+ */
+export function routeParams(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/').filter(Boolean)
+  const have = path.split('/').filter(Boolean)
+  if (want.length !== have.length) return undefined
+  const params: Record<string, string> = {}
+  for (const [i, segment] of want.entries()) {
+    const value = have[i]!
+    if (segment.startsWith(':')) params[segment.slice(1)] = safeDecode(value)
+    else if (segment !== value) return undefined
+  }
+  return params
+}
+
+export function matchesRoute(pattern: string, path: string): boolean {
+  return routeParams(pattern, path) !== undefined
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * The modules a page at `path` draws first: its signed-out screen, or the shell and the signed-in
+ * screen (not found when none matches). Which of the two a signed-out visitor of a signed-in path
+ * sees is the SPA's decision (it sends them to sign in); this only names the code to start with.
+ */
+export function screenModulesFor(path: string, isSignedIn: boolean): ScreenModulePath[] {
+  const signedOut = signedOutScreens.find((s) => matchesRoute(s.pattern, path))
+  if (signedOut) return [signedOut.module]
+  if (!isSignedIn) return [LOGIN_MODULE]
+  const signedIn = signedInScreens.find((s) => matchesRoute(s.pattern, path))
+  return [SHELL_MODULE, signedIn ? signedIn.module : NOT_FOUND_MODULE]
+}

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, signedInAdmin } from '../harness/api-client'
+import { startFolio, type RunningFolio } from '../harness/server'
+
+/**
+ * An admin page names the code of the screen it opens on (and its language's strings), so that
+ * code downloads with the entry instead of after it has run: `modulepreload` and stylesheet links
+ * written from the build manifest (src/server/admin-preload.ts). What the database is does not
+ * matter here: SQLite only.
+ */
+const manifest = JSON.parse(
+  readFileSync(path.resolve('dist/admin/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; imports?: string[]; css?: string[] }>
+
+/** The file of a manifest entry and of everything it imports, followed through. */
+function filesOf(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || into.has(chunk.file)) return into
+  into.add(chunk.file)
+  for (const next of chunk.imports ?? []) filesOf(next, into)
+  return into
+}
+
+/** The stylesheets of a manifest entry and of everything it imports. */
+function stylesOf(key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return into
+  seen.add(key)
+  for (const css of chunk.css ?? []) into.add(css)
+  for (const next of chunk.imports ?? []) stylesOf(next, into, seen)
+  return into
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+)">/g
+
+async function pageCode(
+  folio: RunningFolio,
+  pagePath: string,
+  client?: ApiClient,
+  language = 'en',
+) {
+  const res = await fetch(`${folio.url}/admin${pagePath}`, {
+    headers: {
+      'Accept-Language': language,
+      // What a browser sends for a typed address (fetch keeps all but the mode, which is enough).
+      'Sec-Fetch-Site': 'none',
+      'Sec-Fetch-Dest': 'document',
+      ...(client ? { Cookie: client.cookieHeader() } : {}),
+    },
+  })
+  expect(res.status).toBe(200)
+  const html = await res.text()
+  const files = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
+  // None twice: the entry's own files (in the page as Vite wrote it) are not named again.
+  expect(files.length).toBe(new Set(files).size)
+  return new Set(files)
+}
+
+describe('the code an admin page names', () => {
+  let folio: RunningFolio
+  let admin: ApiClient
+  const shell = filesOf('app/Shell.tsx')
+  const login = filesOf('routes/login/route.tsx')
+  const editor = filesOf('routes/document/route.tsx')
+  const entry = filesOf('index.html')
+
+  beforeAll(async () => {
+    folio = await startFolio({ database: 'sqlite' })
+    admin = await signedInAdmin(folio)
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  it('names the sign-in screen and the English strings on the sign-in page, not the signed-in admin', async () => {
+    const named = await pageCode(folio, '/login')
+    for (const file of login) if (!entry.has(file)) expect(named).toContain(file)
+    expect(named).toContain(manifest['i18n/folio/en.ts']!.file)
+    for (const file of shell)
+      if (!login.has(file) && !entry.has(file)) expect(named).not.toContain(file)
+  })
+
+  it('names the shell and the editor on a signed-in edit page, and every named file is served for a year', async () => {
+    const named = await pageCode(folio, '/collections/posts/1', admin)
+    for (const file of new Set([...shell, ...editor]))
+      if (!entry.has(file)) expect(named).toContain(file)
+    for (const file of named) {
+      const asset = await fetch(`${folio.url}/admin/${file}`)
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('cache-control')).toContain('immutable')
+      await asset.body?.cancel()
+    }
+  })
+
+  it('puts the screen’s stylesheets after the entry’s, where a lazily loaded chunk’s would go', async () => {
+    const res = await fetch(`${folio.url}/admin/collections/posts/1`, {
+      headers: {
+        Cookie: admin.cookieHeader(),
+        'Sec-Fetch-Site': 'none',
+        'Sec-Fetch-Dest': 'document',
+      },
+    })
+    const html = await res.text()
+    const files = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\.\/([^"]+)"/g)].map(
+      (m) => m[1]!,
+    )
+    const entryStyles = stylesOf('index.html')
+    const firstScreenStyle = files.findIndex((f) => !entryStyles.has(f))
+    expect(firstScreenStyle).toBeGreaterThan(-1)
+    for (const style of entryStyles) expect(files.indexOf(style)).toBeLessThan(firstScreenStyle)
+  })
+
+  it('names the sign-in screen, not the admin, when a visitor opens a signed-in address', async () => {
+    const named = await pageCode(folio, '/collections/posts/1')
+    expect(named).toContain(manifest['routes/login/route.tsx']!.file)
+    expect(named).not.toContain(manifest['app/Shell.tsx']!.file)
+    expect(named).not.toContain(manifest['routes/document/route.tsx']!.file)
+  })
+
+  it('names the German strings on a German page', async () => {
+    const named = await pageCode(folio, '/login', undefined, 'de-DE,de;q=0.9')
+    expect(named).toContain(manifest['i18n/folio/de.ts']!.file)
+    expect(named).not.toContain(manifest['i18n/folio/en.ts']!.file)
+  })
+})
