@@ -22,8 +22,10 @@ export const queryClient: QueryClient = new QueryClient({
       retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
       // A screen that mounts with an answer got in the last moments (the page's prefetch, which
-      // starts before the screen renders) uses it instead of asking again at once.
-      refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS,
+      // starts before the screen renders) uses it instead of asking again at once; one marked out of
+      // date since (a sign-in, a save) is asked again.
+      refetchOnMount: (query) =>
+        query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS,
     },
   },
 })

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../data/query-keys'
+import { refetchSession } from '../../data/session-changed'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
@@ -80,10 +80,7 @@ export function Component() {
       })
       // Payload's first-register answers with an empty cookie when tokens are kept out of responses.
       await login(config.userCollection, { email, password })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
-      ])
+      await refetchSession(queryClient)
       void navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []

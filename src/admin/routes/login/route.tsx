@@ -1,4 +1,4 @@
-import { queryKeys } from '../../data/query-keys'
+import { refetchSession } from '../../data/session-changed'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
@@ -58,10 +58,7 @@ export function Component() {
           withRedirectParam(result.redirectTo, sanitizeRedirect(redirect)),
         )
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
-      ])
+      await refetchSession(queryClient)
       navigateInAdmin(navigate, redirect)
     } catch (error) {
       // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.

@@ -1,4 +1,4 @@
-import { queryKeys } from '../../data/query-keys'
+import { refetchSession } from '../../data/session-changed'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -51,7 +51,7 @@ export function Component() {
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       // Payload signs the user in with the reset (a cookie; the token itself is kept out of the body).
       const isSignedIn = Boolean(response.token ?? response.user)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me() })
+      await refetchSession(queryClient)
       if (isSignedIn) notify.success(t('general:updatedSuccessfully'))
       void navigate(adminPaths.dashboard, { replace: true })
     } catch (error) {

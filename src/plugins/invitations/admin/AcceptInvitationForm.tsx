@@ -8,7 +8,7 @@ import {
   HttpError,
   useClientConfig,
   navigateInAdmin,
-  queryKeys,
+  refetchSession,
 } from '../../../admin/extend/data'
 import {
   FormStore,
@@ -72,10 +72,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
         password,
         token: String(form.get('token') ?? ''),
       })
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
-      ])
+      await refetchSession(queryClient)
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
       notify.success(t('invitations:invitationAccepted'))
       void navigate('/', { replace: true })

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { navigateInAdmin, queryKeys } from '../../../../src/admin/extend/data'
+import { navigateInAdmin, refetchSession } from '../../../../src/admin/extend/data'
 import { useT } from '../../../../src/admin/extend/i18n'
 import { MinimalTemplate } from '../../../../src/admin/extend/ui'
 
@@ -19,10 +19,7 @@ export function Component() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
-    ])
+    await refetchSession(queryClient)
     navigateInAdmin(navigate, searchParams.get('redirect'))
   }
 
