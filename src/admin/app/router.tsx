@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import {
   matchesRoute,
@@ -13,29 +13,15 @@ import { loadEditorExtensions, pluginRoutes, type Contributed } from '../extend/
 import { preloadPluginStrings, WithPluginStrings } from '../extend/strings'
 import type { RouteContribution, ScreenModule, ScreenPrefetchContext } from '../extend/types'
 import { boot } from '../lib/boot'
+import { preloadable } from '../lib/preloadable'
 import { RootLayout } from './RootLayout'
 
 /**
- * A lazily loaded screen; `preload` starts downloading it before it renders. Once its code is
- * there it renders directly: a `lazy` component suspends on its first render even then, and React
- * holds back what a fallback replaced for up to 300 ms, which a page opened from the address bar
- * would wait for. Which of the two a mount uses is fixed for its lifetime (no remount).
+ * A lazily loaded screen; `preload` starts downloading it before it renders (and React does not
+ * hold back a page opened from the address bar for a suspended first render).
  */
-function screen(load: () => Promise<ScreenModule>) {
-  let loading: Promise<ScreenModule> | undefined
-  let loaded: ComponentType | undefined
-  const preload = () =>
-    (loading ??= load().then((m) => {
-      loaded = m.Component
-      return m
-    }))
-  const Lazy = lazy(() => preload().then((m) => ({ default: m.Component })))
-  function Screen() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy)
-    return <Component />
-  }
-  return Object.assign(Screen, { preload })
-}
+const screen = (load: () => Promise<ScreenModule>) =>
+  preloadable(load, (m) => m.Component as ComponentType<object>)
 
 // An editor screen downloads the plugins' editor extensions with its own code, in parallel.
 const withEditorExtensions = <T,>(load: Promise<T>) =>

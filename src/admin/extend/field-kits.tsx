@@ -1,12 +1,14 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { CellProps, InputProps } from '../fields/types'
+import type { Preloadable } from '../lib/preloadable'
+import { lazyPart } from './lazy-part'
 import { adminPlugins } from './registry'
 
 interface LazyKit {
   /** The plugin's slug: render the kit's parts inside `WithPluginStrings`. */
   plugin: string
-  Input: ComponentType<InputProps>
-  Cell: ComponentType<CellProps> | undefined
+  Input: Preloadable<InputProps, unknown>
+  Cell: Preloadable<CellProps, unknown> | undefined
 }
 
 const kits = new Map<string, LazyKit | null>()
@@ -26,9 +28,15 @@ export function pluginFieldKit(name: string | undefined): LazyKit | undefined {
         ? {
             plugin: plugin.slug,
             // The server half names a kit only on fields of the type the kit is written for.
-            Input: lazy(contribution.input) as unknown as ComponentType<InputProps>,
+            Input: lazyPart(
+              `${plugin.slug}/field-kit/${name}/input`,
+              contribution.input as () => Promise<{ default: ComponentType<InputProps> }>,
+            ),
             Cell: contribution.cell
-              ? (lazy(contribution.cell) as unknown as ComponentType<CellProps>)
+              ? lazyPart(
+                  `${plugin.slug}/field-kit/${name}/cell`,
+                  contribution.cell as () => Promise<{ default: ComponentType<CellProps> }>,
+                )
               : undefined,
           }
         : null

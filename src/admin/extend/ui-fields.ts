@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { Preloadable } from '../lib/preloadable'
 import { lazyPart } from './lazy-part'
 import { adminPlugins } from './registry'
 import type { UiCellProps, UiFieldProps } from './types'
@@ -6,8 +6,8 @@ import type { UiCellProps, UiFieldProps } from './types'
 interface UiFieldParts {
   /** The plugin's slug: render the parts inside `WithPluginStrings`. */
   plugin: string
-  Form: ComponentType<UiFieldProps> | undefined
-  Cell: ComponentType<UiCellProps> | undefined
+  Form: Preloadable<UiFieldProps, unknown> | undefined
+  Cell: Preloadable<UiCellProps, unknown> | undefined
 }
 
 /**

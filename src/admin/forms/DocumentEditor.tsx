@@ -25,6 +25,8 @@ import { useIsDirty } from './use-field'
 import { serverFieldErrors, validateForm } from './validate-form'
 import { useServerValidation } from './server-validation/use-server-validation'
 import { ConflictDialog, type EditConflict } from './ConflictDialog'
+import { useFormParts } from './form-parts'
+import { Spinner } from '../ui/Spinner'
 
 export interface SaveResult {
   doc: Record<string, unknown>
@@ -87,6 +89,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   useServerValidation({ store, fields: props.fields })
+  const hasParts = useFormParts(props.fields)
   const isOnline = useIsOnline()
   // The version this form edits: sent with every save, moved forward by every successful one.
   const base = useRef(updatedAtOf(props.doc))
@@ -280,24 +283,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
             {t('folio:readOnlyNotice')}
           </p>
         )}
-        <div
-          className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
-        >
-          <div className="editor__main">
-            <RenderLayout
-              nodes={main}
-              fieldsByPath={fieldsByPath}
-              rootFields={props.fields}
-              store={store}
-              isReadOnly={props.isReadOnly}
-              idPrefix={props.idPrefix}
-              fallbackDoc={props.fallbackDoc}
-            />
-          </div>
-          {sidebar.length > 0 && (
-            <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
+        {!hasParts ? (
+          <Spinner />
+        ) : (
+          <div
+            className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
+          >
+            <div className="editor__main">
               <RenderLayout
-                nodes={sidebar}
+                nodes={main}
                 fieldsByPath={fieldsByPath}
                 rootFields={props.fields}
                 store={store}
@@ -305,9 +299,22 @@ export function DocumentEditor(props: DocumentEditorProps) {
                 idPrefix={props.idPrefix}
                 fallbackDoc={props.fallbackDoc}
               />
-            </aside>
-          )}
-        </div>
+            </div>
+            {sidebar.length > 0 && (
+              <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
+                <RenderLayout
+                  nodes={sidebar}
+                  fieldsByPath={fieldsByPath}
+                  rootFields={props.fields}
+                  store={store}
+                  isReadOnly={props.isReadOnly}
+                  idPrefix={props.idPrefix}
+                  fallbackDoc={props.fallbackDoc}
+                />
+              </aside>
+            )}
+          </div>
+        )}
       </form>
     </DirtyLeaveGuard>
   )

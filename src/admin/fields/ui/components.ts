@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { preloadable, type Preloadable } from '../../lib/preloadable'
 import type { UiFieldProps } from '../../extend/types'
 
 export type UiComponentProps = UiFieldProps
@@ -8,6 +8,9 @@ export type UiComponentProps = UiFieldProps
  * plugins add theirs through their manifest (`uiFields`). Components load lazily, so they cost
  * nothing until shown.
  */
-export const uiComponents: Record<string, ComponentType<UiComponentProps>> = {
-  summaryLength: lazy(() => import('./SummaryLength')),
+export const uiComponents: Record<string, Preloadable<UiComponentProps, unknown>> = {
+  summaryLength: preloadable(
+    () => import('./SummaryLength'),
+    (m) => m.default,
+  ),
 }

@@ -1,4 +1,5 @@
 import { queryKeys } from '../../data/query-keys'
+import { preloadFormParts } from '../../forms/form-parts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -44,7 +45,9 @@ import type { ScreenPrefetch } from '../../extend/types'
 export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
   const { slug = '', id = '' } = params
   const collection = config.collections.find((c) => c.slug === slug)
-  if (!collection || id === CREATE_SEGMENT || !VALID_ID.test(id)) return
+  if (!collection) return
+  preloadFormParts(collection.fields)
+  if (id === CREATE_SEGMENT || !VALID_ID.test(id)) return
   const locale = localeFromSearch(config, search)
   const target = { kind: 'collection', slug, id } as const
   void queryClient.prefetchQuery(documentQuery({ slug, id, locale, isDraft: collection.hasDrafts }))
