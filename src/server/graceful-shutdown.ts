@@ -15,11 +15,12 @@ interface ShutdownOptions {
  * new or a kept-alive connection) is answered 503 with `Connection: close` before anything is
  * applied (`isStopping` is checked by the app); answers in flight carry
  * `Connection: close` and are allowed to finish within the grace period; connections where
- * nothing arrives are closed; once every connection is closed, the database is closed and the
- * process exits 0. Past the grace period
+ * nothing arrives are closed; once every connection is closed and no new one came for a moment,
+ * the listener and the database are closed and the process exits 0. Past the grace period
  * what is still running is cut, said in the log, and the exit code is 1.
  */
 const IDLE_CLOSE_MS = 250
+const DRAINED_CHECK_MS = 20
 const HARD_STOP_EXTRA_MS = 5000
 
 /** The answer ends its connection (`Connection: close`), whatever headers the app gives it. */
@@ -33,7 +34,6 @@ export function gracefulShutdown(options: ShutdownOptions) {
   const { server, graceMs, close, log } = options
   const inFlight = new Map<Socket, Set<ServerResponse>>()
   let isStopping = false
-  let resolveDrained: (() => void) | undefined
 
   const track = (socket: Socket) => {
     if (!inFlight.has(socket)) inFlight.set(socket, new Set())
@@ -41,12 +41,11 @@ export function gracefulShutdown(options: ShutdownOptions) {
   }
   const requestCount = () => [...inFlight.values()].reduce((n, set) => n + set.size, 0)
 
+  let lastConnectionAt = 0
   server.on('connection', (socket: Socket) => {
+    lastConnectionAt = performance.now()
     track(socket)
-    socket.once('close', () => {
-      inFlight.delete(socket)
-      if (isStopping && inFlight.size === 0) resolveDrained?.()
-    })
+    socket.once('close', () => inFlight.delete(socket))
   })
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket
@@ -83,15 +82,22 @@ export function gracefulShutdown(options: ShutdownOptions) {
         bytesSeen.set(socket, socket.bytesRead)
       }
     }, IDLE_CLOSE_MS).unref()
-    const drained =
-      inFlight.size === 0
-        ? Promise.resolve(true)
-        : new Promise<boolean>((resolve) => (resolveDrained = () => resolve(true)))
+    // Drained: no connection left, and none opened for a while. A client whose answer closed its
+    // connection opens another for its next request (answered 503); closing the listener while
+    // such connections wait to be accepted would reset them, with their request sent.
+    let checkDrained: ReturnType<typeof setInterval> | undefined
+    const drained = new Promise<boolean>((resolve) => {
+      checkDrained = setInterval(() => {
+        if (inFlight.size === 0 && performance.now() - lastConnectionAt >= IDLE_CLOSE_MS)
+          resolve(true)
+      }, DRAINED_CHECK_MS).unref()
+    })
     const timedOut = new Promise<boolean>((resolve) =>
       setTimeout(() => resolve(false), graceMs).unref(),
     )
     const isDrained = await Promise.race([drained, timedOut])
     clearInterval(closeQuiet)
+    clearInterval(checkDrained)
     server.close()
     if (!isDrained) {
       log(`${signal}: ${requestCount()} request(s) still running after ${graceMs} ms are cut`)
