@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { rawGet, sleep } from './http'
 
 export const repoRoot = path.resolve(import.meta.dirname, '..')
+
+/** The Node options `npm start` gives the server (its heap limits, in package.json): the bench measures that server. */
+export const START_NODE_OPTIONS = (() => {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return /NODE_OPTIONS="([^"$]*)/.exec(pkg.scripts.start)?.[1]?.trim() ?? ''
+})()
 
 /** Every child this process started and has not seen exit yet; killed on any way out. */
 const children = new Set<ChildProcess>()
@@ -48,12 +57,13 @@ export function folioEnv({
   env: extra,
 }: FolioEnvOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
-  // A loader that runs this script (tsx) must not slow down the measured server.
+  // A loader that runs this script (tsx) must not slow down the measured server: its options are npm start's.
   delete env.NODE_OPTIONS
   delete env.FOLIO_ADMIN_DIST
   return {
     ...env,
     NODE_ENV: 'production',
+    NODE_OPTIONS: START_NODE_OPTIONS,
     FOLIO_DATA_DIR: dataDir,
     DATABASE_URL: databaseURL ?? '',
     PAYLOAD_SECRET: secret,
@@ -68,6 +78,8 @@ export interface RunningServer {
   url: string
   /** Milliseconds from spawn until GET /admin/login answered 200 with the admin HTML. */
   readyMs: number
+  /** The server process, for its memory (`/proc/<pid>/status`). */
+  pid: number
   logs: () => string
   stop: () => Promise<void>
 }
@@ -153,7 +165,7 @@ export async function startServer(
     }
     await sleep(5)
   }
-  return { url, readyMs, logs: () => output, stop }
+  return { url, readyMs, pid: child.pid ?? 0, logs: () => output, stop }
 }
 
 /** Runs `node dist/server/seed.js` against `dataDir` and returns its stdout (which lists the users). */

@@ -31,6 +31,7 @@ import {
   type RouteWeight,
 } from './js-weight'
 import { measureList100k } from './list100k'
+import { measureMemory } from './memory'
 import { measureNothingLost } from './nothing-lost'
 import { call, expectStatus } from './posts-db'
 import { measurePostsListBrowser } from './posts-list-browser'
@@ -47,7 +48,9 @@ const MIN_POSTS = 40
 /** Login route budget: 120 KB of gzip JavaScript, counted as 120 000 bytes (the stricter reading). */
 const LOGIN_BUDGET_GZIP_BYTES = 120_000
 /** The whole run is aborted (with cleanup) after this long. */
-const OVERALL_TIMEOUT_MS = 20 * 60_000
+const OVERALL_TIMEOUT_MS = 40 * 60_000
+/** Requests of the server-memory measurement (RSS after start-up, at half and at the end). */
+const MEMORY_REQUESTS = Number(process.env.FOLIO_BENCH_MEMORY_REQUESTS ?? 100_000)
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 
@@ -379,6 +382,18 @@ async function main(): Promise<void> {
   browser = undefined
   await stopped(draftsServer)
 
+  log(`server memory: a fresh server, then ${MEMORY_REQUESTS} requests of the admin's mix…`)
+  const memoryServer = await started({ dataDir: draftsDataDir, secret })
+  const memorySession = await signIn(memoryServer.url, drafts.user.email, drafts.user.password)
+  const memoryPosts = parsePostsPage(
+    (await apiGet(memorySession, '/posts?limit=50&page=1&depth=0&sort=-createdAt')).body,
+  ).docs.map((doc) => doc.id)
+  const memory = await measureMemory(memoryServer, memorySession, memoryPosts, {
+    requests: MEMORY_REQUESTS,
+    log,
+  })
+  await stopped(memoryServer)
+
   // 7. The list at 100,000 posts against 100, each on its own database.
   log('list at 100,000 posts and at 100…')
   const list100k = await measureList100k(tempRoot, secret, { started, stopped, log })
@@ -414,6 +429,7 @@ async function main(): Promise<void> {
     postsListBrowser,
     screenLoads,
     typing,
+    memory,
     nothingLost,
     jsFiles: Object.fromEntries(
       Object.entries(measured).map(([name, m]) => [

@@ -6,42 +6,16 @@
  *
  *   npx tsx bench/screens.ts [login|edit|draftsList ...]
  */
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { DRAFTS_LIST_DOCS } from './drafts-list'
-import { killAllChildrenNow, repoRoot, startServer, type RunningServer } from './folio-process'
+import { killAllChildrenNow, startServer } from './folio-process'
 import { launchChromium } from './js-weight'
-import { apiSignIn, call, createPostsDatabase, type BenchUser } from './posts-db'
+import { keptPostsDatabase } from './kept-database'
+import { apiSignIn, call } from './posts-db'
 import { benchScreens, measureScreenLoad } from './screen-load'
 
 const log = (message: string) => process.stderr.write(`[screens] ${message}\n`)
-const dir = path.resolve(process.env.BENCH_SCREENS_DIR ?? path.join(repoRoot, '.tmp/bench-screens'))
-const stateFile = path.join(dir, 'bench-user.json')
-
-interface State {
-  secret: string
-  user: BenchUser
-}
-
-async function database(): Promise<State> {
-  if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, 'utf8')) as State
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  const secret = randomBytes(32).toString('hex')
-  log(`creating ${DRAFTS_LIST_DOCS} posts in ${dir}…`)
-  const deps = { started: startServer, stopped: (s: RunningServer) => s.stop(), log }
-  const { user } = await createPostsDatabase(
-    { dataDir: dir, secret },
-    { total: DRAFTS_LIST_DOCS, draftEvery: 10 },
-    deps,
-  )
-  writeFileSync(stateFile, JSON.stringify({ secret, user }))
-  return { secret, user }
-}
 
 process.on('exit', killAllChildrenNow)
-const { secret, user } = await database()
+const { dir, secret, user } = await keptPostsDatabase(log)
 const server = await startServer({ dataDir: dir, secret })
 const browser = await launchChromium()
 try {

@@ -125,6 +125,30 @@ test('a plugin’s UI field shows live in the form and, chosen in the column pic
   await expect(table.getByRole('columnheader', { name: 'Title words' })).toHaveCount(0)
 })
 
+test('a form renders whole: a plugin’s UI field is there with the first field, nothing moves the fields below it', async ({
+  page,
+}) => {
+  // In a new context the plugin's code and strings are not cached: they download with the screen.
+  const shifts: number[] = []
+  await page.exposeFunction('reportShift', (value: number) => shifts.push(value))
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        void (window as unknown as { reportShift: (v: number) => void }).reportShift(
+          (entry as unknown as { value: number }).value,
+        )
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/admin/collections/showcase/create')
+  await new EditPage(page).field(/^Title/).waitFor()
+  expect(await page.getByRole('note').filter({ hasText: 'The title has' }).isVisible()).toBe(true)
+  await page.getByRole('combobox', { name: 'Tags', exact: true }).scrollIntoViewIfNeeded()
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(shifts).toEqual([])
+})
+
 test('a plugin adds a way to sign in below the password form', async ({ browser }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const page = await context.newPage()
