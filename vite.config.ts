@@ -2,6 +2,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import {
+  EDITOR_EXTENSIONS_FILE,
   LOGIN_MODULE,
   NOT_FOUND_MODULE,
   SHELL_MODULE,
@@ -26,6 +27,8 @@ function extraAdminPlugins(): Plugin {
 }
 
 const ADMIN_ROOT = path.resolve('src/admin')
+/** What an editor extension module exports (`AdminPlugin.editorExtensions`). */
+const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
 
 /**
  * Which chunk a module of the admin goes to, decided from the import graph at the end of the
@@ -34,13 +37,15 @@ const ADMIN_ROOT = path.resolve('src/admin')
  * - `login`: what the sign-in screen adds to it;
  * - `app`: what the shell and the signed-in screens add (src/shared/admin-screens.ts): one file,
  *   so a page of the signed-in admin is a handful of requests and moving between screens loads
- *   nothing more. What they import lazily (editors, dialogs, plugin parts) keeps its own chunks.
+ *   nothing more. The plugins' editor extensions join it (every editor runs them). What they
+ *   import lazily (editors, dialogs, other plugin parts) keeps its own chunks.
  *   The other signed-out screens (reset, forgot) share the ui kit with them and load it too.
  *
  * The groups follow static imports, re-exports of the ui kit included, not what is used: a group
  * of rarely opened screens would take the kit from `app` (tried: forgot and reset as their own).
  */
 const chunkOf = new Map<string, string>()
+let editorExtensions: string[] = []
 
 function moduleClosure(
   getInfo: (id: string) => { importedIds: readonly string[] } | null,
@@ -75,15 +80,28 @@ function chunkGroups(): Plugin {
       const boot = moduleClosure(getInfo, entries)
       for (const id of [...entries, ...started]) boot.delete(id)
       const login = moduleClosure(getInfo, [moduleId(LOGIN_MODULE)])
-      const app = moduleClosure(
-        getInfo,
-        [SHELL_MODULE, NOT_FOUND_MODULE, ...signedInScreens.map((s) => s.module)].map(moduleId),
-      )
+      // The plugins' editor extensions run in every editor, so they come with the editor screens.
+      editorExtensions = ids.filter((id) => getInfo(id)?.exports?.includes(EDITOR_EXTENSION_EXPORT))
+      const app = moduleClosure(getInfo, [
+        ...[SHELL_MODULE, NOT_FOUND_MODULE, ...signedInScreens.map((s) => s.module)].map(moduleId),
+        ...editorExtensions,
+      ])
       for (const id of ids) {
         if (boot.has(id)) chunkOf.set(id, 'boot')
         else if (login.has(id)) chunkOf.set(id, 'login')
         else if (app.has(id)) chunkOf.set(id, 'app')
       }
+    },
+    generateBundle() {
+      // Each one stays a file of its own that re-exports from `app` (a Rolldown facade for a
+      // dynamic import): the server names it in an editor's page so it loads with the page.
+      this.emitFile({
+        type: 'asset',
+        fileName: `.vite/${EDITOR_EXTENSIONS_FILE}`,
+        source: JSON.stringify(
+          editorExtensions.map((id) => path.relative(ADMIN_ROOT, id).split(path.sep).join('/')),
+        ),
+      })
     },
   }
 }

@@ -121,3 +121,58 @@ test('a related document someone else holds opens in the drawer with the locked 
   await expect(drawer.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
   await bobContext.close()
 })
+
+test('opened from the address bar, the form is editable while the lock is taken when the page said it was free, and not when someone held it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const run = Date.now().toString(36)
+  const { doc } = await api.post('/categories', {
+    name: `Free category ${run}`,
+    slug: `free-${run}`,
+  })
+  const editor = await ensureUser(request, baseURL!, 'editor')
+  const { context: bobContext, page: bobPage } = await signInElsewhere(browser, editor)
+
+  // Alice's lock request waits: the page said nobody held the lock, so she can type meanwhile.
+  let releaseAlice = () => {}
+  const aliceWaits = new Promise<void>((resolve) => (releaseAlice = resolve))
+  await page.route('**/api/folio/locks', async (route) => {
+    if (route.request().method() === 'POST') await aliceWaits
+    await route.continue()
+  })
+  await page.goto(`/admin/collections/categories/${doc.id}`)
+  const alice = new EditPage(page)
+  await expect(alice.field(/^Name/)).toBeEditable()
+
+  // Meanwhile Bob opens it and takes the lock first: Alice's answer says so.
+  await bobPage.goto(`/admin/collections/categories/${doc.id}`)
+  await expect(new EditPage(bobPage).field(/^Name/)).toBeEditable()
+  releaseAlice()
+  const locked = page.getByRole('alertdialog', { name: 'Document locked' })
+  await expect(locked).toContainText(editor.email)
+  await locked.getByRole('button', { name: 'View read-only' }).click()
+  await expect(alice.field(/^Name/)).not.toBeEditable()
+
+  // Opened again while Bob holds it, the page says so: read-only until the lock's answer.
+  let releaseAgain = () => {}
+  const waitsAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+  await page.unroute('**/api/folio/locks')
+  await page.route('**/api/folio/locks', async (route) => {
+    if (route.request().method() === 'POST') await waitsAgain
+    await route.continue()
+  })
+  const lockAsked = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/api/folio/locks'),
+  )
+  await page.reload()
+  await lockAsked
+  await expect(locked).toBeHidden()
+  await expect(alice.field(/^Name/).and(page.locator(':read-write'))).toHaveCount(0)
+  releaseAgain()
+  await expect(locked).toContainText(editor.email)
+  await bobContext.close()
+})

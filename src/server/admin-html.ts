@@ -29,12 +29,21 @@ export function jsonForScriptElement(value: unknown): string {
   )
 }
 
+/** The boot data element, which the page's entry reads (src/admin/lib/boot.ts). */
+export function bootDataElement(bootData: AdminBootData | undefined): string {
+  return bootData
+    ? `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScriptElement(bootData)}</script>`
+    : ''
+}
+
 /**
  * Fills the built index.html for the configured admin route, so changing `routes.admin` needs no
  * rebuild: a <base> for the relative asset URLs, the routes in a meta tag, the theme and language
- * on <html> so the first paint already has the right colours and direction, the boot data
- * (client config and session) so the first render waits for no request, and the code of the
- * page's screen and strings, so it downloads with the entry.
+ * on <html> so the first paint already has the right colours and direction, and the code of the
+ * page's screen and strings, so it downloads with the entry. It comes in two parts around the boot
+ * data (client config, session, first reads: `bootDataElement`), which go at the end of the body:
+ * the server sends the first part at once and the boot data when it has them, and the page's
+ * scripts, which run only once the whole document is there, download meanwhile.
  */
 export function renderAdminHtml(
   template: string,
@@ -42,14 +51,10 @@ export function renderAdminHtml(
     boot: AdminBoot
     theme: Theme
     language: string
-    bootData?: AdminBootData
     preloads?: PagePreloads
   },
-): string {
+): { beforeBootData: string; afterBootData: string } {
   const base = args.boot.adminRoute.replace(/\/+$/, '') + '/'
-  const data = args.bootData
-    ? `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScriptElement(args.bootData)}</script>`
-    : ''
   const links = [
     ...(args.preloads?.styles ?? []).map(
       (file) => `<link rel="stylesheet" crossorigin href="./${escapeAttribute(file)}">`,
@@ -58,19 +63,20 @@ export function renderAdminHtml(
       (file) => `<link rel="modulepreload" crossorigin href="./${escapeAttribute(file)}">`,
     ),
   ].join('')
-  const head = `<base href="${escapeAttribute(base)}"><meta name="${BOOT_META_NAME}" content="${escapeAttribute(JSON.stringify(args.boot))}">${data}`
+  const head = `<base href="${escapeAttribute(base)}"><meta name="${BOOT_META_NAME}" content="${escapeAttribute(JSON.stringify(args.boot))}">`
   const dir = RTL.has(args.language) ? 'rtl' : 'ltr'
   // Replacer functions: a string replacement would read `$'` and `$&` in the data as patterns.
-  return (
-    template
-      .replace(
-        '<html lang="en">',
-        () =>
-          `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
-      )
-      .replace('<head>', () => `<head>${head}`)
-      // After the entry's own stylesheets, as a lazily loaded chunk's would come: equal rules of a
-      // later file win within a cascade layer.
-      .replace('</head>', () => `${links}</head>`)
-  )
+  const html = template
+    .replace(
+      '<html lang="en">',
+      () =>
+        `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
+    )
+    .replace('<head>', () => `<head>${head}`)
+    // After the entry's own stylesheets, as a lazily loaded chunk's would come: equal rules of a
+    // later file win within a cascade layer.
+    .replace('</head>', () => `${links}</head>`)
+  const end = html.lastIndexOf('</body>')
+  if (end < 0) throw new Error('The admin page has no </body>')
+  return { beforeBootData: html.slice(0, end), afterBootData: html.slice(end) }
 }

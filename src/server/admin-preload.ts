@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { screenModulesFor } from '../shared/admin-screens'
+import {
+  EDITOR_EXTENSIONS_FILE,
+  editorScreenModules,
+  screenModulesFor,
+} from '../shared/admin-screens'
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path under src/admin. */
 interface ManifestChunk {
@@ -26,7 +30,8 @@ function payloadLanguageFile(code: string): string {
 
 /**
  * The code a page needs before its first render, read from the build manifest: the screens the
- * path draws (src/shared/admin-screens.ts) and the strings of its language, with all they import,
+ * path draws (src/shared/admin-screens.ts), an editor's plugin extensions (listed by the build in
+ * `EDITOR_EXTENSIONS_FILE`) and the strings of its language, with all they import,
  * less what the page's entry already loads. Written into the page as `modulepreload` and
  * stylesheet links, they download with the entry instead of after it has run.
  */
@@ -35,6 +40,10 @@ export function adminPreloader(distDir: string) {
   const manifest: ViteManifest = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest)
     : {}
+  const extensionsFile = path.join(distDir, '.vite', EDITOR_EXTENSIONS_FILE)
+  const editorExtensions: string[] = existsSync(extensionsFile)
+    ? (JSON.parse(readFileSync(extensionsFile, 'utf8')) as string[])
+    : []
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix))
 
   const collect = (
@@ -64,7 +73,11 @@ export function adminPreloader(distDir: string) {
         keyOf('@payloadcms/translations/dist/languages/en.js'),
       manifest[`i18n/folio/${language}.ts`] ? `i18n/folio/${language}.ts` : 'i18n/folio/en.ts',
     ]
-    const found = collect([...modules, ...strings], { chunks: new Set(), styles: new Set() })
+    const extensions = modules.some((m) => editorScreenModules.includes(m)) ? editorExtensions : []
+    const found = collect([...modules, ...extensions, ...strings], {
+      chunks: new Set(),
+      styles: new Set(),
+    })
     const result = {
       scripts: [...found.chunks].filter((f) => !entry.chunks.has(f)),
       styles: [...found.styles].filter((f) => !entry.styles.has(f)),

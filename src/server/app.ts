@@ -8,6 +8,7 @@ import { apiHeaders } from './http/api-headers'
 import { errorResponse, httpMessage } from './http/messages'
 import { payloadHandler } from './payload-bridge'
 import { bootDataLoader } from './boot-data'
+import { editorReadsOf } from './kit/editor-reads'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
@@ -86,6 +87,7 @@ export function createApp(args: {
       api,
       userCollection: config.admin.user,
       cookiePrefix: config.cookiePrefix,
+      editorReads: editorReadsOf(config.custom),
     }),
   })
   app.get(admin, serveAdmin)

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { AdminBootData, BootSession } from '../shared/boot'
 import type { ClientConfigResponse } from '../shared/client-config'
-import { firstReads, readKey } from '../shared/api-reads'
+import { firstReads, readKey, type EditorReads } from '../shared/api-reads'
 import { toQueryString } from '../shared/query-string'
 import { apiPaths } from '../shared/routes'
 import { readCookie } from '../shared/theme'
@@ -16,7 +16,7 @@ import { readCookie } from '../shared/theme'
  */
 export function bootDataLoader(
   app: Hono,
-  args: { api: string; userCollection: string; cookiePrefix: string },
+  args: { api: string; userCollection: string; cookiePrefix: string; editorReads?: EditorReads[] },
 ) {
   const paths = {
     clientConfig: `${args.api}${apiPaths.clientConfig}`,
@@ -60,7 +60,7 @@ export function bootDataLoader(
     if (!clientConfig.isAuthenticated || !session.user)
       return { language, clientConfig, me: session }
     // The reads of the page's first screen, answered by the same API for the same session.
-    const pageReads = firstReads(page.path, page.search, clientConfig)
+    const pageReads = firstReads(page.path, page.search, clientConfig, args.editorReads)
     const answered = await Promise.all(
       pageReads.map(async (read) => {
         const path = `${args.api}${read.path}${read.query ? toQueryString(read.query) : ''}`

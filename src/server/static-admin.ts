@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import { tryDecodeURIComponent } from 'hono/utils/url'
 import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
 import type { AdminBoot, AdminBootData } from '../shared/boot'
-import { renderAdminHtml } from './admin-html'
+import { bootDataElement, renderAdminHtml } from './admin-html'
 import { adminPreloader } from './admin-preload'
 import { pickLanguage } from '../shared/language'
 
@@ -84,22 +84,31 @@ export function staticAdmin(options: StaticAdminOptions) {
       supported: options.supportedLanguages,
       fallback: options.fallbackLanguage,
     })
-    const bootData = await options.bootData?.(c, language, {
-      path: rel,
-      search: new URL(c.req.url).searchParams,
-    })
-    const isSignedIn = bootData
-      ? bootData.me.user !== null
-      : readCookie(cookies, `${options.cookiePrefix}-token`) !== undefined
-    const preloads = preloadsFor(rel, isSignedIn, language)
+    // Which screens' code to name in the page: a session cookie stands for a session here (the
+    // page goes out before the session is checked); a stale one costs the sign-in screen's code
+    // one more step.
+    const isSignedIn = readCookie(cookies, `${options.cookiePrefix}-token`) !== undefined
     const html = renderAdminHtml(template, {
       boot: options.boot,
       theme,
       language,
-      bootData,
-      preloads,
+      preloads: preloadsFor(rel, isSignedIn, language),
     })
-    return new Response(html, {
+    const page = { path: rel, search: new URL(c.req.url).searchParams }
+    const encoder = new TextEncoder()
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(html.beforeBootData))
+        // The boot data's reads keep the event loop busy (SQLite answers synchronously): the
+        // first part is written to the socket before they start.
+        await new Promise((resolve) => setImmediate(resolve))
+        // Without boot data the SPA asks for itself, as from the dev server.
+        const data = await options.bootData?.(c, language, page).catch(() => undefined)
+        controller.enqueue(encoder.encode(bootDataElement(data) + html.afterBootData))
+        controller.close()
+      },
+    })
+    return new Response(body, {
       headers: {
         'Content-Type': TYPES['.html']!,
         // It holds the session's user and client config: never stored, by any cache.

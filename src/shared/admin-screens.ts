@@ -29,6 +29,18 @@ export const signedInScreens = [
   { pattern: adminRoutes.account, module: 'routes/account/route.tsx' },
 ] as const
 
+/** The screens that edit a document or a global: they run the plugins' editor extensions. */
+export const editorScreenModules: readonly ScreenModulePath[] = [
+  'routes/document/route.tsx',
+  'routes/global/route.tsx',
+]
+
+/**
+ * Written by the build next to Vite's manifest: the manifest keys of the plugins' editor
+ * extensions, which an editor screen loads with its own code (the server preloads them too).
+ */
+export const EDITOR_EXTENSIONS_FILE = 'editor-extensions.json'
+
 export type ScreenModulePath =
   | (typeof signedOutScreens)[number]['module']
   | (typeof signedInScreens)[number]['module']

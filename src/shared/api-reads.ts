@@ -1,5 +1,5 @@
 import { adminRoutes, apiPaths, CREATE_SEGMENT } from './routes'
-import type { ClientConfig } from './client-config'
+import type { ClientCollection, ClientConfig, ClientGlobal } from './client-config'
 import { routeParams } from './admin-screens'
 import { parseListSearch, searchWhere } from './list-params'
 import { toQueryString, type QueryValue } from './query-string'
@@ -129,13 +129,31 @@ export function localeFromSearch(
 
 export const VALID_ID = /^[\w-]+$/
 
+/** A saved document or a global, open in an editor. */
+export type EditorTarget =
+  | { kind: 'collection'; slug: string; id: string; entity: ClientCollection }
+  | { kind: 'global'; slug: string; entity: ClientGlobal }
+
+/**
+ * Reads a plugin's editor extension makes when an editor opens (the document lock's state): the
+ * server answers them in an editor's page too, so the extension can decide at its first render.
+ */
+export type EditorReads = (target: EditorTarget) => ApiRead[]
+
 /**
  * What a signed-in page at `path` (relative to the admin route) reads before its first render:
  * the shell's navigation preference, and the edit view's document (or global) with the rights,
- * status and versions count, or the list's first page with its columns and rights. The server answers these
- * in the page; the admin's screens make the same reads (each screen's `prefetch`).
+ * status and versions count (and the plugins' `editorReads`), or the list's first page with its
+ * columns and rights. The server answers these in the page; the admin's screens make the same
+ * reads (each screen's `prefetch`, the editor extensions).
  */
-export function firstReads(path: string, search: URLSearchParams, config: ClientConfig): ApiRead[] {
+export function firstReads(
+  path: string,
+  search: URLSearchParams,
+  config: ClientConfig,
+  editorReads: readonly EditorReads[] = [],
+): ApiRead[] {
+  const forEditor = (target: EditorTarget) => editorReads.flatMap((reads) => reads(target))
   const shell = [reads.preference(NAV_PREFERENCE_KEY)]
   const locale = localeFromSearch(config, search)
   const edit = routeParams(adminRoutes.document, path)
@@ -153,6 +171,7 @@ export function firstReads(path: string, search: URLSearchParams, config: Client
         ? [reads.publishedStatus({ ...target, locale }), reads.publishAccess(target)]
         : []),
       ...(collection.hasVersions ? [reads.versionsCount(target)] : []),
+      ...forEditor({ ...target, entity: collection }),
     ]
   }
   const globalEdit = routeParams(adminRoutes.global, path)
@@ -168,6 +187,7 @@ export function firstReads(path: string, search: URLSearchParams, config: Client
         ? [reads.publishedStatus({ ...target, locale }), reads.publishAccess(target)]
         : []),
       ...(global.hasVersions ? [reads.versionsCount(target)] : []),
+      ...forEditor({ ...target, entity: global }),
     ]
   }
   const list = routeParams(adminRoutes.collection, path)

@@ -155,11 +155,32 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
         '/access',
         `/posts/access/${id}`,
         '/posts/versions',
+        // The locking plugin's editor read (src/plugins/locking: `editorReads`).
+        '/folio/locks',
       ])
         expect(paths).toContain(path)
       await expectEndpointAnswers(client, answers)
     },
   )
+
+  it('tells an editor’s page who holds the document’s lock, as the lock endpoint tells that session', async () => {
+    const post = await admin.post('/posts', { title: 'Held in the page' })
+    const id = post.body.doc.id
+    const lockKey = `GET /folio/locks?collection=posts&id=${id}`
+    const free = await adminPage(folio, `/collections/posts/${id}`, { as: users.editor })
+    expect(free.boot.answers[lockKey]).toEqual({ isLocked: false, isMine: false })
+    expect((await admin.post('/folio/locks', { collection: 'posts', id: String(id) })).status).toBe(
+      200,
+    )
+    const held = await adminPage(folio, `/collections/posts/${id}`, { as: users.editor })
+    expect(held.boot.answers[lockKey]).toMatchObject({ isLocked: true, isMine: false })
+    const own = await adminPage(folio, `/collections/posts/${id}`, { as: admin })
+    expect(own.boot.answers[lockKey]).toMatchObject({ isLocked: true, isMine: true })
+    await expectEndpointAnswers(users.editor, held.boot.answers)
+    // A list page reads no lock.
+    const list = await adminPage(folio, '/collections/posts', { as: users.editor })
+    expect(Object.keys(list.boot.answers).join()).not.toContain('/folio/locks')
+  })
 
   it('answers a global’s edit page with the global and the rights on it', async () => {
     const page = await adminPage(folio, '/globals/settings', { as: users.editor })
@@ -167,6 +188,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     const paths = Object.keys(answers).map((key) => key.split(' ')[1]!.split('?')[0])
     expect(paths).toContain('/globals/settings')
     expect(paths).toContain('/globals/settings/access')
+    expect(Object.keys(answers)).toContain('GET /folio/locks?global=settings')
     await expectEndpointAnswers(users.editor, answers)
   })
 

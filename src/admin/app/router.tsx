@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import {
+  editorScreenModules,
   matchesRoute,
   routeParams,
   NOT_FOUND_MODULE,
@@ -37,9 +38,9 @@ const loaders: Record<ScreenModulePath, () => Promise<ScreenModule>> = {
   'app/Shell.tsx': () => import('./Shell'),
   'routes/dashboard/route.tsx': () => import('../routes/dashboard/route'),
   'routes/collection-list/route.tsx': () => import('../routes/collection-list/route'),
-  'routes/document/route.tsx': () => withEditorExtensions(import('../routes/document/route')),
+  'routes/document/route.tsx': () => import('../routes/document/route'),
   'routes/document-view/route.tsx': () => import('../routes/document-view/route'),
-  'routes/global/route.tsx': () => withEditorExtensions(import('../routes/global/route')),
+  'routes/global/route.tsx': () => import('../routes/global/route'),
   'routes/account/route.tsx': () => import('../routes/account/route'),
   'routes/not-found/route.tsx': () => import('../routes/not-found/route'),
 }
@@ -49,7 +50,11 @@ type Screen = ReturnType<typeof screen>
 const screens = new Map<ScreenModulePath, Screen>()
 function screenOf(module: ScreenModulePath): Screen {
   let found = screens.get(module)
-  if (!found) screens.set(module, (found = screen(loaders[module])))
+  if (!found) {
+    const load = loaders[module]
+    const isEditor = editorScreenModules.includes(module)
+    screens.set(module, (found = screen(isEditor ? () => withEditorExtensions(load()) : load)))
+  }
   return found
 }
 const Shell = screenOf(SHELL_MODULE)

@@ -96,6 +96,14 @@ function takePageAnswer(options: RequestOptions & { path: string }): unknown {
   return answer
 }
 
+/**
+ * The page's answer to a read, now, for a first render that depends on it (an editor extension
+ * deciding whether the editor can be editable at once); taken once, as `api` would.
+ */
+export function pageAnswer<T>(read: ApiRead): T | undefined {
+  return takePageAnswer({ ...read }) as T | undefined
+}
+
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive, headers } = options
   const answered = takePageAnswer({ ...options, path })

@@ -1,5 +1,5 @@
 import { Fragment, use, type ReactNode } from 'react'
-import { adminPlugins, loadEditorExtensions } from './registry'
+import { adminPlugins, loadedEditorExtensionHooks, loadEditorExtensions } from './registry'
 import { usePluginStrings } from './strings'
 import type { EditorContext } from './types'
 
@@ -24,7 +24,7 @@ export interface EditorExtensions {
  * once loaded, so each hook runs on every render in the same order, as React requires.
  */
 export function useEditorExtensions(context: EditorContext): EditorExtensions {
-  const hooks = use(loadEditorExtensions())
+  const hooks = loadedEditorExtensionHooks() ?? use(loadEditorExtensions())
   const parts = hooks.map((runExtension) => runExtension(context))
   const hasStrings = usePluginStrings(editorPluginSlugs())
   return {

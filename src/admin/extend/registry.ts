@@ -52,6 +52,7 @@ export const accountSections = (): Contributed<AccountSectionContribution>[] =>
   contributions((p) => p.accountSections)
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
+let loadedEditorExtensions: UseEditorExtension[] | undefined
 
 /** Downloads every plugin's editor extension once; the router starts it with an editor screen's code. */
 export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
@@ -59,6 +60,15 @@ export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
     registered
       .flatMap((p) => p.editorExtensions ?? [])
       .map((load) => load().then((m) => m.useEditorExtension)),
-  )
+  ).then((hooks) => (loadedEditorExtensions = hooks))
   return loadingEditorExtensions
+}
+
+/**
+ * The editor extensions once downloaded. An editor reads them here: `use()` of even a settled
+ * promise suspends the first render once, and React then holds the editor back for 300 ms (its
+ * throttle of Suspense reveals), which is what a page opened from the address bar waited for.
+ */
+export function loadedEditorExtensionHooks(): UseEditorExtension[] | undefined {
+  return loadedEditorExtensions
 }

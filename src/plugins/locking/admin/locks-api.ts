@@ -1,12 +1,13 @@
 import { api, HttpError, boot } from '../../../admin/extend/data'
 import { apiHref } from '../../../shared/routes'
-import { LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
+import { lockRead, LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
 
 const query = (target: LockTarget): Record<string, string> =>
   'global' in target ? { global: target.global } : { collection: target.collection, id: target.id }
 
 export function readLock(target: LockTarget): Promise<LockInfo> {
-  return api<LockInfo>(LOCKS_PATH, { query: query(target) })
+  const { path, query } = lockRead(target)
+  return api<LockInfo>(path, { query })
 }
 
 /** Takes or refreshes the lock; held by another user, it answers with that lock instead (423). */

@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { LOCK_ACTIVITY_INTERVAL_MS, lockKey, type LockInfo, type LockTarget } from '../shared'
-import { HttpError } from '../../../admin/extend/data'
+import {
+  LOCK_ACTIVITY_INTERVAL_MS,
+  lockKey,
+  lockRead,
+  type LockInfo,
+  type LockTarget,
+} from '../shared'
+import { HttpError, pageAnswer } from '../../../admin/extend/data'
 import { acquireLock, readLock, releaseLock } from './locks-api'
 
 /**
  * - `acquiring`: asking for the lock; `mine`: this user edits;
+ * - `assumed`: asking for the lock, editable meanwhile: the page said nobody else held it;
  * - `lockedByOther`: someone else edits (the locked modal); `takenOver`: someone took it from us;
  * - `readOnly`: the user chose to look without editing; `off`: no locking for this document.
  */
 export type LockState =
-  | { kind: 'off' | 'acquiring' | 'mine' | 'readOnly' }
+  | { kind: 'off' | 'acquiring' | 'assumed' | 'mine' | 'readOnly' }
   | { kind: 'lockedByOther' | 'takenOver'; holder: LockInfo['user'] }
 
 /**
@@ -17,8 +24,12 @@ export type LockState =
  * 10 s while the user edits (`markActivity`), checked as often when idle, and released on leaving.
  */
 export function useDocumentLock(target: LockTarget | undefined) {
-  const [state, setState] = useState<LockState>({ kind: target ? 'acquiring' : 'off' })
+  const [state, setState] = useState<LockState>({ kind: 'off' })
   const key = target ? lockKey(target) : undefined
+  // The state an editor of this target starts in, decided once per target (when it appears).
+  const first = useRef<{ key: string; state: LockState }>(undefined)
+  if (target && key && first.current?.key !== key)
+    first.current = { key, state: initialState(target) }
   const hasActivity = useRef(false)
   const stateRef = useRef(state)
   stateRef.current = state
@@ -26,13 +37,14 @@ export function useDocumentLock(target: LockTarget | undefined) {
   useEffect(() => {
     if (!target) return setState({ kind: 'off' })
     let isCurrent = true
-    setState({ kind: 'acquiring' })
+    const start = first.current
+    setState(start && start.key === key ? start.state : { kind: 'acquiring' })
     acquireLock(target)
-      .then(
-        (info) =>
-          isCurrent &&
-          setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user }),
-      )
+      .then((info) => {
+        // Left before the answer: a lock got meanwhile is given back.
+        if (!isCurrent) return info.isMine && releaseLock(target)
+        setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user })
+      })
       .catch(() => isCurrent && setState({ kind: 'readOnly' }))
 
     const tick = async () => {
@@ -72,10 +84,11 @@ export function useDocumentLock(target: LockTarget | undefined) {
   }, [key])
 
   // Between a target appearing and the effect starting, the lock is already being asked for.
-  const current: LockState = target && state.kind === 'off' ? { kind: 'acquiring' } : state
+  const current: LockState =
+    target && state.kind === 'off' ? (first.current?.state ?? { kind: 'acquiring' }) : state
   return {
     state: current,
-    isEditable: current.kind === 'mine' || current.kind === 'off',
+    isEditable: current.kind === 'mine' || current.kind === 'assumed' || current.kind === 'off',
     isPending: current.kind === 'acquiring',
     markActivity: () => {
       hasActivity.current = true
@@ -89,6 +102,16 @@ export function useDocumentLock(target: LockTarget | undefined) {
       setState({ kind: 'takenOver', holder: info?.user })
     },
   }
+}
+
+/**
+ * Editable at once when the page says the lock is free or the user's own (`editorReads` of the
+ * plugin's server half); otherwise read-only until the lock is taken (or shown as someone else's).
+ */
+function initialState(target: LockTarget | undefined): LockState {
+  if (!target) return { kind: 'off' }
+  const known = pageAnswer<LockInfo>(lockRead(target))
+  return known && (!known.isLocked || known.isMine) ? { kind: 'assumed' } : { kind: 'acquiring' }
 }
 
 /** Runs a save; a 423 (the lock is someone else's now) also turns the view to the taken-over dialog. */

@@ -10,6 +10,8 @@ import {
 } from 'payload'
 import {
   DEFAULT_LOCK_DURATION_S,
+  editorLockTarget,
+  lockRead,
   LOCKING_SLUG,
   LOCKS_PATH,
   lockKey,
@@ -17,6 +19,7 @@ import {
   type LockTarget,
 } from '../shared'
 import { withPublicSettings } from '../../../server/kit/public-settings'
+import { withEditorReads } from '../../../server/kit/editor-reads'
 import { assertLockAccess } from './lock-access'
 import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
 import { locksCollection, LOCKS_SLUG } from './locks-collection'
@@ -136,8 +139,14 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     return { key: lockKey(lockTarget), duration }
   }
 
+  // An editor's page holds the lock's state, so its editor can be editable at once (the lock
+  // is then taken in the background) unless someone else holds it.
+  const withReads = withEditorReads(config, LOCKING_SLUG, (editor) => {
+    const lock = editorLockTarget(editor)
+    return lock ? [lockRead(lock)] : []
+  })
   return {
-    ...config,
+    ...withReads,
     collections: [...collections, locksCollection(userSlug)],
     globals,
     endpoints: [

@@ -1,3 +1,5 @@
+import type { ApiRead, EditorTarget } from '../../../shared/api-reads'
+
 /** docs/behaviour.md §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
 export const DEFAULT_LOCK_DURATION_S = 300
 export const LOCK_ACTIVITY_INTERVAL_MS = 10_000
@@ -15,6 +17,26 @@ export interface LockInfo {
 
 /** A document (collection + id) or a global, as the lock endpoints name it. */
 export type LockTarget = { collection: string; id: string } | { global: string }
+
+/** The lock's state, as the admin reads it (`GET {api}/folio/locks?…`). */
+export function lockRead(target: LockTarget): ApiRead {
+  return {
+    method: 'GET',
+    path: LOCKS_PATH,
+    query:
+      'global' in target
+        ? { global: target.global }
+        : { collection: target.collection, id: target.id },
+  }
+}
+
+/** The lock an editor of `target` takes (undefined: none, locking is off for it). */
+export function editorLockTarget(target: EditorTarget): LockTarget | undefined {
+  if (!lockingSettings(target.entity)) return undefined
+  return target.kind === 'global'
+    ? { global: target.slug }
+    : { collection: target.slug, id: target.id }
+}
 
 export function lockKey(target: LockTarget): string {
   return 'global' in target ? `global:${target.global}` : `${target.collection}:${target.id}`
