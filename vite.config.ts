@@ -33,8 +33,11 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
 /**
  * Which chunk a module of the admin goes to, decided from the import graph at the end of the
  * build (`chunkGroups`): few files, each downloaded when first needed.
- * - `boot`: what the entry imports statically, followed through (loaded before any screen);
- * - `login`: what the sign-in screen adds to it;
+ * - `boot`: what the entry imports statically, followed through (loaded before any screen), with
+ *   what the sign-in screen imports (the signed-in screens share most of it: every page loaded
+ *   it anyway). The sign-in screen's own module keeps a chunk with its code (a grouped lazy
+ *   module leaves a file that only re-exports, one more request). Rolldown's runtime helpers stay
+ *   a small file of their own (no group takes them);
  * - `app`: what the shell and the signed-in screens add (src/shared/admin-screens.ts): one file,
  *   so a page of the signed-in admin is a handful of requests and moving between screens loads
  *   nothing more. The plugins' editor extensions join it (every editor runs them). What they
@@ -45,6 +48,7 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
  * of rarely opened screens would take the kit from `app` (tried: forgot and reset as their own).
  */
 const chunkOf = new Map<string, string>()
+
 let editorExtensions: string[] = []
 
 function moduleClosure(
@@ -80,6 +84,7 @@ function chunkGroups(): Plugin {
       const boot = moduleClosure(getInfo, entries)
       for (const id of [...entries, ...started]) boot.delete(id)
       const login = moduleClosure(getInfo, [moduleId(LOGIN_MODULE)])
+      login.delete(moduleId(LOGIN_MODULE))
       // The plugins' editor extensions run in every editor, so they come with the editor screens.
       editorExtensions = ids.filter((id) => getInfo(id)?.exports?.includes(EDITOR_EXTENSION_EXPORT))
       const app = moduleClosure(getInfo, [
@@ -87,8 +92,7 @@ function chunkGroups(): Plugin {
         ...editorExtensions,
       ])
       for (const id of ids) {
-        if (boot.has(id)) chunkOf.set(id, 'boot')
-        else if (login.has(id)) chunkOf.set(id, 'login')
+        if (boot.has(id) || login.has(id)) chunkOf.set(id, 'boot')
         else if (app.has(id)) chunkOf.set(id, 'app')
       }
     },
@@ -144,6 +148,14 @@ function staticImportGraph(): Plugin {
 export default defineConfig({
   root: 'src/admin',
   base: './',
+  resolve: {
+    alias: {
+      // React Router's package exports only its development build, whose dev warnings (message
+      // texts included) a production bundle would carry; its production build differs in that
+      // switch alone.
+      'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs'),
+    },
+  },
   plugins: [react(), extraAdminPlugins(), chunkGroups(), staticImportGraph()],
   build: {
     outDir: process.env.FOLIO_ADMIN_OUT_DIR
@@ -166,8 +178,7 @@ export default defineConfig({
           // Highest priority first: a group takes its modules' dependencies along unless a group
           // before it has them, so the boot keeps all of its own and `app` gets only the rest.
           groups: [
-            { name: 'boot', priority: 3, test: (id: string) => chunkOf.get(id) === 'boot' },
-            { name: 'login', priority: 2, test: (id: string) => chunkOf.get(id) === 'login' },
+            { name: 'boot', priority: 2, test: (id: string) => chunkOf.get(id) === 'boot' },
             { name: 'app', priority: 1, test: (id: string) => chunkOf.get(id) === 'app' },
           ],
         },

@@ -1,4 +1,4 @@
-import { passwordMessages } from '../../../shared/password-messages'
+import { passwordMessagesDe } from '../../../shared/password-messages-de'
 import type { FolioKey } from './en'
 
 export const folioDe: Record<FolioKey, string> = {
@@ -87,7 +87,7 @@ export const folioDe: Record<FolioKey, string> = {
   loadMore: 'Mehr laden',
   andMore: '+{{count}} weitere',
   // neue Passwörter: Regeln, Stärkeanzeige (docs/behaviour.md §5) und Angriffszeiten (docs/behaviour.md §9)
-  ...passwordMessages.de,
+  ...passwordMessagesDe,
   crackTimes: 'Zeit zum Erraten',
   currentPassword: 'Aktuelles Passwort',
   resetPasswordLead: 'Lege ein neues Passwort für dein Konto fest.',

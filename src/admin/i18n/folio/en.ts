@@ -1,4 +1,4 @@
-import { passwordMessages } from '../../../shared/password-messages'
+import { passwordMessagesEn } from '../../../shared/password-messages-en'
 /** Folio's own admin strings (English is the source of keys). The strings of docs/behaviour.md are kept verbatim. */
 export const folioEn = {
   backendProblem: 'There was a ploblem with the backend. ({{status}})',
@@ -86,7 +86,7 @@ export const folioEn = {
   loadMore: 'Load more',
   andMore: '+{{count}} more',
   // new passwords: rules, strength meter (docs/behaviour.md §5) and attack times (docs/behaviour.md §9)
-  ...passwordMessages.en,
+  ...passwordMessagesEn,
   crackTimes: 'Time to guess it',
   currentPassword: 'Current password',
   resetPasswordLead: 'Set a new password for your account.',
