@@ -153,9 +153,16 @@ export function firstReads(
   config: ClientConfig,
   editorReads: readonly EditorReads[] = [],
 ): ApiRead[] {
-  const forEditor = (target: EditorTarget) => editorReads.flatMap((reads) => reads(target))
   const shell = [reads.preference(NAV_PREFERENCE_KEY)]
   const locale = localeFromSearch(config, search)
+  // An editor's published status and rights, its versions count and the plugins' editor reads.
+  const editorState = (target: EditorTarget): ApiRead[] => [
+    ...(target.entity.hasDrafts
+      ? [reads.publishedStatus({ ...target, locale }), reads.publishAccess(target)]
+      : []),
+    ...(target.entity.hasVersions ? [reads.versionsCount(target)] : []),
+    ...editorReads.flatMap((plugin) => plugin(target)),
+  ]
   const edit = routeParams(adminRoutes.document, path)
   if (edit) {
     const { slug = '', id = '' } = edit
@@ -167,11 +174,7 @@ export function firstReads(
       reads.document({ slug, id, locale, isDraft: collection.hasDrafts }),
       reads.access(),
       reads.documentAccess(slug, id),
-      ...(collection.hasDrafts
-        ? [reads.publishedStatus({ ...target, locale }), reads.publishAccess(target)]
-        : []),
-      ...(collection.hasVersions ? [reads.versionsCount(target)] : []),
-      ...forEditor({ ...target, entity: collection }),
+      ...editorState({ ...target, entity: collection }),
     ]
   }
   const globalEdit = routeParams(adminRoutes.global, path)
@@ -183,11 +186,7 @@ export function firstReads(
       ...shell,
       reads.global({ slug: global.slug, locale, isDraft: global.hasDrafts }),
       reads.globalAccess(global.slug),
-      ...(global.hasDrafts
-        ? [reads.publishedStatus({ ...target, locale }), reads.publishAccess(target)]
-        : []),
-      ...(global.hasVersions ? [reads.versionsCount(target)] : []),
-      ...forEditor({ ...target, entity: global }),
+      ...editorState({ ...target, entity: global }),
     ]
   }
   const list = routeParams(adminRoutes.collection, path)

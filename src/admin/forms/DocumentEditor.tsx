@@ -132,6 +132,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
     intervalMs: props.autosave?.intervalMs ?? 2000,
     // Offline, what is typed waits on this device; autosave resumes on reconnect.
     isEnabled: Boolean(props.autosave) && !props.isReadOnly && busyMode === undefined && isOnline,
+    documentExists: props.doc !== undefined,
     save: async (values, options) => {
       const result = await props.save(dataToSave(props.fields, values), 'autosave', {
         ...options,
@@ -155,6 +156,17 @@ export function DocumentEditor(props: DocumentEditorProps) {
       sidebar: layout.filter(isSidebar),
     }
   }, [props.fields, props.layout])
+  const renderLayout = (nodes: LayoutNode[]) => (
+    <RenderLayout
+      nodes={nodes}
+      fieldsByPath={fieldsByPath}
+      rootFields={props.fields}
+      store={store}
+      isReadOnly={props.isReadOnly}
+      idPrefix={props.idPrefix}
+      fallbackDoc={props.fallbackDoc}
+    />
+  )
 
   async function saveAs(mode: SaveMode) {
     if (props.isReadOnly || busyMode) return
@@ -289,28 +301,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
           <div
             className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
           >
-            <div className="editor__main">
-              <RenderLayout
-                nodes={main}
-                fieldsByPath={fieldsByPath}
-                rootFields={props.fields}
-                store={store}
-                isReadOnly={props.isReadOnly}
-                idPrefix={props.idPrefix}
-                fallbackDoc={props.fallbackDoc}
-              />
-            </div>
+            <div className="editor__main">{renderLayout(main)}</div>
             {sidebar.length > 0 && (
               <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-                <RenderLayout
-                  nodes={sidebar}
-                  fieldsByPath={fieldsByPath}
-                  rootFields={props.fields}
-                  store={store}
-                  isReadOnly={props.isReadOnly}
-                  idPrefix={props.idPrefix}
-                  fallbackDoc={props.fallbackDoc}
-                />
+                {renderLayout(sidebar)}
               </aside>
             )}
           </div>

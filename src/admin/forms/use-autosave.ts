@@ -11,6 +11,11 @@ interface AutosaveOptions {
   isEnabled: boolean
   /** Sends one autosave of these values; resolves when the server has it. */
   save: (values: Record<string, unknown>, options?: { keepalive?: boolean }) => Promise<void>
+  /**
+   * The document is on the server: a save repeated as the page goes away updates it (and at worst
+   * answers 409), where a new document's would create a second one.
+   */
+  documentExists: boolean
   /** A 409: the document changed since it was loaded. Autosave stops until `resume`. */
   onConflict?: () => void
 }
@@ -58,10 +63,13 @@ export function useAutosave(options: AutosaveOptions): {
         })
     }
     const timer = window.setInterval(tick, options.intervalMs)
-    // Leaving (reload, closed tab) with changes not yet sent: one last autosave that outlives the page.
+    // Leaving (reload, closed tab) with changes not yet saved: one last autosave that outlives the
+    // page. Also while one is under way, which the page's going away may cancel; not for a new
+    // document (that would create it twice).
     const onPageHide = () => {
-      const { store, save } = latest.current
-      if (isStopped.current || inFlight.current || !store.isDirty()) return
+      const { store, save, documentExists } = latest.current
+      if (isStopped.current || !store.isDirty()) return
+      if (inFlight.current && !documentExists) return
       void save(store.getValues(), { keepalive: true }).catch(() => undefined)
     }
     window.addEventListener('pagehide', onPageHide)

@@ -1,9 +1,8 @@
 import type { EditorReads } from '../../shared/api-reads'
+import { withCustomEntry, type WithCustom } from './custom-entry'
 
 /** Where a plugin leaves its editor reads on the root config, for the page's boot data. */
 const EDITOR_READS_KEY = 'folioEditorReads'
-
-type WithCustom = { custom?: Record<string, unknown> }
 
 /**
  * The root config with plugin `slug`'s editor reads: what its editor extension reads when an
@@ -15,11 +14,7 @@ export function withEditorReads<T extends WithCustom>(
   slug: string,
   reads: EditorReads,
 ): T {
-  const current = (config.custom?.[EDITOR_READS_KEY] ?? {}) as Record<string, EditorReads>
-  return {
-    ...config,
-    custom: { ...config.custom, [EDITOR_READS_KEY]: { ...current, [slug]: reads } },
-  }
+  return withCustomEntry(config, EDITOR_READS_KEY, slug, reads)
 }
 
 /** Every plugin's editor reads, for the boot data. */

@@ -1,3 +1,4 @@
+import { withCustomEntry, type WithCustom } from './custom-entry'
 import type { PublicClientConfig } from '../../shared/client-config'
 
 /**
@@ -11,19 +12,13 @@ const PUBLIC_CONFIG_KEY = 'folioPublicConfig'
 
 export type PublicConfigEntries = Partial<Pick<PublicClientConfig, 'passwordPolicy'>>
 
-type WithCustom = { custom?: Record<string, unknown> }
-
 /** The entity (root config, collection or global) with `settings` as plugin `slug`'s public settings. */
 export function withPublicSettings<T extends WithCustom>(
   entity: T,
   slug: string,
   settings: unknown,
 ): T {
-  const current = (entity.custom?.[PUBLIC_SETTINGS_KEY] ?? {}) as Record<string, unknown>
-  return {
-    ...entity,
-    custom: { ...entity.custom, [PUBLIC_SETTINGS_KEY]: { ...current, [slug]: settings } },
-  }
+  return withCustomEntry(entity, PUBLIC_SETTINGS_KEY, slug, settings)
 }
 
 /** The root config with entries of the public client config filled in. */

@@ -46,6 +46,34 @@ export const readLocalDraft = (key: string) =>
   ).catch(() => undefined)
 export const writeLocalDraft = (draft: LocalDraft) =>
   run('readwrite', (store) => store.put(draft)).catch(() => undefined)
+/**
+ * Keeps `draft` without losing an entry already there (one not yet offered): in one transaction,
+ * the changes of both, this draft's winning where both changed a field, on the older base.
+ */
+export function mergeLocalDraft(draft: LocalDraft): Promise<unknown> {
+  return database()
+    .then(
+      (db) =>
+        new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(STORE, 'readwrite')
+          const store = tx.objectStore(STORE)
+          const read = store.get(draft.key) as IDBRequest<LocalDraft | undefined>
+          read.onsuccess = () => {
+            const older = read.result
+            if (!older) return void store.put(draft)
+            const paths = new Set(draft.changes.map((change) => change.path))
+            store.put({
+              ...draft,
+              changes: [...older.changes.filter((c) => !paths.has(c.path)), ...draft.changes],
+              baseUpdatedAt: older.baseUpdatedAt ?? draft.baseUpdatedAt,
+            })
+          }
+          tx.oncomplete = () => resolve()
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))
+        }),
+    )
+    .catch(() => undefined)
+}
 export const deleteLocalDraft = (key: string) =>
   run('readwrite', (store) => store.delete(key)).catch(() => undefined)
 

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FormStore } from '../form-store'
-import { deleteLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-drafts'
+import {
+  deleteLocalDraft,
+  mergeLocalDraft,
+  readLocalDraft,
+  writeLocalDraft,
+  type LocalDraft,
+} from './local-drafts'
 
 const WRITE_DELAY_MS = 300
 
@@ -31,6 +37,25 @@ export function useLocalRecovery(args: {
     if (!key) return
     let isCurrent = true
     isAnswered.current = false
+    let timer: number | undefined
+    const entry = (): LocalDraft => ({
+      key,
+      changes: store.changes(),
+      baseUpdatedAt: base.current,
+      at: Date.now(),
+    })
+    const write = () => {
+      window.clearTimeout(timer)
+      timer = undefined
+      if (!isAnswered.current) return
+      if (!store.isDirty()) return void deleteLocalDraft(key)
+      void writeLocalDraft(entry())
+    }
+    // Leaving before an earlier visit's entry was read (or answered): kept alongside it.
+    const onPageHide = () => {
+      if (isAnswered.current) write()
+      else if (store.isDirty()) void mergeLocalDraft(entry())
+    }
     void readLocalDraft(key).then((draft) => {
       if (!isCurrent) return
       const isDifferent = draft?.changes.some(
@@ -40,6 +65,8 @@ export function useLocalRecovery(args: {
       )
       if (!draft || !isDifferent) {
         isAnswered.current = true
+        // What was typed before this effect listened (the form is editable at its first paint).
+        if (store.isDirty()) write()
         return
       }
       setOffer({
@@ -50,25 +77,12 @@ export function useLocalRecovery(args: {
       })
     })
 
-    let timer: number | undefined
-    const write = () => {
-      window.clearTimeout(timer)
-      timer = undefined
-      if (!isAnswered.current) return
-      if (!store.isDirty()) return void deleteLocalDraft(key)
-      void writeLocalDraft({
-        key,
-        changes: store.changes(),
-        baseUpdatedAt: base.current,
-        at: Date.now(),
-      })
-    }
     const unsubscribe = store.subscribeAny(() => {
       window.clearTimeout(timer)
       timer = window.setTimeout(write, WRITE_DELAY_MS)
     })
     const unsubscribeDirty = store.subscribeDirty(write)
-    window.addEventListener('pagehide', write)
+    window.addEventListener('pagehide', onPageHide)
     return () => {
       isCurrent = false
       window.clearTimeout(timer)
@@ -77,7 +91,7 @@ export function useLocalRecovery(args: {
       if (isAnswered.current) void deleteLocalDraft(key)
       unsubscribe()
       unsubscribeDirty()
-      window.removeEventListener('pagehide', write)
+      window.removeEventListener('pagehide', onPageHide)
     }
   }, [key, store])
 
