@@ -49,6 +49,51 @@ test('typing and reloading at once loses nothing: saved as the page went away, o
     .toBe('Typed, then reloaded at once')
 })
 
+test('typed while the device storage is still opening, then reloaded: the change is kept and offered back', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?draft=true', { title: 'A slow disk', _status: 'draft' })
+  // A slow device: IndexedDB opens its database 1.5 s late (on every page of this test).
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open
+    const onsuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: [string, number?]) {
+      const request = open.apply(this, args)
+      Object.defineProperty(request, 'onsuccess', {
+        set(handler: (event: Event) => void) {
+          onsuccess.set!.call(request, (event: Event) =>
+            setTimeout(() => handler.call(request, event), 1500),
+          )
+        },
+      })
+      return request
+    }
+  })
+  // The last autosave sent as the page goes away does not arrive: only the device has the change.
+  const isSave = (url: URL) => url.pathname === `/api/posts/${doc.id}`
+  await context.route(isSave, (route) =>
+    route.request().method() === 'PATCH' ? route.abort() : route.fallback(),
+  )
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const title = new EditPage(page).field(/^Title/)
+  await title.fill('Typed before the disk answered')
+  await page.reload()
+  const offer = page.getByRole('region', { name: 'Unsaved changes were found' })
+  await expect(offer.getByRole('row', { name: /Title/ })).toContainText(
+    'Typed before the disk answered',
+  )
+  await context.unroute(isSave)
+  await offer.getByRole('button', { name: 'Restore my changes' }).click()
+  await expect(title).toHaveValue('Typed before the disk answered')
+  await expect
+    .poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 })
+    .toBe('Typed before the disk answered')
+})
+
 test('typed offline, tab closed, opened again online: the changes are offered back and saved', async ({
   page,
   context,

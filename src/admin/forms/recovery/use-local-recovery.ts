@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormStore } from '../form-store'
 import {
   deleteLocalDraft,
-  mergeLocalDraft,
+  keepLocalDraftNow,
   readLocalDraft,
   writeLocalDraft,
   type LocalDraft,
@@ -51,10 +51,12 @@ export function useLocalRecovery(args: {
       if (!store.isDirty()) return void deleteLocalDraft(key)
       void writeLocalDraft(entry())
     }
-    // Leaving before an earlier visit's entry was read (or answered): kept alongside it.
+    // Kept at once (the page may be gone before IndexedDB answers), alongside an earlier visit's
+    // entry not yet offered or answered.
     const onPageHide = () => {
-      if (isAnswered.current) write()
-      else if (store.isDirty()) void mergeLocalDraft(entry())
+      window.clearTimeout(timer)
+      if (store.isDirty()) keepLocalDraftNow(entry())
+      else if (isAnswered.current) void deleteLocalDraft(key)
     }
     void readLocalDraft(key).then((draft) => {
       if (!isCurrent) return
