@@ -148,9 +148,14 @@ test('opened from the address bar, the form is editable while the lock is taken 
   const alice = new EditPage(page)
   await expect(alice.field(/^Name/)).toBeEditable()
 
-  // Meanwhile Bob opens it and takes the lock first: Alice's answer says so.
+  // Meanwhile Bob opens it and takes the lock first (his form is editable before his lock's
+  // answer too, so the answer is awaited): Alice's answer says so.
+  const bobLocks = bobPage.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/folio/locks') && r.ok(),
+  )
   await bobPage.goto(`/admin/collections/categories/${doc.id}`)
   await expect(new EditPage(bobPage).field(/^Name/)).toBeEditable()
+  await bobLocks
   releaseAlice()
   const locked = page.getByRole('alertdialog', { name: 'Document locked' })
   await expect(locked).toContainText(editor.email)
@@ -175,4 +180,38 @@ test('opened from the address bar, the form is editable while the lock is taken 
   releaseAgain()
   await expect(locked).toContainText(editor.email)
   await bobContext.close()
+})
+
+test('opened from the address bar while the lock request gets no answer (offline), the form stays editable and the lock is taken at the next check', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const run = Date.now().toString(36)
+  const { doc } = await api.post('/categories', {
+    name: `Unanswered lock ${run}`,
+    slug: `unanswered-${run}`,
+  })
+  await page.clock.install()
+  let lockRequests = 0
+  await page.route('**/api/folio/locks', async (route) => {
+    if (route.request().method() === 'POST' && lockRequests++ === 0)
+      return route.abort('internetdisconnected')
+    await route.continue()
+  })
+  const unanswered = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/folio/locks'))
+  await page.goto(`/admin/collections/categories/${doc.id}`)
+  await unanswered
+  const name = new EditPage(page).field(/^Name/)
+  await name.fill(`Typed before the lock ${run}`)
+  await expect(name).toBeEditable()
+
+  const taken = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/folio/locks') && r.ok(),
+  )
+  await page.clock.runFor(10_000)
+  expect(((await (await taken).json()) as { isMine: boolean }).isMine).toBe(true)
+  await expect(name).toBeEditable()
+  await expect(name).toHaveValue(`Typed before the lock ${run}`)
 })

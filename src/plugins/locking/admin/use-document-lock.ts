@@ -38,16 +38,27 @@ export function useDocumentLock(target: LockTarget | undefined) {
     if (!target) return setState({ kind: 'off' })
     let isCurrent = true
     const start = first.current
-    setState(start && start.key === key ? start.state : { kind: 'acquiring' })
-    acquireLock(target)
-      .then((info) => {
-        // Left before the answer: a lock got meanwhile is given back.
-        if (!isCurrent) return info.isMine && releaseLock(target)
-        setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user })
-      })
-      .catch(() => isCurrent && setState({ kind: 'readOnly' }))
+    const startState = start && start.key === key ? start.state : { kind: 'acquiring' as const }
+    setState(startState)
+    stateRef.current = startState
+    const acquire = () =>
+      acquireLock(target)
+        .then((info) => {
+          // Left before the answer: a lock got meanwhile is given back.
+          if (!isCurrent) return info.isMine && releaseLock(target)
+          setState(info.isMine ? { kind: 'mine' } : { kind: 'lockedByOther', holder: info.user })
+        })
+        .catch((error: unknown) => {
+          if (!isCurrent) return
+          // No answer (offline) while the page said the lock was free: what is typed goes on, and
+          // the lock is asked for again at the next tick (a save meanwhile is checked by the server).
+          if (!(error instanceof HttpError) && stateRef.current.kind === 'assumed') return
+          setState({ kind: 'readOnly' })
+        })
+    void acquire()
 
     const tick = async () => {
+      if (stateRef.current.kind === 'assumed') return void acquire()
       if (stateRef.current.kind !== 'mine') return
       const wasActive = hasActivity.current
       hasActivity.current = false
