@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs'
+import { en } from '@payloadcms/translations/languages/en'
 import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -26,6 +27,13 @@ const COMPOSITION_ROOT_USES_DOORS = {
   from: './src/plugins',
   except: pluginSlugs.map((slug) => `./${slug}/admin/index.ts`),
   message: "The composition root imports each plugin's admin/index.ts, nothing else.",
+}
+
+// The admin build keeps only the Payload strings some module names in full (vite-plugins/).
+const PAYLOAD_KEY_BUILT_AT_RUN_TIME = {
+  selector: `TemplateLiteral[expressions.length>0][quasis.0.value.raw=/^(${Object.keys(en.translations).join('|')}):/]`,
+  message:
+    'Name a Payload string key in full: the admin build keeps only the keys it finds as literals (vite-plugins/used-payload-strings.ts).',
 }
 
 const zones = [
@@ -197,6 +205,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/admin/**/*.{ts,tsx}', 'src/plugins/*/admin/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', PAYLOAD_KEY_BUILT_AT_RUN_TIME] },
   },
   {
     files: ['test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

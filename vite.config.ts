@@ -8,6 +8,7 @@ import {
   SHELL_MODULE,
   signedInScreens,
 } from './src/shared/admin-screens'
+import { usedPayloadStrings } from './vite-plugins/used-payload-strings'
 
 const EXTRA_PLUGINS_ID = 'virtual:folio-extra-admin-plugins'
 
@@ -156,7 +157,7 @@ export default defineConfig({
       'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs'),
     },
   },
-  plugins: [react(), extraAdminPlugins(), chunkGroups(), staticImportGraph()],
+  plugins: [react(), extraAdminPlugins(), chunkGroups(), staticImportGraph(), usedPayloadStrings()],
   build: {
     outDir: process.env.FOLIO_ADMIN_OUT_DIR
       ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)

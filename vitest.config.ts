@@ -6,6 +6,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'test/lint/**/*.test.ts',
+      'vite-plugins/**/*.test.ts',
       'test/integration/**/*.test.ts',
     ],
     testTimeout: 60_000,

@@ -23,6 +23,7 @@ const builtAt = (outputs) =>
   Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
 const sourcesAt = Math.max(
   newest('src'),
+  newest('vite-plugins'),
   statSync('package-lock.json').mtimeMs,
   statSync('vite.config.ts').mtimeMs,
 )

@@ -26,6 +26,7 @@ import { serverFieldErrors, validateForm } from './validate-form'
 import { useServerValidation } from './server-validation/use-server-validation'
 import { ConflictDialog, type EditConflict } from './ConflictDialog'
 import { useFormParts } from './form-parts'
+import { useStagedLayout } from './use-staged-layout'
 import { Spinner } from '../ui/Spinner'
 
 export interface SaveResult {
@@ -156,6 +157,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       sidebar: layout.filter(isSidebar),
     }
   }, [props.fields, props.layout])
+  const staged = useStagedLayout(main, sidebar)
   const renderLayout = (nodes: LayoutNode[]) => (
     <RenderLayout
       nodes={nodes}
@@ -301,10 +303,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
           <div
             className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
           >
-            <div className="editor__main">{renderLayout(main)}</div>
+            <div className="editor__main">{renderLayout(staged.main)}</div>
             {sidebar.length > 0 && (
               <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-                {renderLayout(sidebar)}
+                {renderLayout(staged.sidebar)}
               </aside>
             )}
           </div>
