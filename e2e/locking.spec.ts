@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
+
+/** A category of the test's own: `name` and `slug` end in `run`, unique to this run. */
+async function newCategory(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+  slug: string,
+) {
+  const api = await apiAsAdmin(request, baseURL)
+  const run = Date.now().toString(36)
+  const { doc } = await api.post('/categories', { name: `${name} ${run}`, slug: `${slug}-${run}` })
+  return { api, doc, run }
+}
 
 test('two users: locked modal, take over, taken-over modal, read-only, release on leave', async ({
   page,
@@ -83,12 +96,7 @@ test('a related document someone else holds opens in the drawer with the locked 
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const run = Date.now().toString(36)
-  const { doc: category } = await api.post('/categories', {
-    name: `Held category ${run}`,
-    slug: `held-${run}`,
-  })
+  const { api, doc: category, run } = await newCategory(request, baseURL!, 'Held category', 'held')
   const { doc: item } = await api.post('/showcase', {
     title: `Points at a held category ${run}`,
     category: category.id,
@@ -128,12 +136,7 @@ test('opened from the address bar, the form is editable while the lock is taken 
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const run = Date.now().toString(36)
-  const { doc } = await api.post('/categories', {
-    name: `Free category ${run}`,
-    slug: `free-${run}`,
-  })
+  const { doc } = await newCategory(request, baseURL!, 'Free category', 'free')
   const editor = await ensureUser(request, baseURL!, 'editor')
   const { context: bobContext, page: bobPage } = await signInElsewhere(browser, editor)
 
@@ -187,12 +190,7 @@ test('opened from the address bar while the lock request gets no answer (offline
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const run = Date.now().toString(36)
-  const { doc } = await api.post('/categories', {
-    name: `Unanswered lock ${run}`,
-    slug: `unanswered-${run}`,
-  })
+  const { doc, run } = await newCategory(request, baseURL!, 'Unanswered lock', 'unanswered')
   await page.clock.install()
   let lockRequests = 0
   await page.route('**/api/folio/locks', async (route) => {

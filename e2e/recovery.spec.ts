@@ -2,6 +2,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
 
+/** A draft post for one test, created by the admin over the API. */
+async function draftPost(
+  request: APIRequestContext,
+  baseURL: string,
+  data: Record<string, unknown>,
+): Promise<{ id: string | number }> {
+  const api = await apiAsAdmin(request, baseURL)
+  const { doc } = await api.post('/posts?draft=true', { ...data, _status: 'draft' })
+  return doc as { id: string | number }
+}
+
 async function savedTitle(
   request: APIRequestContext,
   baseURL: string,
@@ -18,11 +29,7 @@ test('typing and reloading at once loses nothing: saved as the page went away, o
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', {
-    title: 'Reload right after typing',
-    _status: 'draft',
-  })
+  const doc = await draftPost(request, baseURL!, { title: 'Reload right after typing' })
   page.on('dialog', (dialog) => void dialog.accept())
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const title = new EditPage(page).field(/^Title/)
@@ -55,8 +62,7 @@ test('typed while the device storage is still opening, then reloaded: the change
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', { title: 'A slow disk', _status: 'draft' })
+  const doc = await draftPost(request, baseURL!, { title: 'A slow disk' })
   // A slow device: IndexedDB opens its database 1.5 s late (on every page of this test).
   await page.addInitScript(() => {
     const open = IDBFactory.prototype.open
@@ -100,11 +106,9 @@ test('typed offline, tab closed, opened again online: the changes are offered ba
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', {
+  const doc = await draftPost(request, baseURL!, {
     title: 'Written on a train',
     excerpt: 'Before the tunnel',
-    _status: 'draft',
   })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const edit = new EditPage(page)
@@ -140,11 +144,7 @@ test('a local copy older than what the server has now shows both, and discarding
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', {
-    title: 'Two versions of a title',
-    _status: 'draft',
-  })
+  const doc = await draftPost(request, baseURL!, { title: 'Two versions of a title' })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   await expect(new EditPage(page).field(/^Title/)).toBeEditable()
   await context.setOffline(true)
@@ -182,11 +182,7 @@ test('offline: a banner while offline, autosave waits, and resumes by itself on 
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', {
-    title: 'Going through a tunnel',
-    _status: 'draft',
-  })
+  const doc = await draftPost(request, baseURL!, { title: 'Going through a tunnel' })
   await page.goto(`/admin/collections/posts/${doc.id}`)
   const title = new EditPage(page).field(/^Title/)
   await expect(title).toBeEditable()
@@ -217,8 +213,7 @@ test('a save answered 503 with Retry-After (database busy) is sent again and suc
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/posts?draft=true', { title: 'Busy database', _status: 'draft' })
+  const doc = await draftPost(request, baseURL!, { title: 'Busy database' })
   let refused = 0
   await page.route(`**/api/posts/${doc.id}?*autosave=true*`, async (route) => {
     if (refused++ === 0) {

@@ -1,21 +1,9 @@
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { fixtureEslint as eslint } from './fixture-eslint'
 
 // The import boundaries of docs/ARCHITECTURE.md, checked by lint: each rule fires on a file that
 // breaks it, and stays quiet on the allowed import next to it. The files are linted as text under
 // the paths named (they need not exist); the modules they import do.
-// The type-aware rules need files of the TypeScript project; these fixtures are not, so they are off here.
-const eslint = new ESLint({
-  cwd: process.cwd(),
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-    },
-  },
-})
 
 async function boundaryErrors(filePath: string, importLine: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${importLine}\nexport const used = imported\n`, {

@@ -1,19 +1,8 @@
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { fixtureEslint as eslint } from './fixture-eslint'
 
 // The admin build keeps only the Payload strings named in full (vite-plugins/used-payload-strings.ts):
 // lint refuses a Payload key built at run time, and lets Folio's own keys be built.
-const eslint = new ESLint({
-  cwd: process.cwd(),
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-    },
-  },
-})
 
 async function messages(code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: 'src/admin/ui/Example.ts' })
