@@ -8,6 +8,7 @@ import {
   SHELL_MODULE,
   signedInScreens,
 } from './src/shared/admin-screens'
+import { SERVER_RENDER_FILE } from './src/shared/server-render'
 import { usedPayloadStrings } from './vite-plugins/used-payload-strings'
 
 const EXTRA_PLUGINS_ID = 'virtual:folio-extra-admin-plugins'
@@ -146,54 +147,87 @@ function staticImportGraph(): Plugin {
   }
 }
 
-export default defineConfig({
+const adminOutDir = process.env.FOLIO_ADMIN_OUT_DIR
+  ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
+  : path.resolve('dist/admin')
+
+const reactRouterProduction = {
+  // React Router's package exports only its development build, whose dev warnings (message
+  // texts included) a production bundle would carry; its production build differs in that
+  // switch alone.
+  'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs'),
+}
+
+/**
+ * The admin's server half (`vite build --ssr`, src/shared/server-render.ts): the module that draws
+ * a page's first screen on the server, next to the admin's files (`<admin dist>-ssr/`). Packages
+ * stay imports of node_modules, as for the server's own bundle.
+ */
+const serverRenderBuild = defineConfig({
   root: 'src/admin',
-  base: './',
-  resolve: {
-    alias: {
-      // React Router's package exports only its development build, whose dev warnings (message
-      // texts included) a production bundle would carry; its production build differs in that
-      // switch alone.
-      'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs'),
-    },
-  },
-  plugins: [react(), extraAdminPlugins(), chunkGroups(), staticImportGraph(), usedPayloadStrings()],
+  publicDir: false,
+  resolve: { alias: reactRouterProduction },
+  plugins: [react(), extraAdminPlugins()],
   build: {
-    outDir: process.env.FOLIO_ADMIN_OUT_DIR
-      ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
-      : '../../dist/admin',
+    ssr: 'app/render-screen.tsx',
+    outDir: `${adminOutDir}-ssr`,
     emptyOutDir: true,
-    target: 'es2022',
-    // Browsers with light-dark() (the theme tokens rely on it; no polyfill).
-    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    target: 'node20',
     sourcemap: false,
-    // Read by the server to name a page's screen code in the page (src/server/admin-preload.ts).
-    manifest: true,
     reportCompressedSize: false,
-    // The password-strength word lists (zxcvbn-ts, lazy chunks of up to 1.2 MB) are the only
-    // chunks above Vite's 500 kB default; they load only where a new-password field is shown.
-    chunkSizeWarningLimit: 1300,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Highest priority first: a group takes its modules' dependencies along unless a group
-          // before it has them, so the boot keeps all of its own and `app` gets only the rest.
-          groups: [
-            { name: 'boot', priority: 2, test: (id: string) => chunkOf.get(id) === 'boot' },
-            { name: 'app', priority: 1, test: (id: string) => chunkOf.get(id) === 'app' },
-          ],
-        },
-      },
-    },
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostId }) => {
-        const loaded = staticClosure.get(hostId)
-        return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps
-      },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    rolldownOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
   },
 })
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        root: 'src/admin',
+        base: './',
+        resolve: { alias: reactRouterProduction },
+        plugins: [
+          react(),
+          extraAdminPlugins(),
+          chunkGroups(),
+          staticImportGraph(),
+          usedPayloadStrings(),
+        ],
+        build: {
+          outDir: adminOutDir,
+          emptyOutDir: true,
+          target: 'es2022',
+          // Browsers with light-dark() (the theme tokens rely on it; no polyfill).
+          cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+          sourcemap: false,
+          // Read by the server to name a page's screen code in the page (src/server/admin-preload.ts).
+          manifest: true,
+          reportCompressedSize: false,
+          // The password-strength word lists (zxcvbn-ts, lazy chunks of up to 1.2 MB) are the only
+          // chunks above Vite's 500 kB default; they load only where a new-password field is shown.
+          chunkSizeWarningLimit: 1300,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Highest priority first: a group takes its modules' dependencies along unless a group
+                // before it has them, so the boot keeps all of its own and `app` gets only the rest.
+                groups: [
+                  { name: 'boot', priority: 2, test: (id: string) => chunkOf.get(id) === 'boot' },
+                  { name: 'app', priority: 1, test: (id: string) => chunkOf.get(id) === 'app' },
+                ],
+              },
+            },
+          },
+          modulePreload: {
+            resolveDependencies: (_file, deps, { hostId }) => {
+              const loaded = staticClosure.get(hostId)
+              return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+        },
+      },
+)

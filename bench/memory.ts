@@ -36,6 +36,8 @@ interface Call {
   path: string
   body?: string
   accept?: string
+  /** Sent without the session (a visitor: the sign-in page the server draws). */
+  isAnonymous?: boolean
 }
 
 /** The request mix, by index (20 in a round): mostly the API reads of an admin in use. */
@@ -44,7 +46,8 @@ function callFor(index: number, postIds: Array<string | number>): Call {
   const slot = index % 20
   if (slot === 0)
     return { method: 'GET', path: `/admin/collections/posts/${id}`, accept: 'text/html' }
-  if (slot === 1) return { method: 'GET', path: '/admin/login', accept: 'text/html' }
+  if (slot === 1)
+    return { method: 'GET', path: '/admin/login', accept: 'text/html', isAnonymous: true }
   if (slot === 2 || slot === 3) return { method: 'GET', path: '/api/users/me' }
   if (slot === 4 || slot === 5) return { method: 'GET', path: '/api/folio/client-config' }
   if (slot === 6)
@@ -76,7 +79,7 @@ function send(agent: http.Agent, base: URL, cookie: string, call: Call): Promise
           Accept: call.accept ?? 'application/json',
           'Accept-Encoding': 'gzip',
           Origin: base.origin,
-          Cookie: cookie,
+          ...(call.isAnonymous ? {} : { Cookie: cookie }),
           ...(call.body ? { 'Content-Type': 'application/json' } : {}),
         },
       },

@@ -6,8 +6,8 @@
  * Each cold load is a new browser context (empty HTTP cache; signed in through the API when the
  * screen needs a session); its warm load is a new page of the same context afterwards. A script that
  * runs before the admin's own (`addInitScript`) notes `performance.now()` (which counts from the
- * navigation's start) when the screen's ready element is in the document, visible and usable: an
- * input that accepts typing (`:read-write`), a list row.
+ * navigation's start) when the screen's ready element is in the document, visible and usable (an
+ * input that accepts typing (`:read-write`), a list row), at the frame that draws it.
  *
  * Serial steps: the navigation is step 1; a request that started after another one ended may have
  * waited for it, so its step is one more than the highest step among those that ended before it
@@ -83,8 +83,12 @@ function watchReady(args: { selector: string; mustBeEditable: boolean }): void {
     const element = document.querySelector(args.selector)
     if (!element || !element.checkVisibility()) return
     if (args.mustBeEditable && !element.matches(':read-write')) return
-    state.readyMs = performance.now()
     observer.disconnect()
+    // On the screen: the frame that draws it (none is drawn while a stylesheet of the page is
+    // still loading, nor while a script runs).
+    requestAnimationFrame(() => {
+      state.readyMs = performance.now()
+    })
   })
   observer.observe(document, { childList: true, subtree: true, attributes: true })
 }

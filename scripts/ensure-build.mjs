@@ -27,14 +27,20 @@ const sourcesAt = Math.max(
   statSync('package-lock.json').mtimeMs,
   statSync('vite.config.ts').mtimeMs,
 )
-if (builtAt(['dist/admin/index.html', 'dist/server/start.js']) < sourcesAt) {
+if (
+  builtAt(['dist/admin/index.html', 'dist/admin-ssr/render-screen.js', 'dist/server/start.js']) <
+  sourcesAt
+) {
   console.log('Building Folio…')
   execSync('npm run build', { stdio: 'inherit', env: buildEnv })
 }
 if (
   process.argv.includes('--with-test-build') &&
-  builtAt(['dist-test/admin/index.html', 'dist-test/server/start.js']) <
-    Math.max(sourcesAt, newest('test/plugins'))
+  builtAt([
+    'dist-test/admin/index.html',
+    'dist-test/admin-ssr/render-screen.js',
+    'dist-test/server/start.js',
+  ]) < Math.max(sourcesAt, newest('test/plugins'))
 ) {
   console.log('Building Folio with the test plugin…')
   execSync('npm run build:test', { stdio: 'inherit', env: buildEnv })

@@ -36,14 +36,27 @@ export function bootDataElement(bootData: AdminBootData | undefined): string {
     : ''
 }
 
+/** The parts of an admin page, in the order they are sent (see `renderAdminHtml`). */
+export interface AdminPageParts {
+  /** From the start to the opening of the root element, where a screen drawn on the server goes. */
+  beforeScreen: string
+  /** From the end of the root element to the boot data. */
+  beforeBootData: string
+  /** The end of the page. */
+  afterBootData: string
+}
+
+const ROOT_ELEMENT = '<div id="root">'
+
 /**
  * Fills the built index.html for the configured admin route, so changing `routes.admin` needs no
  * rebuild: a <base> for the relative asset URLs, the routes in a meta tag, the theme and language
  * on <html> so the first paint already has the right colours and direction, and the code of the
- * page's screen and strings, so it downloads with the entry. It comes in two parts around the boot
- * data (client config, session, first reads: `bootDataElement`), which go at the end of the body:
- * the server sends the first part at once and the boot data when it has them, and the page's
- * scripts, which run only once the whole document is there, download meanwhile.
+ * page's screen and strings, so it downloads with the entry. It is cut where the screen the server
+ * may draw goes (the contents of the root element) and where the boot data go (client config,
+ * session, first reads: `bootDataElement`, at the end of the body): the server sends the first
+ * part at once and the rest when it has them, and the page's scripts, which run only once the
+ * whole document is there, download meanwhile.
  */
 export function renderAdminHtml(
   template: string,
@@ -53,7 +66,7 @@ export function renderAdminHtml(
     language: string
     preloads?: PagePreloads
   },
-): { beforeBootData: string; afterBootData: string } {
+): AdminPageParts {
   const base = args.boot.adminRoute.replace(/\/+$/, '') + '/'
   const links = [
     ...(args.preloads?.styles ?? []).map(
@@ -76,7 +89,14 @@ export function renderAdminHtml(
     // After the entry's own stylesheets, as a lazily loaded chunk's would come: equal rules of a
     // later file win within a cascade layer.
     .replace('</head>', () => `${links}</head>`)
+  const root = html.indexOf(`${ROOT_ELEMENT}</div>`)
   const end = html.lastIndexOf('</body>')
-  if (end < 0) throw new Error('The admin page has no </body>')
-  return { beforeBootData: html.slice(0, end), afterBootData: html.slice(end) }
+  if (root < 0 || end < root)
+    throw new Error('The admin page has no empty root element in its body')
+  const screen = root + ROOT_ELEMENT.length
+  return {
+    beforeScreen: html.slice(0, screen),
+    beforeBootData: html.slice(screen, end),
+    afterBootData: html.slice(end),
+  }
 }

@@ -83,6 +83,8 @@ export function createApp(args: {
     cookiePrefix: config.cookiePrefix,
     supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),
     fallbackLanguage: config.i18n.fallbackLanguage,
+    onRenderError: (err) =>
+      payload.logger.error({ err, msg: 'drawing an admin screen on the server failed' }),
     bootData: bootDataLoader(app, {
       api,
       userCollection: config.admin.user,

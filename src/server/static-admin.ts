@@ -8,6 +8,8 @@ import type { AdminBoot, AdminBootData } from '../shared/boot'
 import { bootDataElement, renderAdminHtml } from './admin-html'
 import { adminPreloader } from './admin-preload'
 import { pickLanguage } from '../shared/language'
+import { isServerDrawn } from '../shared/admin-screens'
+import { serverRenderer } from './server-render'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -45,6 +47,8 @@ interface StaticAdminOptions {
     language: string,
     page: { path: string; search: URLSearchParams },
   ) => Promise<AdminBootData | undefined>
+  /** Told when the admin's server half fails to load or to draw a screen (the page is then drawn by the SPA). */
+  onRenderError?: (error: unknown) => void
 }
 
 /** Serves the built SPA: hashed assets cached forever and precompressed, index.html for every other path. */
@@ -53,6 +57,7 @@ export function staticAdmin(options: StaticAdminOptions) {
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
   const prefix = options.boot.adminRoute.replace(/\/+$/, '')
   const preloadsFor = adminPreloader(options.distDir)
+  const drawScreen = serverRenderer(`${options.distDir}-ssr`, options.onRenderError)
 
   return async (c: Context): Promise<Response> => {
     const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
@@ -94,17 +99,39 @@ export function staticAdmin(options: StaticAdminOptions) {
       language,
       preloads: preloadsFor(rel, isSignedIn, language),
     })
-    const page = { path: rel, search: new URL(c.req.url).searchParams }
+    const url = new URL(c.req.url)
+    const page = { path: rel, search: url.searchParams }
+    // A screen the server may draw waits for the boot data it is drawn from; any other page's
+    // body goes out at once.
+    const mayDraw = isServerDrawn(rel)
     const encoder = new TextEncoder()
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(encoder.encode(html.beforeBootData))
+        controller.enqueue(
+          encoder.encode(mayDraw ? html.beforeScreen : html.beforeScreen + html.beforeBootData),
+        )
         // The boot data's reads keep the event loop busy (SQLite answers synchronously): the
         // first part is written to the socket before they start.
         await new Promise((resolve) => setImmediate(resolve))
         // Without boot data the SPA asks for itself, as from the dev server.
         const data = await options.bootData?.(c, language, page).catch(() => undefined)
-        controller.enqueue(encoder.encode(bootDataElement(data) + html.afterBootData))
+        const screen =
+          mayDraw && data
+            ? await drawScreen({
+                boot: options.boot,
+                bootData: data,
+                theme,
+                path: rel,
+                search: url.search,
+              })
+            : ''
+        controller.enqueue(
+          encoder.encode(
+            (mayDraw ? screen + html.beforeBootData : '') +
+              bootDataElement(data) +
+              html.afterBootData,
+          ),
+        )
         controller.close()
       },
     })

@@ -29,6 +29,12 @@ export const signedInScreens = [
   { pattern: adminRoutes.account, module: 'routes/account/route.tsx' },
 ] as const
 
+/**
+ * The screens the server draws into the page for a visitor who is not signed in (the SPA then
+ * hydrates them): a page from the address bar shows them before its scripts have run.
+ */
+export const serverDrawnScreenModules: readonly ScreenModulePath[] = [LOGIN_MODULE]
+
 /** The screens that edit a document or a global: they run the plugins' editor extensions. */
 export const editorScreenModules: readonly ScreenModulePath[] = [
   'routes/document/route.tsx',
@@ -88,4 +94,10 @@ export function screenModulesFor(path: string, isSignedIn: boolean): ScreenModul
   if (!isSignedIn) return [LOGIN_MODULE]
   const signedIn = signedInScreens.find((s) => matchesRoute(s.pattern, path))
   return [SHELL_MODULE, signedIn ? signedIn.module : NOT_FOUND_MODULE]
+}
+
+/** Whether the page at `path` (under the admin route) is one the server draws for a visitor not signed in. */
+export function isServerDrawn(path: string): boolean {
+  const screen = signedOutScreens.find((s) => matchesRoute(s.pattern, path))
+  return screen !== undefined && serverDrawnScreenModules.includes(screen.module)
 }

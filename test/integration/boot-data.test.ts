@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
+const ROOT = /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s
 const BOOT_DATA = /<script type="application\/json" id="folio-boot-data">([^<]*)<\/script>/
 
 /** What a browser sends when the address is typed or a bookmark opened. */
@@ -137,6 +138,29 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(page.html).toContain('<html lang="de"')
     const { answers: _answers, ...boot } = page.boot
     expect(boot).toEqual({ language: 'de', ...(await endpointAnswers(users.editor, 'de')) })
+  })
+
+  it('draws the sign-in screen into a visitor’s page, in the page’s language, its button off until the page’s code runs', async () => {
+    const page = await adminPage(folio, '/login?redirect=%2Fadmin%2Faccount', {
+      language: 'de-DE,de;q=0.9',
+    })
+    const root = ROOT.exec(page.html)?.[1] ?? ''
+    expect(root).toContain('<h1 class="minimal__title">Bei Folio anmelden</h1>')
+    expect(root).toMatch(
+      /<label class="field__label" for="login-email">E-Mail<\/label><input id="login-email" type="email"/,
+    )
+    expect(root).toContain('for="login-password">Passwort</label>')
+    // A browser would send the form itself (password in the address) before the code takes it.
+    expect(root).toMatch(/<button type="submit" [^>]*disabled="">Anmelden<\/button>/)
+    // Drawn from the public boot data alone: nothing of the content model is in it.
+    expect(page.html).not.toContain('"posts"')
+    expect(page.boot.me).toMatchObject({ user: null })
+  })
+
+  it('draws nothing for a signed-in session, nor a screen it does not draw (the page’s code draws them)', async () => {
+    expect(ROOT.exec((await adminPage(folio, '/login', { as: admin })).html)?.[1]).toBe('')
+    expect(ROOT.exec((await adminPage(folio, '/collections/posts')).html)?.[1]).toBe('')
+    expect(ROOT.exec((await adminPage(folio, '/forgot')).html)?.[1]).toBe('')
   })
 
   it.each(['admin', 'editor', 'viewer'] as const)(

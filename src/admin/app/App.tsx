@@ -1,17 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '../i18n/I18nProvider'
 import type { LoadedLanguage } from '../i18n/load'
 import { ThemeProvider } from '../lib/theme'
+import type { Theme } from '../../shared/theme'
 import { ToastHost } from '../ui/ToastHost'
-import { queryClient } from './query-client'
 import { AppRoutes } from './router'
 
-export function App(props: { initialLanguage: LoadedLanguage }) {
+export interface AppProps {
+  initialLanguage: LoadedLanguage
+  queryClient: QueryClient
+  theme: Theme
+  /** Drawn on the server: the page's path and query (the browser's address otherwise). */
+  serverLocation?: string
+}
+
+export function App(props: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={props.queryClient}>
       <I18nProvider initial={props.initialLanguage}>
-        <ThemeProvider>
-          <AppRoutes />
+        <ThemeProvider initial={props.theme}>
+          <AppRoutes serverLocation={props.serverLocation} />
           <ToastHost />
         </ThemeProvider>
       </I18nProvider>

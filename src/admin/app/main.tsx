@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import { meQuery, type MeResponse } from '../data/auth'
@@ -9,6 +9,7 @@ import { loadLanguage } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
 import { installHistoryBlocker } from '../lib/history-blocker'
+import { parseTheme } from '../../shared/theme'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
@@ -42,7 +43,18 @@ const config = bootData?.clientConfig
 const prefetch = config?.isAuthenticated ? { config, queryClient } : undefined
 const [initial] = await Promise.all([
   loadLanguage(language),
-  preloadScreensFor(location.pathname, location.search, prefetch),
+  preloadScreensFor(location.pathname, location.search, language, prefetch),
 ])
 applyLanguage(initial.language)
-createRoot(document.getElementById('root')!).render(<App initialLanguage={initial} />)
+const app = (
+  <App
+    initialLanguage={initial}
+    queryClient={queryClient}
+    theme={parseTheme(document.documentElement.dataset.theme)}
+  />
+)
+// A screen the server drew (src/server/server-render.ts) is taken over as it is, with what was
+// typed into it meanwhile; any other page is drawn here.
+const root = document.getElementById('root')!
+if (root.hasChildNodes()) hydrateRoot(root, app)
+else createRoot(root).render(app)

@@ -5,27 +5,34 @@ import { queryKeys } from '../data/query-keys'
 const JUST_ANSWERED_MS = 2000
 
 /**
- * The one query cache of the admin. A read refused as unauthenticated or forbidden may mean the
- * session ended elsewhere (signed out in another tab, expired): the session is asked for again,
- * and the shell sends a signed-out user to the sign-in screen.
+ * A query cache with the admin's rules: the page's one (`queryClient`), or the one a screen drawn
+ * on the server renders with (one per page). A read refused as unauthenticated or forbidden may
+ * mean the session ended elsewhere (signed out in another tab, expired): the session is asked for
+ * again, and the shell sends a signed-out user to the sign-in screen.
  */
-export const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({
-    onError: (error, query) => {
-      if (!(error instanceof HttpError) || (error.status !== 401 && error.status !== 403)) return
-      if (query.queryKey[0] === queryKeys.me()[0]) return
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me() })
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!(error instanceof HttpError) || (error.status !== 401 && error.status !== 403)) return
+        if (query.queryKey[0] === queryKeys.me()[0]) return
+        void client.invalidateQueries({ queryKey: queryKeys.me() })
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+        // A screen that mounts with an answer got in the last moments (the page's prefetch, which
+        // starts before the screen renders) uses it instead of asking again at once; one marked out of
+        // date since (a sign-in, a save) is asked again.
+        refetchOnMount: (query) =>
+          query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS,
+      },
     },
-  }),
-  defaultOptions: {
-    queries: {
-      retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-      // A screen that mounts with an answer got in the last moments (the page's prefetch, which
-      // starts before the screen renders) uses it instead of asking again at once; one marked out of
-      // date since (a sign-in, a save) is asked again.
-      refetchOnMount: (query) =>
-        query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS,
-    },
-  },
-})
+  })
+  return client
+}
+
+/** The one query cache of the admin page. */
+export const queryClient: QueryClient = createQueryClient()

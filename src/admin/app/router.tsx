@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import type { ComponentType, ReactNode } from 'react'
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router'
 import {
   editorScreenModules,
   matchesRoute,
@@ -116,6 +116,7 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
 export function preloadScreensFor(
   pathname: string,
   search: string,
+  language: string,
   data?: Omit<ScreenPrefetchContext, 'params' | 'search'>,
 ): Promise<unknown> {
   const admin = boot.adminRoute.replace(/\/+$/, '')
@@ -130,7 +131,7 @@ export function preloadScreensFor(
   }
   // A plugin's screen shows once its strings are there: they download with its code.
   const pluginRoute = pluginRoutes().find((route) => matchesRoute(route.path, path))
-  if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, document.documentElement.lang || 'en')
+  if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, language)
   const signedOutMatch = match(signedOut)
   if (signedOutMatch) return Promise.allSettled([signedOutMatch.screen.preload()])
   const signedInMatch = match(signedIn)
@@ -150,10 +151,11 @@ export function preloadScreensFor(
  * sign-in screens download only what they use. (The declarative router is half the size of the
  * data router, whose loaders Folio does not use.)
  */
-export function AppRoutes() {
+export function AppRoutes(props: { serverLocation?: string }) {
   const { signedOut, signedIn } = routeTable()
+  const basename = boot.adminRoute === '/' ? undefined : boot.adminRoute
   return (
-    <BrowserRouter basename={boot.adminRoute === '/' ? undefined : boot.adminRoute}>
+    <Router basename={basename} serverLocation={props.serverLocation}>
       <Routes>
         <Route element={<RootLayout />}>
           {signedOut.map(([pattern, Screen]) => (
@@ -171,6 +173,17 @@ export function AppRoutes() {
           </Route>
         </Route>
       </Routes>
-    </BrowserRouter>
+    </Router>
+  )
+}
+
+/** The browser's address, or the page's path on the server (the same tree either way, for hydration). */
+function Router(props: { basename?: string; serverLocation?: string; children: ReactNode }) {
+  return props.serverLocation === undefined ? (
+    <BrowserRouter basename={props.basename}>{props.children}</BrowserRouter>
+  ) : (
+    <StaticRouter basename={props.basename} location={props.serverLocation}>
+      {props.children}
+    </StaticRouter>
   )
 }

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useState, type ReactNode } from 'react'
-import { parseTheme, serializeThemeCookie, type Theme } from '../../shared/theme'
+import { serializeThemeCookie, type Theme } from '../../shared/theme'
 import { boot } from './boot'
 
 interface ThemeContextValue {
@@ -9,11 +9,12 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
 
-/** The server already put the cookie's theme on <html data-theme>; this keeps both in step. */
-export function ThemeProvider(props: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() =>
-    parseTheme(document.documentElement.dataset.theme),
-  )
+/**
+ * The server already put the cookie's theme on <html data-theme> (`initial`); this keeps both in
+ * step.
+ */
+export function ThemeProvider(props: { initial: Theme; children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(props.initial)
   const setTheme = useCallback((next: Theme) => {
     document.cookie = serializeThemeCookie({
       cookiePrefix: boot.cookiePrefix,

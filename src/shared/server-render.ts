@@ -1,0 +1,24 @@
+import type { AdminBoot, AdminBootData } from './boot'
+import type { Theme } from './theme'
+
+/**
+ * The admin's server half (`src/admin/app/render-screen.tsx`, built by `vite build --ssr` into
+ * `<admin dist>-ssr/`): draws a page's first screen on the server from the page's boot data, so
+ * the page shows it, and takes typing, before its scripts have run. The SPA then hydrates it.
+ */
+export const SERVER_RENDER_FILE = 'render-screen.js'
+
+export interface ScreenRenderInput {
+  boot: AdminBoot
+  bootData: AdminBootData
+  theme: Theme
+  /** The page's path under the admin route, with a leading slash. */
+  path: string
+  /** The page's query string, with its `?`, or empty. */
+  search: string
+}
+
+export interface ServerRenderModule {
+  /** The screen's HTML (the contents of `#root`), or undefined when it is not drawn on the server. */
+  renderScreen: (input: ScreenRenderInput) => Promise<string | undefined>
+}
