@@ -1,42 +1,72 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
 import { ADMIN } from './support/accounts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
-test('the sign-in screen drawn by the server takes typing before the page’s code runs, keeps it, and signs in once the code is there', async ({
-  page,
-}) => {
+/**
+ * Opens `path` with the page's code held back until `release` is called; `problems` collects the
+ * console's errors and warnings (a hydration mismatch is reported there).
+ */
+async function openWithCodeHeld(page: Page, path: string) {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
-  // The page's code is held back until the form has been filled.
-  let releaseCode = () => {}
-  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve))
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/admin/assets/*.js', async (route) => {
-    await codeReleased
+    await released
     await route.continue()
   })
-  await page.goto('/admin/login', { waitUntil: 'commit' })
+  await page.goto(path, { waitUntil: 'commit' })
+  return { problems, release }
+}
+
+/** Enter before the code runs sends nothing (the browser would put the fields in the address). */
+async function expectEnterSendsNothing(page: Page, field: ReturnType<Page['getByLabel']>) {
+  await field.press('Enter')
+  await page.waitForTimeout(300)
+  expect(new URL(page.url()).search).toBe('')
+}
+
+test('the sign-in screen drawn by the server takes typing before the page’s code runs, keeps it, and signs in once the code is there', async ({
+  page,
+}) => {
+  const { problems, release } = await openWithCodeHeld(page, '/admin/login')
   const login = new LoginPage(page)
   await expect(login.email()).toBeEditable()
   await expect(login.email()).toBeFocused()
   await login.email().fill(ADMIN.email)
   await login.password().fill(ADMIN.password)
-  // Without the code the browser would send the form itself, the password in the address.
   await expect(login.submit()).toBeDisabled()
-  await login.password().press('Enter')
-  await page.waitForTimeout(300)
-  expect(new URL(page.url()).search).toBe('')
+  await expectEnterSendsNothing(page, login.password())
 
-  releaseCode()
+  release()
   await expect(login.submit()).toBeEnabled()
   await expect(login.email()).toHaveValue(ADMIN.email)
   await expect(login.password()).toHaveValue(ADMIN.password)
   await login.submit().click()
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   // React took the server's screen over as it was: no hydration mismatch was reported.
+  expect(problems).toEqual([])
+})
+
+test('the forgot-password screen drawn by the server takes the address before the page’s code runs and sends it once the code is there', async ({
+  page,
+}) => {
+  const { problems, release } = await openWithCodeHeld(page, '/admin/forgot')
+  await expect(page.getByRole('heading', { name: 'Forgot Password', level: 1 })).toBeVisible()
+  const email = page.getByLabel('Email')
+  await expect(email).toBeFocused()
+  await email.fill('nobody-in-particular@example.com')
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  await expectEnterSendsNothing(page, email)
+
+  release()
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { name: 'Email Sent', level: 1 })).toBeVisible()
   expect(problems).toEqual([])
 })

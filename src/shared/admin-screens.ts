@@ -31,9 +31,14 @@ export const signedInScreens = [
 
 /**
  * The screens the server draws into the page for a visitor who is not signed in (the SPA then
- * hydrates them): a page from the address bar shows them before its scripts have run.
+ * hydrates them): a page from the address bar shows them before its scripts have run. Their
+ * forms are uncontrolled (what was typed before the code ran is in the DOM, which React keeps)
+ * and their submit buttons wait for the code (`SubmitButton`).
  */
-export const serverDrawnScreenModules: readonly ScreenModulePath[] = [LOGIN_MODULE]
+export const serverDrawnScreenModules: readonly ScreenModulePath[] = [
+  LOGIN_MODULE,
+  'routes/forgot/route.tsx',
+]
 
 /** The screens that edit a document or a global: they run the plugins' editor extensions. */
 export const editorScreenModules: readonly ScreenModulePath[] = [

@@ -160,7 +160,14 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
   it('draws nothing for a signed-in session, nor a screen it does not draw (the page’s code draws them)', async () => {
     expect(ROOT.exec((await adminPage(folio, '/login', { as: admin })).html)?.[1]).toBe('')
     expect(ROOT.exec((await adminPage(folio, '/collections/posts')).html)?.[1]).toBe('')
-    expect(ROOT.exec((await adminPage(folio, '/forgot')).html)?.[1]).toBe('')
+    expect(ROOT.exec((await adminPage(folio, '/create-first-user')).html)?.[1]).toBe('')
+  })
+
+  it('draws the forgot-password screen into a visitor’s page', async () => {
+    const root = ROOT.exec((await adminPage(folio, '/forgot')).html)?.[1] ?? ''
+    expect(root).toContain('<h1 class="minimal__title">Forgot Password</h1>')
+    expect(root).toMatch(/<input id="forgot-email" [^>]*name="email"/)
+    expect(root).toMatch(/<button type="submit" [^>]*disabled="">Submit<\/button>/)
   })
 
   it.each(['admin', 'editor', 'viewer'] as const)(

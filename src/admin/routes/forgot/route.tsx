@@ -11,6 +11,7 @@ import { useT } from '../../i18n/I18nProvider'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { SubmitButton } from '../../ui/SubmitButton'
 
 export function Component() {
   const t = useT()
@@ -70,9 +71,7 @@ export function Component() {
                   autoFocus
                 />
               </div>
-              <button type="submit" className="button button--primary button--block">
-                {t('general:submit')}
-              </button>
+              <SubmitButton>{t('general:submit')}</SubmitButton>
             </fieldset>
           </form>
         </>

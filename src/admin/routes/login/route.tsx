@@ -8,13 +8,13 @@ import { adminPaths } from '../../../shared/routes'
 import { useClientConfig } from '../../lib/client-config-context'
 import { navigateInAdmin } from '../../lib/navigate-in-admin'
 import { useSession } from '../../lib/use-session'
-import { useHydrated } from '../../lib/use-hydrated'
 import { login } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
 import { hasSignInMethods, SignInMethods } from '../../extend/SignInMethods'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordInput } from '../../ui/PasswordInput'
+import { SubmitButton } from '../../ui/SubmitButton'
 
 export function Component() {
   const t = useT()
@@ -24,8 +24,6 @@ export function Component() {
   const queryClient = useQueryClient()
   const [searchParams, setSearchParams] = useSearchParams()
   const [isSubmitting, setSubmitting] = useState(false)
-  // Drawn by the server, the form takes typing at once; it is sent once the page's code runs.
-  const isHydrated = useHydrated()
   const shownError = useRef<string | null>(null)
   const redirect = searchParams.get('redirect')
   const errorMessage = searchParams.get('errorMessage')
@@ -105,14 +103,9 @@ export function Component() {
               required
             />
           </div>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={!isHydrated}
-            data-awaiting-code={isHydrated ? undefined : ''}
-          >
+          <SubmitButton>
             {isSubmitting ? t('folio:signingIn') : t('authentication:login')}
-          </button>
+          </SubmitButton>
         </fieldset>
       </form>
       {hasSignInMethods() && (
