@@ -45,6 +45,8 @@ test('the sign-in screen drawn by the server takes typing before the page’s co
 
   release()
   await expect(login.submit()).toBeEnabled()
+  // The taking over moves nothing: the focus stays where the user put it.
+  await expect(login.password()).toBeFocused()
   await expect(login.email()).toHaveValue(ADMIN.email)
   await expect(login.password()).toHaveValue(ADMIN.password)
   await login.submit().click()
@@ -68,5 +70,22 @@ test('the forgot-password screen drawn by the server takes the address before th
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Email Sent', level: 1 })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('the reset-password screen drawn by the server takes the new password before the page’s code runs, and its rules start from it', async ({
+  page,
+}) => {
+  const { problems, release } = await openWithCodeHeld(page, '/admin/reset?token=not-a-real-one')
+  await expect(page.getByRole('heading', { name: 'Reset Password', level: 1 })).toBeVisible()
+  const password = page.getByRole('textbox', { name: 'New Password', exact: true })
+  await password.fill('Long-enough-pass-42')
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
+
+  release()
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
+  await expect(password).toHaveValue('Long-enough-pass-42')
+  const rules = page.getByRole('list', { name: 'Password requirements' })
+  await expect(rules.getByText('At least 12 characters (met)')).toBeVisible()
   expect(problems).toEqual([])
 })

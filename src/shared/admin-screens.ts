@@ -31,13 +31,15 @@ export const signedInScreens = [
 
 /**
  * The screens the server draws into the page for a visitor who is not signed in (the SPA then
- * hydrates them): a page from the address bar shows them before its scripts have run. Their
- * forms are uncontrolled (what was typed before the code ran is in the DOM, which React keeps)
- * and their submit buttons wait for the code (`SubmitButton`).
+ * hydrates them): a page from the address bar shows them before its scripts have run. What was
+ * typed before the code ran is in the DOM, which React keeps: their forms read it from there (a
+ * controlled field adopts it, as `NewPasswordField` does), and their submit buttons wait for the
+ * code (`SubmitButton`).
  */
 export const serverDrawnScreenModules: readonly ScreenModulePath[] = [
   LOGIN_MODULE,
   'routes/forgot/route.tsx',
+  'routes/reset/route.tsx',
 ]
 
 /** The screens that edit a document or a global: they run the plugins' editor extensions. */

@@ -170,6 +170,17 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(root).toMatch(/<button type="submit" [^>]*disabled=""[^>]*>Submit<\/button>/)
   })
 
+  it('draws the reset-password screen of an emailed link, which keeps its token out of the page', async () => {
+    const token = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4e5f6a1b2'
+    const page = await adminPage(folio, `/reset?token=${token}`)
+    const root = ROOT.exec(page.html)?.[1] ?? ''
+    expect(root).toContain('<h1 class="minimal__title">Reset Password</h1>')
+    expect(root).toMatch(/<input id="reset-password" [^>]*name="password"/)
+    expect(page.html).not.toContain(token)
+    const missing = ROOT.exec((await adminPage(folio, '/reset')).html)?.[1] ?? ''
+    expect(missing).toMatch(/<p role="alert">[^<]+<\/p>/)
+  })
+
   it.each(['admin', 'editor', 'viewer'] as const)(
     'answers a signed-in %s’s edit page with its first reads, each exactly as the API answers that session',
     async (role) => {

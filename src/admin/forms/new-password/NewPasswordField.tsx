@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { checkPassword, type PasswordPolicy } from '../../../shared/password-policy'
 import type { ValidationResult } from '../../../shared/validation'
 import { useStringPack } from '../../i18n/I18nProvider'
@@ -31,6 +31,17 @@ export interface NewPasswordFieldProps {
 export function NewPasswordField(props: NewPasswordFieldProps) {
   const hasStrings = useStringPack(passwordStringPack)
   const [value, setValue] = useState('')
+  // On a screen the server drew, what was typed before the page's code ran is in the input but
+  // not in the state: the rules and the meter start from it.
+  const onChange = props.onChange
+  useEffect(() => {
+    const typed = (document.getElementById(props.id) as HTMLInputElement | null)?.value
+    if (!typed) return
+    setValue(typed)
+    onChange?.(typed)
+    // once, at the first render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const estimator = usePasswordEstimator()
   const typed = useDeferredValue(value)
   const inputsKey = (props.userInputs ?? []).join('\n')

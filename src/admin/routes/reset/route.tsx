@@ -15,6 +15,7 @@ import { useSession } from '../../lib/use-session'
 import { navigateInAdmin } from '../../lib/navigate-in-admin'
 import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
+import { SubmitButton } from '../../ui/SubmitButton'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { notify } from '../../ui/toast'
 import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
@@ -84,9 +85,7 @@ export function Component() {
                 result={result}
                 message={serverMessage}
               />
-              <button type="submit" className="button button--primary button--block">
-                {t('authentication:resetPassword')}
-              </button>
+              <SubmitButton>{t('authentication:resetPassword')}</SubmitButton>
             </fieldset>
           </form>
         </>
