@@ -73,11 +73,14 @@ test('the forgot-password screen drawn by the server takes the address before th
   expect(problems).toEqual([])
 })
 
-test('the reset-password screen drawn by the server takes the new password before the page’s code runs, and its rules start from it', async ({
+test('the reset-password screen drawn by the server takes the new password before the page’s code runs, and its rules, drawn with it, follow it', async ({
   page,
 }) => {
   const { problems, release } = await openWithCodeHeld(page, '/admin/reset?token=not-a-real-one')
   await expect(page.getByRole('heading', { name: 'Reset Password', level: 1 })).toBeVisible()
+  // The rules are drawn with the form: nothing moves when the code comes.
+  const rules = page.getByRole('list', { name: 'Password requirements' })
+  await expect(rules.getByText('At least 12 characters (not met)')).toBeVisible()
   const password = page.getByRole('textbox', { name: 'New Password', exact: true })
   await password.fill('Long-enough-pass-42')
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
@@ -85,7 +88,6 @@ test('the reset-password screen drawn by the server takes the new password befor
   release()
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
   await expect(password).toHaveValue('Long-enough-pass-42')
-  const rules = page.getByRole('list', { name: 'Password requirements' })
   await expect(rules.getByText('At least 12 characters (met)')).toBeVisible()
   expect(problems).toEqual([])
 })

@@ -176,6 +176,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     const root = ROOT.exec(page.html)?.[1] ?? ''
     expect(root).toContain('<h1 class="minimal__title">Reset Password</h1>')
     expect(root).toMatch(/<input id="reset-password" [^>]*name="password"/)
+    expect(root).toContain('aria-label="Password requirements"')
     expect(page.html).not.toContain(token)
     const missing = ROOT.exec((await adminPage(folio, '/reset')).html)?.[1] ?? ''
     expect(missing).toMatch(/<p role="alert">[^<]+<\/p>/)

@@ -5,7 +5,7 @@ import { meQuery, type MeResponse } from '../data/auth'
 import { setPageAnswers } from '../data/http'
 import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
-import { loadLanguage } from '../i18n/load'
+import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
 import { installHistoryBlocker } from '../lib/history-blocker'
@@ -41,10 +41,14 @@ if (bootData) {
 // A signed-in page's screen starts its first queries as soon as its code is there.
 const config = bootData?.clientConfig
 const prefetch = config?.isAuthenticated ? { config, queryClient } : undefined
-const [initial] = await Promise.all([
+const [strings, screens] = await Promise.all([
   loadLanguage(language),
   preloadScreensFor(location.pathname, location.search, language, prefetch),
 ])
+const initial = await withPacks(
+  strings,
+  screens.flatMap((screen) => screen.stringPacks ?? []),
+)
 applyLanguage(initial.language)
 const app = (
   <App

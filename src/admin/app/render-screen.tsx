@@ -4,7 +4,7 @@ import type { ScreenRenderInput } from '../../shared/server-render'
 import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
 import { registerAdminPlugins } from '../extend/registry'
-import { loadLanguage } from '../i18n/load'
+import { loadLanguage, withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'
 import { App } from './App'
 import { adminPluginList } from './plugins'
@@ -29,10 +29,14 @@ export async function renderScreen(input: ScreenRenderInput): Promise<string | u
   }
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const pathname = `${admin}${input.path}`
-  const [language] = await Promise.all([
+  const [strings, screens] = await Promise.all([
     loadLanguage(input.bootData.language),
     preloadScreensFor(pathname, input.search, input.bootData.language),
   ])
+  const language = await withPacks(
+    strings,
+    screens.flatMap((screen) => screen.stringPacks ?? []),
+  )
   const queryClient = createQueryClient()
   queryClient.setQueryData(
     clientConfigQuery(language.language).queryKey,

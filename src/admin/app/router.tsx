@@ -110,15 +110,16 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
 
 /**
  * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away, and,
- * for a signed-in page, each one's `prefetch` as soon as its code is there; the promise settles
- * when the code is there (or failed: the screen's own error display then tells).
+ * for a signed-in page, each one's `prefetch` as soon as its code is there; the promise resolves
+ * with the modules once their code is there (one that failed is left out: the screen's own error
+ * display then tells).
  */
 export function preloadScreensFor(
   pathname: string,
   search: string,
   language: string,
   data?: Omit<ScreenPrefetchContext, 'params' | 'search'>,
-): Promise<unknown> {
+): Promise<ScreenModule[]> {
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const path = pathname.slice(admin.length) || '/'
   const { signedOut, signedIn } = routeTable()
@@ -132,15 +133,19 @@ export function preloadScreensFor(
   // A plugin's screen shows once its strings are there: they download with its code.
   const pluginRoute = pluginRoutes().find((route) => matchesRoute(route.path, path))
   if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, language)
+  const loaded = (loading: (Promise<ScreenModule> | undefined)[]) =>
+    Promise.allSettled(loading).then((results) =>
+      results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : [])),
+    )
   const signedOutMatch = match(signedOut)
-  if (signedOutMatch) return Promise.allSettled([signedOutMatch.screen.preload()])
+  if (signedOutMatch) return loaded([signedOutMatch.screen.preload()])
   const signedInMatch = match(signedIn)
   const withData = (loading: Promise<ScreenModule>, params: Record<string, string>) =>
     loading.then((m) => {
       if (data) m.prefetch?.({ ...data, params, search: new URLSearchParams(search) })
       return m
     })
-  return Promise.allSettled([
+  return loaded([
     withData(Shell.preload(), {}),
     signedInMatch && withData(signedInMatch.screen.preload(), signedInMatch.params),
   ])

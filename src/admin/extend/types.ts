@@ -39,6 +39,12 @@ export type ScreenPrefetch = (context: ScreenPrefetchContext) => void
 export interface ScreenModule {
   Component: ComponentType
   prefetch?: ScreenPrefetch
+  /**
+   * String packs its first render shows: merged into the language before a page opened at the
+   * screen renders (and before the server draws it), so what they label is there at once instead
+   * of moving the screen when they come.
+   */
+  stringPacks?: readonly StringPack[]
 }
 
 /** A screen at its own address under the admin route (`accept-invitation`, `collections/:slug/:id/api`…). */

@@ -42,6 +42,15 @@ export async function withPack(
         }
 }
 
+/** `loaded` with `packs` merged in (each downloaded in its language, or English). */
+export async function withPacks(
+  loaded: LoadedLanguage,
+  packs: readonly StringPack[],
+): Promise<LoadedLanguage> {
+  const merges = await Promise.all(packs.map((pack) => withPack(loaded.language, pack)))
+  return merges.reduce((current, merge) => merge(current), loaded)
+}
+
 /** Downloads one language (Payload's strings and Folio's); English Folio keys back up the others. */
 export async function loadLanguage(language: string): Promise<LoadedLanguage> {
   const code = payloadLanguageLoaders[language] ? language : 'en'

@@ -24,10 +24,14 @@ import { PasswordField } from '../../ui/PasswordField'
 import { HttpError } from '../../data/http'
 import { useServerValidation } from '../../forms/server-validation/use-server-validation'
 import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
+import { passwordStringPack } from '../../forms/new-password/strings/pack'
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword', ValidationResult>>
 /** Messages the server gave for the email and password (a refused password, a taken address). */
 type ServerErrors = Partial<Record<'email' | 'password', string>>
+
+/** The password rules' strings: the rules show at the first render. */
+export const stringPacks = [passwordStringPack]
 
 export function Component() {
   const t = useT()

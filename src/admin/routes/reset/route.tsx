@@ -19,6 +19,10 @@ import { SubmitButton } from '../../ui/SubmitButton'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
 import { notify } from '../../ui/toast'
 import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
+import { passwordStringPack } from '../../forms/new-password/strings/pack'
+
+/** The password rules' strings: the rules show at the first render. */
+export const stringPacks = [passwordStringPack]
 
 /** The reset-password view: `?token=` from the emailed link, a new password with its live rules. */
 export function Component() {
