@@ -166,7 +166,16 @@ const reactRouterProduction = {
 const serverRenderBuild = defineConfig({
   root: 'src/admin',
   publicDir: false,
-  resolve: { alias: reactRouterProduction },
+  resolve: {
+    alias: {
+      ...reactRouterProduction,
+      // `renderToString` alone: the package's entry loads the streaming renderer too, which the
+      // server would keep in memory unused.
+      'react-dom/server': path.resolve(
+        'node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js',
+      ),
+    },
+  },
   plugins: [react(), extraAdminPlugins()],
   build: {
     ssr: 'app/render-screen.tsx',
