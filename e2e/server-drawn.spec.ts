@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
 import { ADMIN } from './support/accounts'
 
@@ -25,10 +25,17 @@ async function openWithCodeHeld(page: Page, path: string) {
 }
 
 /** Enter before the code runs sends nothing (the browser would put the fields in the address). */
-async function expectEnterSendsNothing(page: Page, field: ReturnType<Page['getByLabel']>) {
+async function expectEnterSendsNothing(page: Page, field: Locator) {
   await field.press('Enter')
   await page.waitForTimeout(300)
   expect(new URL(page.url()).search).toBe('')
+}
+
+/** The form's submit button is off until the page's code runs, and on once it has. */
+async function expectSubmitWaitsForCode(submit: Locator, release: () => void) {
+  await expect(submit).toBeDisabled()
+  release()
+  await expect(submit).toBeEnabled()
 }
 
 test('the sign-in screen drawn by the server takes typing before the page’s code runs, keeps it, and signs in once the code is there', async ({
@@ -40,11 +47,8 @@ test('the sign-in screen drawn by the server takes typing before the page’s co
   await expect(login.email()).toBeFocused()
   await login.email().fill(ADMIN.email)
   await login.password().fill(ADMIN.password)
-  await expect(login.submit()).toBeDisabled()
   await expectEnterSendsNothing(page, login.password())
-
-  release()
-  await expect(login.submit()).toBeEnabled()
+  await expectSubmitWaitsForCode(login.submit(), release)
   // The taking over moves nothing: the focus stays where the user put it.
   await expect(login.password()).toBeFocused()
   await expect(login.email()).toHaveValue(ADMIN.email)
@@ -63,12 +67,10 @@ test('the forgot-password screen drawn by the server takes the address before th
   const email = page.getByLabel('Email')
   await expect(email).toBeFocused()
   await email.fill('nobody-in-particular@example.com')
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
   await expectEnterSendsNothing(page, email)
-
-  release()
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
-  await page.getByRole('button', { name: 'Submit' }).click()
+  const submit = page.getByRole('button', { name: 'Submit' })
+  await expectSubmitWaitsForCode(submit, release)
+  await submit.click()
   await expect(page.getByRole('heading', { name: 'Email Sent', level: 1 })).toBeVisible()
   expect(problems).toEqual([])
 })
@@ -83,10 +85,7 @@ test('the reset-password screen drawn by the server takes the new password befor
   await expect(rules.getByText('At least 12 characters (not met)')).toBeVisible()
   const password = page.getByRole('textbox', { name: 'New Password', exact: true })
   await password.fill('Long-enough-pass-42')
-  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
-
-  release()
-  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
+  await expectSubmitWaitsForCode(page.getByRole('button', { name: 'Reset Password' }), release)
   await expect(password).toHaveValue('Long-enough-pass-42')
   await expect(rules.getByText('At least 12 characters (met)')).toBeVisible()
   expect(problems).toEqual([])
