@@ -38,6 +38,14 @@ interface Call {
   accept?: string
   /** Sent without the session (a visitor: the sign-in page the server draws). */
   isAnonymous?: boolean
+  /** Sent as a browser opens a page from the address bar (its boot data are computed, its screen drawn). */
+  isNavigation?: boolean
+}
+
+const NAVIGATION = {
+  'Sec-Fetch-Site': 'none',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
 }
 
 /** The request mix, by index (20 in a round): mostly the API reads of an admin in use. */
@@ -45,9 +53,27 @@ function callFor(index: number, postIds: Array<string | number>): Call {
   const id = postIds[index % postIds.length]!
   const slot = index % 20
   if (slot === 0)
-    return { method: 'GET', path: `/admin/collections/posts/${id}`, accept: 'text/html' }
+    return {
+      method: 'GET',
+      path: `/admin/collections/posts/${id}`,
+      accept: 'text/html',
+      isNavigation: true,
+    }
   if (slot === 1)
-    return { method: 'GET', path: '/admin/login', accept: 'text/html', isAnonymous: true }
+    return {
+      method: 'GET',
+      path: '/admin/login',
+      accept: 'text/html',
+      isAnonymous: true,
+      isNavigation: true,
+    }
+  if (slot === 8)
+    return {
+      method: 'GET',
+      path: `/admin/collections/posts?page=${1 + (index % 5)}`,
+      accept: 'text/html',
+      isNavigation: true,
+    }
   if (slot === 2 || slot === 3) return { method: 'GET', path: '/api/users/me' }
   if (slot === 4 || slot === 5) return { method: 'GET', path: '/api/folio/client-config' }
   if (slot === 6)
@@ -80,6 +106,7 @@ function send(agent: http.Agent, base: URL, cookie: string, call: Call): Promise
           'Accept-Encoding': 'gzip',
           Origin: base.origin,
           ...(call.isAnonymous ? {} : { Cookie: cookie }),
+          ...(call.isNavigation ? NAVIGATION : {}),
           ...(call.body ? { 'Content-Type': 'application/json' } : {}),
         },
       },

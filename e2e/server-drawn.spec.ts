@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
-import { ADMIN } from './support/accounts'
+import { ADMIN, apiAsAdmin } from './support/accounts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -89,4 +89,74 @@ test('the reset-password screen drawn by the server takes the new password befor
   await expect(password).toHaveValue('Long-enough-pass-42')
   await expect(rules.getByText('At least 12 characters (met)')).toBeVisible()
   expect(problems).toEqual([])
+})
+
+test.describe('signed in', () => {
+  test.use({ storageState: '.tmp/e2e-admin.json' })
+
+  test('the list drawn by the server shows its rows at once; its controls wait for the page’s code, then work', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const title = `Drawn ${Date.now().toString(36)}`
+    await (await apiAsAdmin(request, baseURL!)).post('/posts', { title })
+    const { problems, release } = await openWithCodeHeld(
+      page,
+      `/admin/collections/posts?search=${encodeURIComponent(title)}`,
+    )
+    const table = page.getByRole('table', { name: 'Posts' })
+    await expect(table.getByRole('link', { name: title })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    // Before the code runs a control would do nothing (or lose what is typed): off, as it looks.
+    const search = page.getByRole('searchbox', { name: 'Search by Title' })
+    await expect(search).toHaveValue(title)
+    await expect(search).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeDisabled()
+    release()
+    await expect(search).toBeEditable()
+    await search.fill('no post has this title')
+    await expect(table.getByRole('link', { name: title })).toHaveCount(0)
+    await expect(page).toHaveURL(/search=no\+post/)
+    expect(problems).toEqual([])
+  })
+
+  test('dates in a screen the server draws are in the browser’s time zone once it has named it, and are put right at once before', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const title = `Zoned ${Date.now().toString(36)}`
+    await (
+      await apiAsAdmin(request, baseURL!)
+    ).post('/posts', {
+      title,
+      // 14 March in UTC, already 15 March in Tokyo.
+      publishedAt: '2026-03-14T20:00:00.000Z',
+    })
+    const context = await browser.newContext({
+      storageState: '.tmp/e2e-admin.json',
+      timezoneId: 'Asia/Tokyo',
+    })
+    await context.clearCookies({ name: 'folio-tz' })
+    const page = await context.newPage()
+    const path = `/admin/collections/posts?search=${encodeURIComponent(title)}`
+    const row = page.getByRole('row', { name: new RegExp(title) })
+
+    // Not named yet: drawn in UTC, put right as soon as the code runs.
+    const first = await openWithCodeHeld(page, path)
+    await expect(row.getByText('March 14th 2026')).toBeVisible()
+    first.release()
+    await expect(row.getByText('March 15th 2026')).toBeVisible()
+
+    // Named now: drawn in Tokyo's date from the start.
+    await page.unrouteAll()
+    const second = await openWithCodeHeld(page, path)
+    await expect(row.getByText('March 15th 2026')).toBeVisible()
+    second.release()
+    await expect(page.getByRole('searchbox', { name: 'Search by Title' })).toBeEditable()
+    await expect(row.getByText('March 15th 2026')).toBeVisible()
+    expect([...first.problems, ...second.problems]).toEqual([])
+    await context.close()
+  })
 })

@@ -10,6 +10,7 @@ import { adminPreloader } from './admin-preload'
 import { pickLanguage } from '../shared/language'
 import { isServerDrawn } from '../shared/admin-screens'
 import { serverRenderer } from './server-render'
+import { parseTimeZone, timeZoneCookieName } from '../shared/time-zone'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -102,8 +103,9 @@ export function staticAdmin(options: StaticAdminOptions) {
     const url = new URL(c.req.url)
     const page = { path: rel, search: url.searchParams }
     // A screen the server may draw waits for the boot data it is drawn from; any other page's
-    // body goes out at once.
-    const mayDraw = isServerDrawn(rel)
+    // body goes out at once. (A session cookie may have outlived its session: then the page is a
+    // visitor's.)
+    const mayDraw = isServerDrawn(rel, false) || (isSignedIn && isServerDrawn(rel, true))
     const encoder = new TextEncoder()
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -115,7 +117,7 @@ export function staticAdmin(options: StaticAdminOptions) {
         await new Promise((resolve) => setImmediate(resolve))
         // Without boot data the SPA asks for itself, as from the dev server.
         const data = await options.bootData?.(c, language, page).catch(() => undefined)
-        const screen =
+        const drawn =
           mayDraw && data
             ? await drawScreen({
                 boot: options.boot,
@@ -123,12 +125,15 @@ export function staticAdmin(options: StaticAdminOptions) {
                 theme,
                 path: rel,
                 search: url.search,
+                timeZone: parseTimeZone(
+                  readCookie(cookies, timeZoneCookieName(options.cookiePrefix)),
+                ),
               })
-            : ''
+            : undefined
         controller.enqueue(
           encoder.encode(
-            (mayDraw ? screen + html.beforeBootData : '') +
-              bootDataElement(data) +
+            (mayDraw ? (drawn?.html ?? '') + html.beforeBootData : '') +
+              bootDataElement(drawn?.bootData ?? data) +
               html.afterBootData,
           ),
         )

@@ -1,4 +1,4 @@
-import { adminRoutes } from './routes'
+import { adminRoutes, CREATE_SEGMENT } from './routes'
 
 /**
  * The core screens of the admin: each route pattern (`adminRoutes`) with the module that draws it,
@@ -30,16 +30,18 @@ export const signedInScreens = [
 ] as const
 
 /**
- * The screens the server draws into the page for a visitor who is not signed in (the SPA then
- * hydrates them): a page from the address bar shows them before its scripts have run. What was
- * typed before the code ran is in the DOM, which React keeps: their forms read it from there (a
- * controlled field adopts it, as `NewPasswordField` does), and their submit buttons wait for the
- * code (`SubmitButton`).
+ * The screens the server draws into the page (the SPA then hydrates them): a page from the address
+ * bar shows them before its scripts have run. What was typed before the code ran is in the DOM,
+ * which React keeps: their forms read it from there (React replays a controlled input's change; a
+ * field that keeps its value elsewhere adopts it, as `NewPasswordField` does), and their submit
+ * buttons wait for the code (`SubmitButton`). A signed-in screen is drawn inside the shell, from
+ * the page's answers to its first reads.
  */
 export const serverDrawnScreenModules: readonly ScreenModulePath[] = [
   LOGIN_MODULE,
   'routes/forgot/route.tsx',
   'routes/reset/route.tsx',
+  'routes/collection-list/route.tsx',
 ]
 
 /** The screens that edit a document or a global: they run the plugins' editor extensions. */
@@ -103,8 +105,16 @@ export function screenModulesFor(path: string, isSignedIn: boolean): ScreenModul
   return [SHELL_MODULE, signedIn ? signedIn.module : NOT_FOUND_MODULE]
 }
 
-/** Whether the page at `path` (under the admin route) is one the server draws for a visitor not signed in. */
-export function isServerDrawn(path: string): boolean {
-  const screen = signedOutScreens.find((s) => matchesRoute(s.pattern, path))
-  return screen !== undefined && serverDrawnScreenModules.includes(screen.module)
+/**
+ * Whether the server draws the page at `path` (under the admin route) for a visitor who is signed
+ * in or not: a signed-out screen for a visitor, a signed-in one (with the shell) for a session.
+ */
+export function isServerDrawn(path: string, isSignedIn: boolean): boolean {
+  const signedOut = signedOutScreens.find((s) => matchesRoute(s.pattern, path))
+  if (signedOut) return !isSignedIn && serverDrawnScreenModules.includes(signedOut.module)
+  const signedIn = signedInScreens.find((s) => matchesRoute(s.pattern, path))
+  if (!isSignedIn || !signedIn || !serverDrawnScreenModules.includes(signedIn.module)) return false
+  // A new document's form starts from defaults that may hold new row ids, made at random where it
+  // renders: the browser draws it.
+  return routeParams(signedIn.pattern, path)?.id !== CREATE_SEGMENT
 }

@@ -31,6 +31,12 @@ export interface AdminBootData {
    * src/shared/api-reads.ts), by `readKey`: only the 200 answers.
    */
   answers?: Record<string, unknown>
+  /**
+   * For a screen the server drew: the query cache it was drawn with (TanStack Query's dehydrated
+   * state), which the SPA takes before it takes the screen over, so both render the same. The
+   * answers those queries were made of are not in `answers` again.
+   */
+  queries?: unknown
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

@@ -16,9 +16,18 @@ export interface ScreenRenderInput {
   path: string
   /** The page's query string, with its `?`, or empty. */
   search: string
+  /** The browser's time zone (a cookie it wrote), which dates are shown in; UTC when unknown. */
+  timeZone?: string
+}
+
+export interface ScreenRender {
+  /** The contents of `#root`. */
+  html: string
+  /** The boot data the page carries with it: what the SPA needs to take the screen over. */
+  bootData: AdminBootData
 }
 
 export interface ServerRenderModule {
-  /** The screen's HTML (the contents of `#root`), or undefined when it is not drawn on the server. */
-  renderScreen: (input: ScreenRenderInput) => Promise<string | undefined>
+  /** The screen drawn, or undefined when it is not drawn on the server. */
+  renderScreen: (input: ScreenRenderInput) => Promise<ScreenRender | undefined>
 }

@@ -57,6 +57,15 @@ async function endpointAnswers(client: ApiClient, language: string) {
   return { clientConfig: config.body, me: me.body }
 }
 
+/** The data of the queries a drawn screen was drawn with (boot data `queries`), by query key. */
+function drawnQueries(boot: {
+  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+}) {
+  return new Map(
+    (boot.queries?.queries ?? []).map((q) => [JSON.stringify(q.queryKey), q.state.data]),
+  )
+}
+
 /** Each answer of a page is what the same read answers the same session, now. */
 async function expectEndpointAnswers(client: ApiClient, answers: Record<string, unknown>) {
   expect(Object.keys(answers).length).toBeGreaterThan(0)
@@ -111,7 +120,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     async (role) => {
       const client = role === 'admin' ? admin : users[role]
       const page = await adminPage(folio, '/collections/posts', { as: client })
-      const { answers: _answers, ...boot } = page.boot
+      const { answers: _answers, queries: _queries, ...boot } = page.boot
       expect(boot).toEqual({ language: 'en', ...(await endpointAnswers(client, 'en')) })
       expect(page.boot.me.user.email).toBe(
         role === 'admin' ? 'admin@example.com' : `${role}@example.com`,
@@ -157,9 +166,12 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(page.boot.me).toMatchObject({ user: null })
   })
 
-  it('draws nothing for a signed-in session, nor a screen it does not draw (the page’s code draws them)', async () => {
+  it('draws nothing for a signed-in session at a signed-out screen, nor for a visitor at a signed-in one, nor a screen it does not draw (the page’s code draws them)', async () => {
     expect(ROOT.exec((await adminPage(folio, '/login', { as: admin })).html)?.[1]).toBe('')
     expect(ROOT.exec((await adminPage(folio, '/collections/posts')).html)?.[1]).toBe('')
+    expect(
+      ROOT.exec((await adminPage(folio, '/collections/posts/1', { as: admin })).html)?.[1],
+    ).toBe('')
     expect(ROOT.exec((await adminPage(folio, '/create-first-user')).html)?.[1]).toBe('')
   })
 
@@ -235,14 +247,29 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     await expectEndpointAnswers(users.editor, answers)
   })
 
-  it('answers a list page with its first page of documents, columns and rights', async () => {
+  it('answers a list page with its first page of documents, columns and rights, and draws the list from them', async () => {
     const page = await adminPage(folio, '/collections/posts?limit=5', { as: users.editor })
-    const answers = page.boot.answers as Record<string, unknown>
-    const list = Object.entries(answers).find(([key]) => key.startsWith('GET /posts?'))
-    expect(list?.[0]).toContain('limit=5')
-    expect((list?.[1] as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
-    expect(Object.keys(answers)).toContain('GET /payload-preferences/collection-posts')
-    await expectEndpointAnswers(users.editor, answers)
+    // What the list was drawn with is in the page as the query cache the SPA takes over (the same
+    // data as the API's answers), not again as answers.
+    const drawn = drawnQueries(page.boot)
+    const [key, list] = [...drawn.entries()].find(([k]) => k.startsWith('["documents","posts"'))!
+    const params = JSON.parse(key)[2] as { page: number; limit: number; sort?: string }
+    expect(params.limit).toBe(5)
+    const sort = params.sort ? `&sort=${params.sort}` : ''
+    const listRead = await users.editor.get(
+      `/posts?page=${params.page}&limit=5${sort}&depth=0&draft=true`,
+    )
+    expect(list).toEqual(listRead.body)
+    expect(listRead.body.docs.length).toBeGreaterThan(0)
+    const root = ROOT.exec(page.html)?.[1] ?? ''
+    expect(root).toContain('aria-label="Main navigation"')
+    for (const doc of listRead.body.docs) expect(root).toContain(`<span>${doc.title}</span></a>`)
+    expect(drawn.get('["access"]')).toEqual((await users.editor.get('/access')).body)
+    expect(drawn.get('["preference","collection-posts"]')).toEqual(
+      (await users.editor.get('/payload-preferences/collection-posts')).body.value ?? null,
+    )
+    // Every first read of the list was drawn with: none is left in the page to be taken again.
+    expect(page.boot.answers).toEqual({})
   })
 
   it('answers no read the session may not make, and none for a visitor', async () => {

@@ -1,3 +1,4 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/base.css'
@@ -9,13 +10,18 @@ import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
 import { installHistoryBlocker } from '../lib/history-blocker'
-import { parseTheme } from '../../shared/theme'
+import { parseTheme, readCookie } from '../../shared/theme'
+import { parseTimeZone, timeZoneCookieName } from '../../shared/time-zone'
+import { setPageTimeZone } from '../lib/time-zone'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
 import { preloadScreensFor } from './router'
 
 registerAdminPlugins(adminPluginList)
+
+const tzCookie = timeZoneCookieName(boot.cookiePrefix)
+const TZ_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 // Before the router listens for popstate, so that a blocked back or forward step never reaches it.
 installHistoryBlocker()
@@ -25,8 +31,15 @@ installHistoryBlocker()
 // session into the page; without them (the dev server) they are asked for.
 const language = document.documentElement.lang || 'de'
 const bootData = readBootData(language)
+const root = document.getElementById('root')!
+const isDrawn = root.hasChildNodes()
+// Before this start names the browser's zone: a drawn screen is taken over in the zone it was drawn in.
+if (isDrawn) setPageTimeZone(parseTimeZone(readCookie(document.cookie, tzCookie)) ?? 'UTC')
+writeTimeZoneCookie()
 if (bootData) {
   if (bootData.answers) setPageAnswers(bootData.answers)
+  // The queries a drawn screen was drawn with, as answered now (they are not asked for again at once).
+  if (bootData.queries) hydrate(queryClient, justAnswered(bootData.queries as DehydratedState))
   queryClient.setQueryData(clientConfigQuery(language).queryKey, bootData.clientConfig)
   // The same answer `me` gives; the admin's User names the fields it reads.
   queryClient.setQueryData<MeResponse>(
@@ -59,6 +72,23 @@ const app = (
 )
 // A screen the server drew (src/server/server-render.ts) is taken over as it is, with what was
 // typed into it meanwhile; any other page is drawn here.
-const root = document.getElementById('root')!
-if (root.hasChildNodes()) hydrateRoot(root, app)
-else createRoot(root).render(app)
+if (isDrawn) {
+  hydrateRoot(root, app, {
+    // React draws the screen anew where its render differs from the server's: a defect, told.
+    onRecoverableError: (error) => console.error('[folio] the drawn screen was redrawn:', error),
+  })
+} else createRoot(root).render(app)
+
+function justAnswered(state: DehydratedState): DehydratedState {
+  const now = Date.now()
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+  }
+}
+
+function writeTimeZoneCookie(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${tzCookie}=${encodeURIComponent(zone)}; Path=/; Max-Age=${TZ_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+}

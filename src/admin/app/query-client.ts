@@ -10,7 +10,7 @@ const JUST_ANSWERED_MS = 2000
  * mean the session ended elsewhere (signed out in another tab, expired): the session is asked for
  * again, and the shell sends a signed-out user to the sign-in screen.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { isServer?: boolean } = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -21,11 +21,15 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
+        // The server asks nothing (a read the page has no answer for fails at once): no retry.
+        retry: (count, error) =>
+          !options.isServer && !(error instanceof HttpError && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
-        // A screen that mounts with an answer got in the last moments (the page's prefetch, which
-        // starts before the screen renders) uses it instead of asking again at once; one marked out of
-        // date since (a sign-in, a save) is asked again.
+        // An answer got in the last moments (the page's prefetch, which starts before the screen
+        // renders; the queries a screen the server drew was drawn with) is used instead of asked
+        // for again at once, by a prefetch and by a screen that mounts; one marked out of date
+        // since (a sign-in, a save) is asked again.
+        staleTime: JUST_ANSWERED_MS,
         refetchOnMount: (query) =>
           query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS,
       },

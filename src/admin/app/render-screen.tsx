@@ -1,11 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { isServerDrawn } from '../../shared/admin-screens'
-import type { ScreenRenderInput } from '../../shared/server-render'
+import type { AdminBootData } from '../../shared/boot'
+import type { ScreenRender, ScreenRenderInput } from '../../shared/server-render'
 import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
+import { PageAnswers, setPageAnswersSource } from '../data/http'
 import { registerAdminPlugins } from '../extend/registry'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'
+import { setPageTimeZone } from '../lib/time-zone'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { createQueryClient } from './query-client'
@@ -13,49 +18,106 @@ import { preloadScreensFor } from './router'
 
 /**
  * The admin's server half (`ServerRenderModule`, src/shared/server-render.ts): draws the first
- * screen of a page for a visitor who is not signed in, from the page's boot data alone (it asks
- * nothing), with the tree the SPA's entry (`main.tsx`) hydrates. Each page gets its own query
- * cache; what is shared is only what every page has: the routes, the plugins, the code.
+ * screen of a page from the page's boot data alone (it asks nothing: a read the page has no answer
+ * for stays pending, and the browser makes it), with the tree the SPA's entry (`main.tsx`)
+ * hydrates. Each page gets its own query cache and answers; what is shared is only what every page
+ * has: the routes, the plugins, the code.
  */
 registerAdminPlugins(adminPluginList)
 let isConfigured = false
 
-export async function renderScreen(input: ScreenRenderInput): Promise<string | undefined> {
-  if (input.bootData.me.user || !isServerDrawn(input.path)) return undefined
+/** The answers of the page a render is drawing: several are drawn at once. */
+const pageAnswers = new AsyncLocalStorage<PageAnswers>()
+const NO_ANSWERS = new PageAnswers({})
+setPageAnswersSource(() => pageAnswers.getStore() ?? NO_ANSWERS)
+
+export async function renderScreen(input: ScreenRenderInput): Promise<ScreenRender | undefined> {
+  const isSignedIn = Boolean(input.bootData.me.user)
+  if (!isServerDrawn(input.path, isSignedIn)) return undefined
   if (!isConfigured) {
     // The routes of this server's config, the same for every page (`readBoot` in the browser).
     Object.assign(boot, input.boot)
     isConfigured = true
   }
+  const answers = new PageAnswers(input.bootData.answers ?? {})
+  return pageAnswers.run(answers, () => draw(input, answers))
+}
+
+async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<ScreenRender> {
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const pathname = `${admin}${input.path}`
-  const [strings, screens] = await Promise.all([
-    loadLanguage(input.bootData.language),
-    preloadScreensFor(pathname, input.search, input.bootData.language),
-  ])
-  const language = await withPacks(
-    strings,
-    screens.flatMap((screen) => screen.stringPacks ?? []),
-  )
-  const queryClient = createQueryClient()
-  queryClient.setQueryData(
-    clientConfigQuery(language.language).queryKey,
-    input.bootData.clientConfig,
-  )
-  queryClient.setQueryData<MeResponse>(
-    meQuery(boot.userCollection).queryKey,
-    input.bootData.me as MeResponse,
-  )
+  const config = input.bootData.clientConfig
+  const queryClient = createQueryClient({ isServer: true })
+  const configKey = clientConfigQuery(input.bootData.language).queryKey
+  const meKey = meQuery(boot.userCollection).queryKey
+  queryClient.setQueryData(configKey, config)
+  queryClient.setQueryData<MeResponse>(meKey, input.bootData.me as MeResponse)
   try {
-    return renderToString(
-      <App
-        initialLanguage={language}
-        queryClient={queryClient}
-        theme={input.theme}
-        serverLocation={`${pathname}${input.search}`}
-      />,
+    const [strings, screens] = await Promise.all([
+      loadLanguage(input.bootData.language),
+      preloadScreensFor(
+        pathname,
+        input.search,
+        input.bootData.language,
+        config.isAuthenticated ? { config, queryClient } : undefined,
+      ),
+    ])
+    const language = await withPacks(
+      strings,
+      screens.flatMap((screen) => screen.stringPacks ?? []),
     )
+    await queriesSettled(queryClient)
+    // What the prefetch took is in the query cache the page carries; what the render itself takes
+    // (`pageAnswer`) the browser's render takes too.
+    const drawnWith = new Set(answers.takenKeys())
+    const html = drawnAt(input.timeZone, () =>
+      renderToString(
+        <App
+          initialLanguage={language}
+          queryClient={queryClient}
+          theme={input.theme}
+          serverLocation={`${pathname}${input.search}`}
+        />,
+      ),
+    )
+    const bootData: AdminBootData = { ...input.bootData }
+    if (drawnWith.size > 0) {
+      bootData.answers = Object.fromEntries(
+        Object.entries(input.bootData.answers ?? {}).filter(([key]) => !drawnWith.has(key)),
+      )
+      bootData.queries = dehydrate(queryClient, {
+        // The config and the session are in the boot data already.
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' &&
+          query.queryHash !== queryHashOf(queryClient, configKey) &&
+          query.queryHash !== queryHashOf(queryClient, meKey),
+      })
+    }
+    return { html, bootData }
   } finally {
     queryClient.clear()
+  }
+}
+
+function queryHashOf(client: QueryClient, key: readonly unknown[]): string | undefined {
+  return client.getQueryCache().find({ queryKey: key, exact: true })?.queryHash
+}
+
+/** Waits for the prefetch's queries: answered from the page, they settle within a few turns. */
+async function queriesSettled(client: QueryClient): Promise<void> {
+  for (let turn = 0; turn < 20 && client.isFetching() > 0; turn++) {
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  // One that did not (it would wait for the network) is drawn as loading, as the browser starts it.
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' })
+}
+
+/** `renderToString` is synchronous: the page's time zone holds for exactly its render. */
+function drawnAt<T>(timeZone: string | undefined, render: () => T): T {
+  setPageTimeZone(timeZone ?? 'UTC')
+  try {
+    return render()
+  } finally {
+    setPageTimeZone(undefined)
   }
 }

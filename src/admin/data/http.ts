@@ -72,28 +72,59 @@ export function read<T>(request: ApiRead, signal?: AbortSignal): Promise<T> {
   return api<T>(request.path, { method: request.method, query: request.query, body: request.body, signal })
 }
 
-/** The page's answers to its first reads (src/shared/api-reads.ts `firstReads`), by `readKey`. */
-let pageAnswers = new Map<string, unknown>()
+/**
+ * The answers a page came with to its first reads (src/shared/api-reads.ts `firstReads`), by
+ * `readKey`, each taken once: a later read of the same goes to the server.
+ */
+export class PageAnswers {
+  private readonly answers: Map<string, unknown>
+  private readonly taken: string[] = []
+  constructor(
+    answers: Record<string, unknown>,
+    /** Past this (`performance.now()`), they are too old to stand for a read: it is sent. */
+    private readonly until = Infinity,
+  ) {
+    this.answers = new Map(Object.entries(answers))
+  }
+  take(key: string): unknown {
+    if (this.answers.size === 0) return undefined
+    if (performance.now() > this.until) {
+      this.answers.clear()
+      return undefined
+    }
+    const answer = this.answers.get(key)
+    if (this.answers.delete(key)) this.taken.push(key)
+    return answer
+  }
+  /** The keys taken so far, in order. */
+  takenKeys(): readonly string[] {
+    return this.taken
+  }
+}
+
 /** Past this, a page's answers are too old to stand for a read: it is sent. */
 const PAGE_ANSWERS_MS = 10_000
+let pageAnswers = new PageAnswers({})
+/** Where the answers of the page being drawn are: the browser's page, or one of the server's renders. */
+let answersSource = () => pageAnswers
 
 export function setPageAnswers(answers: Record<string, unknown>): void {
-  pageAnswers = new Map(Object.entries(answers))
+  pageAnswers = new PageAnswers(answers, PAGE_ANSWERS_MS)
+}
+
+/** The server's renders draw several pages at once: each reads its own page's answers. */
+export function setPageAnswersSource(source: () => PageAnswers): void {
+  answersSource = source
 }
 
 /** The page's answer to this read, once: a later read of the same goes to the server. */
 function takePageAnswer(options: RequestOptions & { path: string }): unknown {
-  if (pageAnswers.size === 0 || options.headers) return undefined
-  if (performance.now() > PAGE_ANSWERS_MS) {
-    pageAnswers.clear()
-    return undefined
-  }
+  if (options.headers) return undefined
   const method = options.method ?? 'GET'
   if (method !== 'GET' && method !== 'POST') return undefined
-  const key = readKey({ method, path: options.path, query: options.query, body: options.body })
-  const answer = pageAnswers.get(key)
-  pageAnswers.delete(key)
-  return answer
+  return answersSource().take(
+    readKey({ method, path: options.path, query: options.query, body: options.body }),
+  )
 }
 
 /**
@@ -108,6 +139,8 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive, headers } = options
   const answered = takePageAnswer({ ...options, path })
   if (answered !== undefined) return answered as T
+  // A screen drawn on the server shows what the page's answers hold; the rest is asked for by the browser.
+  if (import.meta.env.SSR) throw new NetworkError('network', 'No requests while drawing on the server')
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response

@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { wallClock } from '../../../shared/time-zone'
 
 export type DateInputKind = 'date' | 'datetime-local' | 'time' | 'month'
 
@@ -17,10 +18,10 @@ export function dateInputKind(appearance: string | undefined): DateInputKind {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** An ISO timestamp as the local value a native date input shows. */
-export function toDateInputValue(value: unknown, kind: DateInputKind): string {
+/** An ISO timestamp as the local value a native date input shows (in `zone`, else the browser's). */
+export function toDateInputValue(value: unknown, kind: DateInputKind, zone?: string): string {
   if (typeof value !== 'string' || !value) return ''
-  const d = new Date(value)
+  const d = wallClock(new Date(value), zone)
   if (Number.isNaN(d.getTime())) return ''
   const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`
@@ -60,10 +61,13 @@ export function displayPattern(
   }
 }
 
-/** A stored ISO date shown with a date-fns pattern (en-US, docs/behaviour.md §1); what does not parse is shown as it is. */
-export function formatDate(value: unknown, pattern: string): string {
+/**
+ * A stored ISO date shown with a date-fns pattern (en-US, docs/behaviour.md §1), in `zone` (else
+ * the browser's); what does not parse is shown as it is.
+ */
+export function formatDate(value: unknown, pattern: string, zone?: string): string {
   if (typeof value !== 'string' || !value) return ''
-  const d = new Date(value)
+  const d = wallClock(new Date(value), zone)
   if (Number.isNaN(d.getTime())) return value
   try {
     return format(d, pattern)

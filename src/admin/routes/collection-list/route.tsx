@@ -32,6 +32,7 @@ import {
 import { parseListSearch, searchWhere } from '../../../shared/list-params'
 import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
+import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
 import { ListActions } from '../../extend/ListActions'
 import type { ScreenPrefetch } from '../../extend/types'
 import '../../styles/list.css'
@@ -140,104 +141,106 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
 
   return (
     <div className="list-view stack">
-      <Breadcrumbs
-        items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural }]}
-      />
-      <header className="list-view__header">
-        <h1 className="page-title">{plural}</h1>
-        <div className="list-view__actions">
-          <ListActions collection={collection} permissions={access.data?.collections?.[slug]} />
-          {canCreate && (
-            <Link className="button button--primary" to={adminPaths.createDocument(slug)}>
-              {t('general:createNew')}
-            </Link>
-          )}
-        </div>
-      </header>
-      <div className="list-view__controls">
-        <SearchBox
-          label={t('folio:searchPlaceholder', { label: searchLabel })}
-          value={search.search}
-          onChange={(value) => update({ search: value, page: undefined })}
+      <OffUntilHydrated>
+        <Breadcrumbs
+          items={[{ label: t('general:dashboard'), to: adminPaths.dashboard }, { label: plural }]}
         />
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={isFilterOpen}
-          aria-controls="list-filters"
-          onClick={() => setFilterOpen((open) => !open)}
-        >
-          {t('general:filters')}
-          {filters.length > 0 && (
-            <span className="filter-toggle__count">
-              {filters.reduce((n, g) => n + g.length, 0)}
-            </span>
-          )}
-        </button>
-        <ColumnPicker
-          columns={columnPreference.columns}
-          fields={availableColumns(collection)}
-          headerLabel={headerLabel}
-          onChange={columnPreference.setColumns}
-        />
-        {hasLocales && config.localization && (
-          <LocaleSelect
-            id="list-locale"
-            locales={config.localization.locales}
-            value={locale}
-            onChange={setLocale}
+        <header className="list-view__header">
+          <h1 className="page-title">{plural}</h1>
+          <div className="list-view__actions">
+            <ListActions collection={collection} permissions={access.data?.collections?.[slug]} />
+            {canCreate && (
+              <Link className="button button--primary" to={adminPaths.createDocument(slug)}>
+                {t('general:createNew')}
+              </Link>
+            )}
+          </div>
+        </header>
+        <div className="list-view__controls">
+          <SearchBox
+            label={t('folio:searchPlaceholder', { label: searchLabel })}
+            value={search.search}
+            onChange={(value) => update({ search: value, page: undefined })}
           />
-        )}
-      </div>
-      {isFilterOpen && (
-        <FilterPanel
-          id="list-filters"
-          groups={filters}
-          fields={filterFields}
-          fieldLabel={headerLabel}
-          onApply={applyFilter}
-        />
-      )}
-      {selected.size > 0 && (
-        <BulkActions
-          collection={collection}
-          selected={selected}
-          canPublish={canPublish.data === true}
-          canDelete={canDelete}
-          canUpdate={canUpdate}
-          locale={locale}
-          onDone={() => setSelected(new Set())}
-        />
-      )}
-      {query.error ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DocumentsTable
-            collection={collection}
-            columns={activeColumns(collection, columnPreference.columns)}
-            data={query.data}
-            isLoading={query.isPending || !columnPreference.isLoaded}
-            isStale={query.isPlaceholderData}
-            sort={search.sort}
-            onSort={(sort) => update({ sort, page: undefined })}
-            locale={locale}
-            caption={plural}
-            selection={canBulk ? { selected, onChange: setSelected } : undefined}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={isFilterOpen}
+            aria-controls="list-filters"
+            onClick={() => setFilterOpen((open) => !open)}
+          >
+            {t('general:filters')}
+            {filters.length > 0 && (
+              <span className="filter-toggle__count">
+                {filters.reduce((n, g) => n + g.length, 0)}
+              </span>
+            )}
+          </button>
+          <ColumnPicker
+            columns={columnPreference.columns}
+            fields={availableColumns(collection)}
+            headerLabel={headerLabel}
+            onChange={columnPreference.setColumns}
           />
-          {query.data && query.data.totalDocs > 0 && (
-            <Pagination
-              page={query.data.page}
-              totalPages={query.data.totalPages}
-              totalDocs={query.data.totalDocs}
-              limit={search.limit}
-              pageSizes={collection.admin.pageSizes}
-              onPage={(page) => update({ page: page === 1 ? undefined : String(page) })}
-              onLimit={(limit) => update({ limit: String(limit), page: undefined })}
+          {hasLocales && config.localization && (
+            <LocaleSelect
+              id="list-locale"
+              locales={config.localization.locales}
+              value={locale}
+              onChange={setLocale}
             />
           )}
-        </>
-      )}
+        </div>
+        {isFilterOpen && (
+          <FilterPanel
+            id="list-filters"
+            groups={filters}
+            fields={filterFields}
+            fieldLabel={headerLabel}
+            onApply={applyFilter}
+          />
+        )}
+        {selected.size > 0 && (
+          <BulkActions
+            collection={collection}
+            selected={selected}
+            canPublish={canPublish.data === true}
+            canDelete={canDelete}
+            canUpdate={canUpdate}
+            locale={locale}
+            onDone={() => setSelected(new Set())}
+          />
+        )}
+        {query.error ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <DocumentsTable
+              collection={collection}
+              columns={activeColumns(collection, columnPreference.columns)}
+              data={query.data}
+              isLoading={query.isPending || !columnPreference.isLoaded}
+              isStale={query.isPlaceholderData}
+              sort={search.sort}
+              onSort={(sort) => update({ sort, page: undefined })}
+              locale={locale}
+              caption={plural}
+              selection={canBulk ? { selected, onChange: setSelected } : undefined}
+            />
+            {query.data && query.data.totalDocs > 0 && (
+              <Pagination
+                page={query.data.page}
+                totalPages={query.data.totalPages}
+                totalDocs={query.data.totalDocs}
+                limit={search.limit}
+                pageSizes={collection.admin.pageSizes}
+                onPage={(page) => update({ page: page === 1 ? undefined : String(page) })}
+                onLimit={(limit) => update({ limit: String(limit), page: undefined })}
+              />
+            )}
+          </>
+        )}
+      </OffUntilHydrated>
     </div>
   )
 }
