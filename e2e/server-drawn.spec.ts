@@ -148,6 +148,10 @@ test.describe('signed in', () => {
     await expect(row.getByText('March 14th 2026')).toBeVisible()
     first.release()
     await expect(row.getByText('March 15th 2026')).toBeVisible()
+    // The page names the zone once it is idle.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'folio-tz')?.value)
+      .toBe('Asia%2FTokyo')
 
     // Named now: drawn in Tokyo's date from the start.
     await page.unrouteAll()

@@ -37,6 +37,11 @@ export interface AdminBootData {
    * answers those queries were made of are not in `answers` again.
    */
   queries?: unknown
+  /**
+   * For a screen the server drew: the time zone its dates are shown in (the browser's, named in a
+   * cookie, or UTC), so the take-over shows them the same without checking the zone again.
+   */
+  drawnInTimeZone?: string
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

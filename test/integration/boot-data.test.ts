@@ -106,6 +106,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(page.headers['cache-control']).toBe('private, no-store')
     expect(page.boot).toEqual({
       language: 'en',
+      drawnInTimeZone: 'UTC',
       ...(await endpointAnswers(new ApiClient(folio.url), 'en')),
     })
     expect(page.boot.me).toMatchObject({ user: null })
@@ -120,7 +121,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     async (role) => {
       const client = role === 'admin' ? admin : users[role]
       const page = await adminPage(folio, '/collections/posts', { as: client })
-      const { answers: _answers, queries: _queries, ...boot } = page.boot
+      const { answers: _answers, queries: _queries, drawnInTimeZone: _zone, ...boot } = page.boot
       expect(boot).toEqual({ language: 'en', ...(await endpointAnswers(client, 'en')) })
       expect(page.boot.me.user.email).toBe(
         role === 'admin' ? 'admin@example.com' : `${role}@example.com`,
@@ -270,6 +271,25 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     )
     // Every first read of the list was drawn with: none is left in the page to be taken again.
     expect(page.boot.answers).toEqual({})
+  })
+
+  it('names the time zone a drawn list shows its dates in: the browser’s, from its cookie, else UTC', async () => {
+    const withZone = (zone?: string) =>
+      adminPage(folio, '/collections/posts?limit=1', {
+        fetchHeaders: {
+          ...NAVIGATION,
+          Cookie: [users.editor.cookieHeader(), zone && `folio-tz=${encodeURIComponent(zone)}`]
+            .filter(Boolean)
+            .join('; '),
+        },
+      })
+    expect((await withZone('Asia/Tokyo')).boot.drawnInTimeZone).toBe('Asia/Tokyo')
+    expect((await withZone()).boot.drawnInTimeZone).toBe('UTC')
+    expect((await withZone('Mars/Olympus_Mons')).boot.drawnInTimeZone).toBe('UTC')
+    expect((await withZone('x'.repeat(65))).boot.drawnInTimeZone).toBe('UTC')
+    // A page that is not drawn names none.
+    const edit = await adminPage(folio, '/account', { as: users.editor })
+    expect(edit.boot.drawnInTimeZone).toBeUndefined()
   })
 
   it('answers no read the session may not make, and none for a visitor', async () => {

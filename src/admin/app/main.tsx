@@ -10,8 +10,8 @@ import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
 import { installHistoryBlocker } from '../lib/history-blocker'
-import { parseTheme, readCookie } from '../../shared/theme'
-import { parseTimeZone, timeZoneCookieName } from '../../shared/time-zone'
+import { parseTheme } from '../../shared/theme'
+import { timeZoneCookieName } from '../../shared/time-zone'
 import { setPageTimeZone } from '../lib/time-zone'
 import { App } from './App'
 import { adminPluginList } from './plugins'
@@ -33,9 +33,8 @@ const language = document.documentElement.lang || 'de'
 const bootData = readBootData(language)
 const root = document.getElementById('root')!
 const isDrawn = root.hasChildNodes()
-// Before this start names the browser's zone: a drawn screen is taken over in the zone it was drawn in.
-if (isDrawn) setPageTimeZone(parseTimeZone(readCookie(document.cookie, tzCookie)) ?? 'UTC')
-writeTimeZoneCookie()
+// A drawn screen is taken over in the zone it was drawn in.
+if (isDrawn) setPageTimeZone(bootData?.drawnInTimeZone ?? 'UTC')
 if (bootData) {
   if (bootData.answers) setPageAnswers(bootData.answers)
   // The queries a drawn screen was drawn with, as answered now (they are not asked for again at once).
@@ -78,6 +77,9 @@ if (isDrawn) {
     onRecoverableError: (error) => console.error('[folio] the drawn screen was redrawn:', error),
   })
 } else createRoot(root).render(app)
+// For the next page the server draws. Not before the first render: the runtime's first look at
+// time zones is slow.
+afterFirstRender(writeTimeZoneCookie)
 
 function justAnswered(state: DehydratedState): DehydratedState {
   const now = Date.now()
@@ -85,6 +87,11 @@ function justAnswered(state: DehydratedState): DehydratedState {
     ...state,
     queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
   }
+}
+
+function afterFirstRender(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 })
+  else setTimeout(task, 500)
 }
 
 function writeTimeZoneCookie(): void {

@@ -70,7 +70,8 @@ async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<Scr
     // What the prefetch took is in the query cache the page carries; what the render itself takes
     // (`pageAnswer`) the browser's render takes too.
     const drawnWith = new Set(answers.takenKeys())
-    const html = drawnAt(input.timeZone, () =>
+    const timeZone = input.timeZone ?? 'UTC'
+    const html = drawnAt(timeZone, () =>
       renderToString(
         <App
           initialLanguage={language}
@@ -80,7 +81,7 @@ async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<Scr
         />,
       ),
     )
-    const bootData: AdminBootData = { ...input.bootData }
+    const bootData: AdminBootData = { ...input.bootData, drawnInTimeZone: timeZone }
     if (drawnWith.size > 0) {
       bootData.answers = Object.fromEntries(
         Object.entries(input.bootData.answers ?? {}).filter(([key]) => !drawnWith.has(key)),
@@ -113,8 +114,8 @@ async function queriesSettled(client: QueryClient): Promise<void> {
 }
 
 /** `renderToString` is synchronous: the page's time zone holds for exactly its render. */
-function drawnAt<T>(timeZone: string | undefined, render: () => T): T {
-  setPageTimeZone(timeZone ?? 'UTC')
+function drawnAt<T>(timeZone: string, render: () => T): T {
+  setPageTimeZone(timeZone)
   try {
     return render()
   } finally {
