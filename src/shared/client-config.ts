@@ -111,6 +111,11 @@ export interface JoinField extends FieldBase<'join'> {
   /** The collection that points here, the field it points with, and the page size. */
   join: { collection: string; on: string; limit: number }
 }
+/**
+ * Rich text (Slate JSON, `src/plugins/richtext/shared/nodes.ts`). The richtext plugin names its
+ * editor as the field's kit; without it, the type's own input shows the text read-only.
+ */
+export type RichTextField = FieldBase<'richText'>
 export interface UiField extends FieldBase<'ui'> {
   /** The admin component that renders it (`admin.custom.folioComponent`); without a registered one, nothing shows. */
   component?: string
@@ -137,6 +142,7 @@ export type ClientField =
   | RelationshipField
   | UploadField
   | JoinField
+  | RichTextField
   | UiField
 
 /** Arrays and blocks: fields whose value is a list of rows with their own fields. */
@@ -195,6 +201,8 @@ export interface ClientCollection {
     listSearchableFields: string[]
     pageSizes: number[]
     defaultLimit: number
+    /** Its documents may be linked to, related and (an upload collection) embedded in rich text. */
+    enableRichTextRelationship: boolean
   }
   /** Every data field, flat, named by its path. */
   fields: ClientField[]

@@ -16,6 +16,7 @@ export const FIELD_TYPES = [
   'relationship',
   'upload',
   'join',
+  'richText',
   'ui',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]

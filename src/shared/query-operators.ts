@@ -51,6 +51,7 @@ export const OPERATORS_BY_TYPE: Record<FieldType, QueryOperator[]> = {
   upload: OPTION,
   array: ['exists'],
   blocks: ['exists'],
+  richText: ['like', 'exists'],
   join: [],
   ui: [],
 }

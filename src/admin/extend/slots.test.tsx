@@ -25,6 +25,7 @@ const collection = (slug: string): ClientCollection => ({
     listSearchableFields: [],
     pageSizes: [10],
     defaultLimit: 10,
+    enableRichTextRelationship: true,
   },
   fields: [],
   layout: [],

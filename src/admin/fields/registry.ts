@@ -12,6 +12,7 @@ import { numberKit } from './number/kit'
 import { pointKit } from './point/kit'
 import { radioKit } from './radio/kit'
 import { relationshipKit } from './relationship/kit'
+import { richTextKit } from './rich-text/kit'
 import { selectKit } from './select/kit'
 import { textKit } from './text/kit'
 import { textareaKit } from './textarea/kit'
@@ -33,6 +34,7 @@ export const fieldRegistry = {
   point: pointKit,
   radio: radioKit,
   relationship: relationshipKit,
+  richText: richTextKit,
   select: selectKit,
   text: textKit,
   textarea: textareaKit,

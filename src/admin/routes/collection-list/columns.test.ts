@@ -17,6 +17,7 @@ const posts: ClientCollection = {
     listSearchableFields: ['title'],
     pageSizes: [10],
     defaultLimit: 10,
+    enableRichTextRelationship: true,
   },
   layout: [],
   fields: [

@@ -79,6 +79,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
         : [useAsTitle],
       pageSizes: c.admin.pagination?.limits ?? [...PAGE_SIZES],
       defaultLimit: c.admin.pagination?.defaultLimit ?? DEFAULT_PAGE_SIZE,
+      enableRichTextRelationship: c.admin.enableRichTextRelationship !== false,
     },
     fields,
     layout,
