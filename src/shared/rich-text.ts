@@ -110,7 +110,6 @@ export function isInlineType(type: string | undefined): boolean {
  * are read the way a browser would before the scheme is judged.
  */
 export function isAllowedLinkUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/[\u0000-\u0020]/g, '')
   const scheme = /^([a-zA-Z][a-zA-Z\d+.-]*):/.exec(cleaned)?.[1]
   if (!scheme) return true
