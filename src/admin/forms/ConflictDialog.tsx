@@ -73,6 +73,7 @@ export function ConflictDialog(props: {
                   {displayValue(
                     side === 'theirs' ? props.conflict.theirs[path] : props.mine[path],
                     empty,
+                    field,
                   )}
                 </span>
               </label>

@@ -26,7 +26,8 @@ export function RecoveryNotice(props: {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(draft.at)
-  const show = (value: unknown) => displayValue(value, t('folio:recoveryEmpty'))
+  const show = (value: unknown, field?: ClientField) =>
+    displayValue(value, t('folio:recoveryEmpty'), field)
   const rows = draft.changes.filter(
     (change) =>
       !Array.isArray(change.value) ||
@@ -53,8 +54,8 @@ export function RecoveryNotice(props: {
             return (
               <tr key={change.path}>
                 <th scope="row">{field ? label(field.label, field.name) : change.path}</th>
-                <td>{show(props.store.getValue(change.path))}</td>
-                <td>{show(change.value)}</td>
+                <td>{show(props.store.getValue(change.path), field)}</td>
+                <td>{show(change.value, field)}</td>
               </tr>
             )
           })}
