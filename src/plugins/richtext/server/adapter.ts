@@ -1,4 +1,9 @@
-import type { RichTextAdapter, RichTextAdapterProvider, RichTextHooks } from 'payload'
+import {
+  ValidationError,
+  type RichTextAdapter,
+  type RichTextAdapterProvider,
+  type RichTextHooks,
+} from 'payload'
 import type { RichTextValue } from '../../../shared/rich-text'
 import { validateRichText } from '../shared'
 import { populateRelated } from './populate'
@@ -8,6 +13,7 @@ import { withIdsOnly } from './store-ids'
 
 type AfterReadHook = NonNullable<RichTextHooks['afterRead']>[number]
 type BeforeChangeHook = NonNullable<RichTextHooks['beforeChange']>[number]
+type BeforeValidateHook = NonNullable<RichTextHooks['beforeValidate']>[number]
 
 /** With depth > 0, related documents replace their ids, read at depth 0 as the reader may see them. */
 const populateOnRead: AfterReadHook = async (args) => {
@@ -25,30 +31,29 @@ const populateOnRead: AfterReadHook = async (args) => {
 }
 
 /**
- * Stores related documents as `{ id }`. Payload skips `validate` for drafts (autosave), so a
- * draft's value is checked here instead: malformed content is refused whether published or not.
+ * Refuses a malformed value before Payload touches it: Payload copies the data recursively before
+ * `validate` runs (a value 10,000 levels deep overflows the stack there, a 500), and skips
+ * `validate` for drafts (autosave). `required` stays with `validate`, which drafts may skip.
  */
-const storeIdsOnChange: BeforeChangeHook = ({
-  value,
-  skipValidation,
-  errors,
-  req,
-  path,
-  fieldLabelPath,
-}) => {
-  if (skipValidation && errors) {
-    const result = validateRichText(value, richTextRules(req.payload.config, false))
-    if (result !== true) {
-      errors.push({
-        label: fieldLabelPath,
-        message: problemMessage(req, result),
-        path: path.join('.'),
-      })
-      return value
-    }
-  }
-  return withIdsOnly(value)
+const refuseMalformed: BeforeValidateHook = ({ value, req, path, field, collection, global }) => {
+  const result = validateRichText(value, richTextRules(req.payload.config, false))
+  if (result === true) return value
+  const label = 'label' in field && field.label ? field.label : field.name
+  throw new ValidationError(
+    {
+      collection: collection?.slug,
+      global: global?.slug,
+      errors: [
+        { label: label as never, message: problemMessage(req, result), path: path.join('.') },
+      ],
+      req,
+    },
+    req.t,
+  )
 }
+
+/** Related documents are stored as `{ id }`, whatever a client sends back from a populated read. */
+const storeIds: BeforeChangeHook = ({ value }) => withIdsOnly(value)
 
 const adapter: RichTextAdapter<RichTextValue> = {
   // Payload's admin UI would render these; Folio is headless and its own admin draws rich text
@@ -59,7 +64,11 @@ const adapter: RichTextAdapter<RichTextValue> = {
     const result = validateRichText(value, richTextRules(req.payload.config, required === true))
     return result === true ? true : problemMessage(req, result)
   },
-  hooks: { afterRead: [populateOnRead], beforeChange: [storeIdsOnChange] },
+  hooks: {
+    beforeValidate: [refuseMalformed],
+    beforeChange: [storeIds],
+    afterRead: [populateOnRead],
+  },
 }
 
 /** Folio's rich-text editor on the server: Slate JSON (src/shared/rich-text.ts), checked and populated. */
