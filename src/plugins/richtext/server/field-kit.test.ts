@@ -4,10 +4,19 @@ import { RICH_TEXT_KIT, withRichTextKit } from './field-kit'
 
 const rich = (name: string): Field => ({ name, type: 'richText' })
 
+type Loose = {
+  name?: string
+  type: string
+  custom?: { folioKit?: unknown }
+  fields?: Field[]
+  blocks?: { slug: string; fields: Field[] }[]
+  tabs?: { name?: string; fields: Field[] }[]
+}
+
 /** The kits of every rich-text field, by a readable path. */
 function kits(fields: Field[], prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const f of fields as any[]) {
+  for (const f of fields as unknown as Loose[]) {
     const here = prefix + (f.name ?? f.type)
     if (f.type === 'richText') out[here] = f.custom?.folioKit
     if (f.fields) Object.assign(out, kits(f.fields, `${here}.`))
