@@ -17,13 +17,18 @@ async function readable(
 ): Promise<Map<string, unknown>> {
   const { req } = options
   const found = new Map<string, unknown>()
-  if (!req.payload.collections[collection]) return found
+  const target = req.payload.collections[collection]
+  if (!target) return found
+  // A stored id that cannot be one of this collection's (text on a numeric one) finds nothing.
+  const idType = target.customIDType ?? req.payload.db.defaultIDType
+  const possible = idType === 'number' ? ids.filter((id) => /^\d+$/.test(String(id))) : ids
+  if (possible.length === 0) return found
   try {
     const { docs } = await req.payload.find({
       collection,
-      where: { id: { in: ids } },
+      where: { id: { in: possible } },
       depth: 0,
-      limit: ids.length,
+      limit: possible.length,
       pagination: false,
       overrideAccess: options.overrideAccess,
       locale: options.locale as never,
@@ -33,7 +38,6 @@ async function readable(
     })
     for (const doc of docs) found.set(String(doc.id), doc)
   } catch (error) {
-    // An id of the wrong kind for this database (a string on a numeric one) finds nothing.
     req.payload.logger.warn({ err: error, collection }, 'rich text: related documents not read')
   }
   return found
