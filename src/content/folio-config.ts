@@ -11,6 +11,7 @@ import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
+import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { loadEnv } from '../server/env'
@@ -139,6 +140,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),
+      // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
+      richTextPlugin(),
       ...(options.extraPlugins ?? []),
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters.

@@ -45,6 +45,42 @@ describe.each(databases)('npm run seed (%s)', (database) => {
     expect((await admin.get('/globals/settings')).body.siteName).toBeTruthy()
   })
 
+  it('writes rich text with every element type but uploads, and every mark, in both languages', async () => {
+    const admin = new ApiClient(folio.url)
+    const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!
+    await admin.login(email!, password!)
+    const used = (value: unknown) => {
+      const types = new Set<string>()
+      const walk = (nodes: any[]): void => {
+        for (const node of nodes) {
+          if ('text' in node) for (const key of Object.keys(node)) types.add(key)
+          else {
+            types.add(node.type)
+            if (node.textAlign) types.add(`align:${node.textAlign}`)
+            if (node.linkType) types.add(`link:${node.linkType}`)
+            walk(node.children)
+          }
+        }
+      }
+      walk(value as any[])
+      return [...types].sort()
+    }
+    const everything = [
+      ...['align:center', 'align:right', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+      ...['indent', 'li', 'link', 'link:custom', 'link:internal', 'ol', 'paragraph'],
+      ...['relationship', 'ul', 'bold', 'italic', 'underline', 'strikethrough', 'code', 'text'],
+    ].sort()
+    for (const locale of ['en', 'de']) {
+      const posts = (await admin.get(`/posts?limit=2&locale=${locale}&depth=1&sort=id`)).body.docs
+      expect(used(posts[1].content)).toEqual(everything)
+      const page = (await admin.get(`/pages?where[slug][equals]=about&locale=${locale}&depth=0`))
+        .body.docs[0]
+      expect(used(page.body)).toEqual(everything)
+      const related = posts[1].content.find((n: any) => n.type === 'relationship')
+      expect(related.value.slug).toMatch(/^(news|guides|opinion)$/)
+    }
+  })
+
   it('fills relations, blocks, arrays and joins so every field type has something to show', async () => {
     const admin = new ApiClient(folio.url)
     const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!

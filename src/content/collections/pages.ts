@@ -42,6 +42,13 @@ export const pages: CollectionConfig = {
       label: { en: 'Summary', de: 'Zusammenfassung' },
       localized: true,
     },
+    // `content` is the page's blocks already; the page's running text is `body`.
+    {
+      name: 'body',
+      type: 'richText',
+      label: { en: 'Body', de: 'Haupttext' },
+      localized: true,
+    },
     {
       name: 'content',
       type: 'blocks',

@@ -44,6 +44,12 @@ export const posts: CollectionConfig = {
       },
     },
     {
+      name: 'content',
+      type: 'richText',
+      label: { en: 'Content', de: 'Inhalt' },
+      localized: true,
+    },
+    {
       name: 'readingTime',
       type: 'number',
       label: { en: 'Reading time (minutes)', de: 'Lesezeit (Minuten)' },

@@ -5,7 +5,7 @@ import { conditions } from '../conditions'
 
 /**
  * Every field type the admin supports, in one place to try them and to test them, nested as deep
- * as real models go (arrays in blocks in tabs). Rich text joins it with its own issue.
+ * as real models go (arrays in blocks in tabs).
  */
 export const showcase: CollectionConfig = {
   slug: 'showcase',
@@ -33,6 +33,7 @@ export const showcase: CollectionConfig = {
       admin: { placeholder: { en: 'A short title', de: 'Ein kurzer Titel' } },
     },
     { name: 'summary', type: 'textarea', admin: { rows: 3 } },
+    { name: 'content', type: 'richText', label: { en: 'Content', de: 'Inhalt' } },
     // A UI field: no value, only an admin component (src/admin/fields/ui/components.ts).
     { name: 'summaryLength', type: 'ui', admin: { custom: { folioComponent: 'summaryLength' } } },
     { name: 'rating', type: 'number', min: 0, max: 5, admin: { step: 0.5 } },

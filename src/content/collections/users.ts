@@ -10,6 +10,8 @@ export function usersCollection(args: { isSecure: boolean }): CollectionConfig {
       useAsTitle: 'email',
       group: { en: 'Administration', de: 'Verwaltung' },
       defaultColumns: ['email', 'name', 'role', 'invitationStatus', 'updatedAt'],
+      // Accounts are not content: rich text neither links nor embeds them.
+      enableRichTextRelationship: false,
     },
     auth: {
       cookies: { sameSite: 'Lax', secure: args.isSecure },

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { inviteAsSystem } from '../../plugins/invitations/server'
 import { ROLES, type Role } from '../access/roles'
 import { postSeeds } from './posts'
+import { seedRichText } from './rich-text'
 
 export interface SeededUser {
   role: Role
@@ -91,7 +92,17 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
     }
     const postIds: (number | string)[] = []
     for (const [i, seed] of postSeeds().entries()) {
-      const topics = [categoryIds[String(seed.shared.category)]].filter((id) => id !== undefined)
+      const categoryId = categoryIds[String(seed.shared.category)]
+      const topics = [categoryId].filter((id) => id !== undefined)
+      const content = (language: 'en' | 'de') =>
+        categoryId === undefined
+          ? undefined
+          : seedRichText({
+              language,
+              topic: seed[language].title,
+              categoryId,
+              linkedPostId: postIds.at(-1),
+            })
       const post = await payload.create({
         collection: 'posts',
         locale: 'en',
@@ -101,6 +112,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
           relatedPosts: postIds.slice(-2),
           title: seed.en.title,
           excerpt: seed.en.excerpt,
+          content: content('en'),
           _status: i % 4 === 3 ? 'draft' : 'published',
         },
         overrideAccess: true,
@@ -109,7 +121,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
         collection: 'posts',
         id: post.id,
         locale: 'de',
-        data: { title: seed.de.title, excerpt: seed.de.excerpt },
+        data: { title: seed.de.title, excerpt: seed.de.excerpt, content: content('de') },
         overrideAccess: true,
       })
       postIds.push(post.id)
@@ -129,17 +141,24 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
           buttonLink: '/contact',
         },
       ]
+      const body = (language: 'en' | 'de', topic: string) =>
+        seedRichText({
+          language,
+          topic,
+          categoryId: categoryIds.guides!,
+          linkedPostId: postIds[0],
+        })
       const page = await payload.create({
         collection: 'pages',
         locale: 'en',
-        data: { slug, title: en, content, _status: 'published' },
+        data: { slug, title: en, body: body('en', en), content, _status: 'published' },
         overrideAccess: true,
       })
       await payload.update({
         collection: 'pages',
         id: page.id,
         locale: 'de',
-        data: { title: de },
+        data: { title: de, body: body('de', de) },
         overrideAccess: true,
       })
       pageIds.push(page.id)
@@ -149,6 +168,12 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       data: {
         title: 'Every field type',
         summary: 'One of each field type the admin supports, to look at and try.',
+        content: seedRichText({
+          language: 'en',
+          topic: 'Every field type',
+          categoryId: categoryIds.guides!,
+          linkedPostId: postIds[0],
+        }),
         rating: 4.5,
         isActive: true,
         status: 'live',

@@ -9,6 +9,7 @@ import * as migration_20261122_034040_email_outbox from './20261122_034040_email
 import * as migration_20261122_042359_admin_lock from './20261122_042359_admin_lock';
 import * as migration_20261122_054345_invitations from './20261122_054345_invitations';
 import * as migration_20261122_060930_user_language from './20261122_060930_user_language';
+import * as migration_20261125_234202_rich_text from './20261125_234202_rich_text';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_060930_user_language.up,
     down: migration_20261122_060930_user_language.down,
-    name: '20261122_060930_user_language'
+    name: '20261122_060930_user_language',
+  },
+  {
+    up: migration_20261125_234202_rich_text.up,
+    down: migration_20261125_234202_rich_text.down,
+    name: '20261125_234202_rich_text'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261122_034037_email_outbox from './20261122_034037_email
 import * as migration_20261122_042355_admin_lock from './20261122_042355_admin_lock';
 import * as migration_20261122_054342_invitations from './20261122_054342_invitations';
 import * as migration_20261122_060927_user_language from './20261122_060927_user_language';
+import * as migration_20261125_234155_rich_text from './20261125_234155_rich_text';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_060927_user_language.up,
     down: migration_20261122_060927_user_language.down,
-    name: '20261122_060927_user_language'
+    name: '20261122_060927_user_language',
+  },
+  {
+    up: migration_20261125_234155_rich_text.up,
+    down: migration_20261125_234155_rich_text.down,
+    name: '20261125_234155_rich_text'
   },
 ];

@@ -1,0 +1,75 @@
+import {
+  ValidationError,
+  type RichTextAdapter,
+  type RichTextAdapterProvider,
+  type RichTextHooks,
+} from 'payload'
+import type { RichTextValue } from '../../../shared/rich-text'
+import { validateRichText } from '../shared'
+import { populateRelated } from './populate'
+import { problemMessage } from './problem-message'
+import { richTextRules } from './rules'
+import { withIdsOnly } from './store-ids'
+
+type AfterReadHook = NonNullable<RichTextHooks['afterRead']>[number]
+type BeforeChangeHook = NonNullable<RichTextHooks['beforeChange']>[number]
+type BeforeValidateHook = NonNullable<RichTextHooks['beforeValidate']>[number]
+
+/** With depth > 0, related documents replace their ids, read at depth 0 as the reader may see them. */
+const populateOnRead: AfterReadHook = async (args) => {
+  const { value, depth, currentDepth = 1, req } = args
+  if (!depth || currentDepth > depth || !Array.isArray(value)) return value
+  return populateRelated(value, {
+    req,
+    // As Payload populates its own relationship fields: a Local API read that overrides access
+    // reads related documents the same way; every REST read respects the reader's access.
+    overrideAccess: args.overrideAccess === true,
+    locale: args.locale,
+    fallbackLocale: args.fallbackLocale,
+    draft: args.draft,
+  })
+}
+
+/**
+ * Refuses a malformed value before Payload touches it: Payload copies the data recursively before
+ * `validate` runs (a value 10,000 levels deep overflows the stack there, a 500), and skips
+ * `validate` for drafts (autosave). `required` stays with `validate`, which drafts may skip.
+ */
+const refuseMalformed: BeforeValidateHook = ({ value, req, path, field, collection, global }) => {
+  const result = validateRichText(value, richTextRules(req.payload.config, false))
+  if (result === true) return value
+  const label = 'label' in field && field.label ? field.label : field.name
+  throw new ValidationError(
+    {
+      collection: collection?.slug,
+      global: global?.slug,
+      errors: [
+        { label: label as never, message: problemMessage(req, result), path: path.join('.') },
+      ],
+      req,
+    },
+    req.t,
+  )
+}
+
+/** Related documents are stored as `{ id }`, whatever a client sends back from a populated read. */
+const storeIds: BeforeChangeHook = ({ value }) => withIdsOnly(value)
+
+const adapter: RichTextAdapter<RichTextValue> = {
+  // Payload's admin UI would render these; Folio is headless and its own admin draws rich text
+  // (the richtext plugin's admin half, field kit 'richtext:editor'), so they are never loaded.
+  FieldComponent: false,
+  CellComponent: false,
+  validate: (value, { req, required }) => {
+    const result = validateRichText(value, richTextRules(req.payload.config, required === true))
+    return result === true ? true : problemMessage(req, result)
+  },
+  hooks: {
+    beforeValidate: [refuseMalformed],
+    beforeChange: [storeIds],
+    afterRead: [populateOnRead],
+  },
+}
+
+/** Folio's rich-text editor on the server: Slate JSON (src/shared/rich-text.ts), checked and populated. */
+export const folioRichTextEditor: RichTextAdapterProvider<RichTextValue> = () => adapter
