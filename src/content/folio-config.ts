@@ -140,9 +140,10 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),
-      // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
-      richTextPlugin(),
       ...(options.extraPlugins ?? []),
+      // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
+      // After the extra plugins, so their rich-text fields get the admin's rich-text kit too.
+      richTextPlugin(),
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters.
       safeUploadsPlugin(),

@@ -9,6 +9,8 @@ export interface RichTextSeedArgs {
   categoryId: Id
   /** A post the text links to (internal link); none for the first post. */
   linkedPostId?: Id
+  /** The seeded image the text embeds. */
+  mediaId: Id
 }
 
 const t = (
@@ -64,10 +66,7 @@ const WORDS = {
   },
 }
 
-/**
- * Demo rich text with every element type and mark the editor knows (src/shared/rich-text.ts), but
- * uploads: the seed has no media.
- */
+/** Demo rich text with every element type and mark the editor knows (src/shared/rich-text.ts). */
 export function seedRichText(args: RichTextSeedArgs): RichTextValue {
   const w = WORDS[args.language]
   const [bold, italic, underline, strike, code] = w.marks
@@ -140,6 +139,7 @@ export function seedRichText(args: RichTextSeedArgs): RichTextValue {
       value: { id: args.categoryId },
       children: [t('')],
     },
+    { type: 'upload', relationTo: 'media', value: { id: args.mediaId }, children: [t('')] },
     { type: 'h6', children: [t(w.small[0]!)] },
     {
       type: 'ul',

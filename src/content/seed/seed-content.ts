@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { inviteAsSystem } from '../../plugins/invitations/server'
 import { ROLES, type Role } from '../access/roles'
 import { postSeeds } from './posts'
@@ -9,6 +10,30 @@ export interface SeededUser {
   role: Role
   email: string
   password: string
+}
+
+/** A plain seeded image (the rich text embeds it), drawn here so the seed needs no file. */
+async function seedImage(payload: Payload): Promise<number | string> {
+  const data = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: '#2f5d8a' },
+  })
+    .png()
+    .toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt: 'A blue placeholder image' },
+    file: { data, mimetype: 'image/png', name: 'folio-placeholder.png', size: data.length },
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection: 'media',
+    id: media.id,
+    locale: 'de',
+    data: { alt: 'Ein blaues Platzhalterbild' },
+    overrideAccess: true,
+  })
+  return media.id
 }
 
 function password(): string {
@@ -90,6 +115,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       })
       categoryIds[slug] = category.id
     }
+    const mediaId = await seedImage(payload)
     const postIds: (number | string)[] = []
     for (const [i, seed] of postSeeds().entries()) {
       const categoryId = categoryIds[String(seed.shared.category)]
@@ -102,6 +128,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
               topic: seed[language].title,
               categoryId,
               linkedPostId: postIds.at(-1),
+              mediaId,
             })
       const post = await payload.create({
         collection: 'posts',
@@ -147,6 +174,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
           topic,
           categoryId: categoryIds.guides!,
           linkedPostId: postIds[0],
+          mediaId,
         })
       const page = await payload.create({
         collection: 'pages',
@@ -173,6 +201,7 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
           topic: 'Every field type',
           categoryId: categoryIds.guides!,
           linkedPostId: postIds[0],
+          mediaId,
         }),
         rating: 4.5,
         isActive: true,
