@@ -1,6 +1,7 @@
 import { Editor, Element, Node, Path, Transforms, type NodeEntry } from 'slate'
 import type {
   BlockFormat,
+  ElementType,
   ListType,
   Mark,
   RichTextElement,
@@ -9,11 +10,11 @@ import type {
 import './slate-types'
 
 /** An element's type; stored elements without one (older data) are paragraphs. */
-export function typeOf(element: RichTextElement): string {
-  return (element as { type?: string }).type ?? 'paragraph'
+export function typeOf(element: RichTextElement): ElementType {
+  return (element as { type?: ElementType }).type ?? 'paragraph'
 }
 
-function isListType(type: string): type is ListType {
+function isListType(type: ElementType): type is ListType {
   return type === 'ol' || type === 'ul'
 }
 
@@ -21,7 +22,7 @@ function isList(node: Node): node is RichTextElement {
   return Element.isElement(node) && isListType(typeOf(node))
 }
 
-function isOfType(type: string) {
+function isOfType(type: ElementType) {
   return (node: Node): node is RichTextElement => Element.isElement(node) && typeOf(node) === type
 }
 
@@ -159,6 +160,7 @@ function nestItem(editor: Editor, itemPath: Path): void {
   if (!Path.hasPrevious(itemPath)) return
   const listPath = Path.parent(itemPath)
   const listType = typeOf(Node.get(editor, listPath) as RichTextElement)
+  if (!isListType(listType)) return
   const previousPath = Path.previous(itemPath)
   const previous = Node.get(editor, previousPath) as RichTextElement
   const last = previous.children.at(-1)

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+// A component test renders the provider core puts around every plugin part.
+// eslint-disable-next-line import/no-restricted-paths
+import { I18nProvider } from '../../../admin/i18n/I18nProvider'
+import type { RichTextField } from '../../../shared/client-config'
+import RichTextInput from './RichTextInput'
+import { stringsEn } from './strings/en'
+
+afterEach(cleanup)
+
+const english = {
+  language: 'en',
+  dictionary: { richtext: stringsEn },
+  fallback: {},
+  packs: [],
+}
+
+const field = { name: 'body', type: 'richText', admin: {} } as unknown as RichTextField
+
+const TOOLBAR_NAMES = [
+  'Paragraph',
+  'Heading 1',
+  'Heading 2',
+  'Heading 3',
+  'Heading 4',
+  'Heading 5',
+  'Heading 6',
+  'Quote',
+  'Bold',
+  'Italic',
+  'Underline',
+  'Strikethrough',
+  'Code',
+  'Numbered list',
+  'Bulleted list',
+  'Outdent',
+  'Indent',
+  'Align left',
+  'Align center',
+  'Align right',
+]
+
+function renderEditor(initial: unknown, isReadOnly = false) {
+  const changes: unknown[] = []
+  function Harness() {
+    const [value, setValue] = useState<unknown>(initial)
+    return (
+      <RichTextInput
+        id="body"
+        field={field}
+        value={value}
+        onChange={(next) => {
+          changes.push(next)
+          setValue(next)
+        }}
+        onBlur={() => undefined}
+        isReadOnly={isReadOnly}
+        isInvalid={false}
+        describedBy="body-description"
+        label="Body"
+      />
+    )
+  }
+  render(
+    <I18nProvider initial={english}>
+      <Harness />
+    </I18nProvider>,
+  )
+  return changes
+}
+
+const value = [
+  { type: 'h2', children: [{ text: 'Title' }] },
+  { children: [{ text: 'Old paragraph with ' }, { text: 'bold', bold: true }] },
+  { type: 'ul', children: [{ type: 'li', children: [{ text: 'item' }] }] },
+]
+
+describe('rich-text input', () => {
+  it('shows the value as semantic HTML in a labelled multi-line textbox', () => {
+    renderEditor(value)
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    expect(box.getAttribute('aria-multiline')).toBe('true')
+    expect(box.getAttribute('aria-describedby')).toBe('body-description')
+    expect(box.id).toBe('body')
+    expect(box.querySelector('h2')?.textContent).toBe('Title')
+    expect(box.querySelector('p strong')?.textContent).toBe('bold')
+    expect(box.querySelector('ul > li')?.textContent).toBe('item')
+  })
+
+  it('has a named toolbar with a named button for every format, one of them a tab stop', () => {
+    renderEditor(value)
+    const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })
+    const buttons = within(toolbar).getAllByRole('button')
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(TOOLBAR_NAMES)
+    for (const name of TOOLBAR_NAMES) {
+      const button = within(toolbar).getByRole('button', { name })
+      expect(button).toHaveProperty('disabled', false)
+    }
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false')
+    expect(screen.getByRole('button', { name: 'Indent' }).hasAttribute('aria-pressed')).toBe(false)
+  })
+
+  it('moves between the buttons with the arrow keys (one tab stop)', async () => {
+    const user = userEvent.setup()
+    renderEditor(value)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Heading 1' }))
+    expect(screen.getByRole('button', { name: 'Heading 1' }).tabIndex).toBe(0)
+    expect(screen.getByRole('button', { name: 'Paragraph' }).tabIndex).toBe(-1)
+    await user.keyboard('{End}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Align right' }))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
+  })
+
+  it('reports the changed document when a button formats the text, and shows the state', async () => {
+    const user = userEvent.setup()
+    const changes = renderEditor([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+    await user.click(screen.getByRole('button', { name: 'Heading 1' }))
+    expect(changes.at(-1)).toEqual([{ type: 'h1', children: [{ text: 'Hello' }] }])
+    expect(screen.getByRole('button', { name: 'Heading 1' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    expect(screen.getByRole('textbox', { name: 'Body' }).querySelector('h1')?.textContent).toBe(
+      'Hello',
+    )
+  })
+
+  it('starts an empty value as one empty paragraph without reporting a change', () => {
+    const changes = renderEditor(null)
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    expect(box.querySelectorAll('p')).toHaveLength(1)
+    expect(changes).toEqual([])
+  })
+
+  it('read-only: the toolbar buttons are disabled and the text is not editable', () => {
+    renderEditor(value, true)
+    const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })
+    for (const name of TOOLBAR_NAMES)
+      expect(within(toolbar).getByRole('button', { name })).toHaveProperty('disabled', true)
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    expect(box.getAttribute('aria-readonly')).toBe('true')
+    expect(box.getAttribute('contenteditable')).toBe('false')
+  })
+})

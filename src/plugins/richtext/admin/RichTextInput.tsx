@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { createEditor, type Descendant } from 'slate'
+import { withHistory } from 'slate-history'
+import { Editable, Slate, withReact } from 'slate-react'
+import type { InputProps } from '../../../admin/extend/forms'
+import type { RichTextField } from '../../../shared/client-config'
+import { emptyRichText } from '../../../shared/rich-text'
+import { RichTextElementView, RichTextLeafView } from './elements'
+import { handleShortcut } from './shortcuts'
+import { Toolbar } from './Toolbar'
+import { withRichText } from './with-rich-text'
+import './rich-text-editor.css'
+
+function initialValue(value: unknown): Descendant[] {
+  return Array.isArray(value) && value.length > 0 ? (value as Descendant[]) : emptyRichText()
+}
+
+/** The rich-text field's editor: Slate, with a formatting toolbar and keyboard shortcuts. */
+export default function RichTextInput(props: InputProps<RichTextField>) {
+  // The value this editor last reported or was given; any other one comes from outside (a reset,
+  // a restored draft) and starts the editor afresh on it.
+  const [known, setKnown] = useState(props.value)
+  const [generation, setGeneration] = useState(0)
+  if (props.value !== known) {
+    setKnown(props.value)
+    setGeneration(generation + 1)
+  }
+  return (
+    <RichTextEditor
+      key={generation}
+      {...props}
+      onChange={(value) => {
+        setKnown(value)
+        props.onChange(value)
+      }}
+    />
+  )
+}
+
+function RichTextEditor(props: InputProps<RichTextField>) {
+  const [editor] = useState(() => withRichText(withHistory(withReact(createEditor()))))
+  const [value] = useState(() => initialValue(props.value))
+  return (
+    <div
+      className="rich-text"
+      data-invalid={props.isInvalid || undefined}
+      data-readonly={props.isReadOnly || undefined}
+    >
+      <Slate editor={editor} initialValue={value} onValueChange={props.onChange}>
+        <Toolbar label={props.label} isReadOnly={props.isReadOnly} />
+        <Editable
+          id={props.id}
+          className="rich-text__editable"
+          role="textbox"
+          aria-multiline="true"
+          aria-label={props.label}
+          aria-describedby={props.describedBy || undefined}
+          aria-invalid={props.isInvalid || undefined}
+          aria-readonly={props.isReadOnly || undefined}
+          readOnly={props.isReadOnly}
+          placeholder={props.placeholder}
+          renderElement={RichTextElementView}
+          renderLeaf={RichTextLeafView}
+          onKeyDown={(event) => handleShortcut(editor, event)}
+          onBlur={props.onBlur}
+        />
+      </Slate>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Editor, Transforms } from 'slate'
+import { useSlate } from 'slate-react'
+import { useT } from '../../../admin/extend/i18n'
+import { TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
+
+/**
+ * The formatting toolbar (WAI-ARIA toolbar: one tab stop, arrow keys move between the buttons).
+ * Its buttons keep the editor's selection: a mouse press does not take the focus.
+ */
+export function Toolbar(props: { label: string; isReadOnly: boolean }) {
+  const t = useT()
+  const editor = useSlate()
+  const [current, setCurrent] = useState(0)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = NEXT_KEYS[event.key]
+    if (!next) return
+    event.preventDefault()
+    const index = next(current, TOOLBAR_CONTROLS.length)
+    setCurrent(index)
+    buttons.current[index]?.focus()
+  }
+
+  const run = (control: ToolbarControl) => {
+    // A toolbar used before the text was ever focused works on the end of the text.
+    if (!editor.selection) Transforms.select(editor, Editor.end(editor, []))
+    control.run(editor)
+  }
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('richtext:toolbar', { label: props.label })}
+      className="rich-text__toolbar"
+      onKeyDown={onKeyDown}
+    >
+      {TOOLBAR_CONTROLS.map((control, index) => (
+        <button
+          key={control.name}
+          ref={(button) => {
+            buttons.current[index] = button
+          }}
+          type="button"
+          className={
+            control.startsGroup && index > 0
+              ? 'rich-text__button rich-text__button--group'
+              : 'rich-text__button'
+          }
+          aria-label={t(control.name)}
+          title={t(control.name)}
+          aria-pressed={control.isActive ? control.isActive(editor) : undefined}
+          tabIndex={index === current ? 0 : -1}
+          disabled={props.isReadOnly}
+          onMouseDown={(event) => event.preventDefault()}
+          onFocus={() => setCurrent(index)}
+          onClick={() => run(control)}
+        >
+          <span aria-hidden="true">{control.glyph}</span>
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import type { Editor } from 'slate'
+import type { TranslationKey } from '../../../admin/extend'
+import { BLOCK_FORMATS, LIST_TYPES, MARKS } from '../../../shared/rich-text'
+import {
+  activeAlignment,
+  indent,
+  isBlockFormatActive,
+  isListActive,
+  isMarkActive,
+  outdent,
+  toggleAlignment,
+  toggleBlockFormat,
+  toggleList,
+  toggleMark,
+} from './transforms'
+
+/** One toolbar button: its accessible name, what it shows, and what it does. */
+export interface ToolbarControl {
+  name: TranslationKey
+  glyph: string
+  /** Absent for actions without a state (indent, outdent): they are not toggle buttons. */
+  isActive?: (editor: Editor) => boolean
+  run: (editor: Editor) => void
+  /** Starts a new group (a separator before it). */
+  startsGroup?: boolean
+}
+
+const BLOCK_GLYPHS = { paragraph: '¶', blockquote: '❝' } as const
+const MARK_GLYPHS = { bold: 'B', italic: 'I', underline: 'U', strikethrough: 'S', code: '</>' }
+const LIST_GLYPHS = { ol: '1.', ul: '•' }
+
+export const TOOLBAR_CONTROLS: readonly ToolbarControl[] = [
+  ...BLOCK_FORMATS.map((format, index) => ({
+    name: `richtext:${format}` as const,
+    glyph:
+      format === 'paragraph' || format === 'blockquote'
+        ? BLOCK_GLYPHS[format]
+        : format.toUpperCase(),
+    isActive: (editor: Editor) => isBlockFormatActive(editor, format),
+    run: (editor: Editor) => toggleBlockFormat(editor, format),
+    startsGroup: index === 0,
+  })),
+  ...MARKS.map((mark, index) => ({
+    name: `richtext:${mark}` as const,
+    glyph: MARK_GLYPHS[mark],
+    isActive: (editor: Editor) => isMarkActive(editor, mark),
+    run: (editor: Editor) => toggleMark(editor, mark),
+    startsGroup: index === 0,
+  })),
+  ...LIST_TYPES.map((type, index) => ({
+    name: `richtext:${type}` as const,
+    glyph: LIST_GLYPHS[type],
+    isActive: (editor: Editor) => isListActive(editor, type),
+    run: (editor: Editor) => toggleList(editor, type),
+    startsGroup: index === 0,
+  })),
+  { name: 'richtext:outdent', glyph: '⇤', run: outdent, startsGroup: true },
+  { name: 'richtext:indent', glyph: '⇥', run: indent },
+  {
+    name: 'richtext:alignLeft',
+    glyph: '⫷',
+    isActive: (editor) => activeAlignment(editor) === 'left',
+    run: (editor) => toggleAlignment(editor, 'left'),
+    startsGroup: true,
+  },
+  {
+    name: 'richtext:alignCenter',
+    glyph: '≡',
+    isActive: (editor) => activeAlignment(editor) === 'center',
+    run: (editor) => toggleAlignment(editor, 'center'),
+  },
+  {
+    name: 'richtext:alignRight',
+    glyph: '⫸',
+    isActive: (editor) => activeAlignment(editor) === 'right',
+    run: (editor) => toggleAlignment(editor, 'right'),
+  },
+]
