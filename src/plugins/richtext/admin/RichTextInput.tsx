@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { createEditor, type Descendant } from 'slate'
+import { createEditor, Transforms, type Descendant, type Editor } from 'slate'
 import { withHistory } from 'slate-history'
-import { Editable, Slate, withReact } from 'slate-react'
+import { Editable, ReactEditor, Slate, withReact } from 'slate-react'
 import type { InputProps } from '../../../admin/extend/forms'
 import type { RichTextField } from '../../../shared/client-config'
 import { emptyRichText } from '../../../shared/rich-text'
@@ -13,6 +13,20 @@ import './rich-text-editor.css'
 
 function initialValue(value: unknown): Descendant[] {
   return Array.isArray(value) && value.length > 0 ? (value as Descendant[]) : emptyRichText()
+}
+
+/**
+ * Slate reads the browser's selection a moment after it moves; a shortcut pressed right after a
+ * selection change (Shift+End, then Mod+B) must act on the new one.
+ */
+function syncSelection(editor: Editor): void {
+  const selection = window.getSelection()
+  if (!selection || selection.rangeCount === 0) return
+  const range = ReactEditor.toSlateRange(editor, selection, {
+    exactMatch: false,
+    suppressThrow: true,
+  })
+  if (range) Transforms.select(editor, range)
 }
 
 /** The rich-text field's editor: Slate, with a formatting toolbar and keyboard shortcuts. */
@@ -61,7 +75,10 @@ function RichTextEditor(props: InputProps<RichTextField>) {
           placeholder={props.placeholder}
           renderElement={RichTextElementView}
           renderLeaf={RichTextLeafView}
-          onKeyDown={(event) => handleShortcut(editor, event)}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab' || event.ctrlKey || event.metaKey) syncSelection(editor)
+            return handleShortcut(editor, event)
+          }}
           onBlur={props.onBlur}
         />
       </Slate>

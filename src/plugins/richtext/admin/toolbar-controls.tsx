@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import type { Editor } from 'slate'
 import type { TranslationKey } from '../../../admin/extend'
-import { BLOCK_FORMATS, LIST_TYPES, MARKS } from '../../../shared/rich-text'
+import { BLOCK_FORMATS, LIST_TYPES, MARKS, type TextAlign } from '../../../shared/rich-text'
 import {
   activeAlignment,
   indent,
@@ -17,12 +18,25 @@ import {
 /** One toolbar button: its accessible name, what it shows, and what it does. */
 export interface ToolbarControl {
   name: TranslationKey
-  glyph: string
+  glyph: ReactNode
   /** Absent for actions without a state (indent, outdent): they are not toggle buttons. */
   isActive?: (editor: Editor) => boolean
   run: (editor: Editor) => void
   /** Starts a new group (a separator before it). */
   startsGroup?: boolean
+}
+
+/** Three lines of text, aligned: the alignment buttons' picture. */
+function AlignGlyph(props: { align: TextAlign }) {
+  const x = (width: number) =>
+    props.align === 'left' ? 2 : props.align === 'right' ? 14 - width : (16 - width) / 2
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+      {[12, 8, 12, 6].map((width, row) => (
+        <rect key={row} x={x(width)} y={2 + row * 3.5} width={width} height="1.75" rx="0.5" />
+      ))}
+    </svg>
+  )
 }
 
 const BLOCK_GLYPHS = { paragraph: '¶', blockquote: '❝' } as const
@@ -58,20 +72,20 @@ export const TOOLBAR_CONTROLS: readonly ToolbarControl[] = [
   { name: 'richtext:indent', glyph: '⇥', run: indent },
   {
     name: 'richtext:alignLeft',
-    glyph: '⫷',
+    glyph: <AlignGlyph align="left" />,
     isActive: (editor) => activeAlignment(editor) === 'left',
     run: (editor) => toggleAlignment(editor, 'left'),
     startsGroup: true,
   },
   {
     name: 'richtext:alignCenter',
-    glyph: '≡',
+    glyph: <AlignGlyph align="center" />,
     isActive: (editor) => activeAlignment(editor) === 'center',
     run: (editor) => toggleAlignment(editor, 'center'),
   },
   {
     name: 'richtext:alignRight',
-    glyph: '⫸',
+    glyph: <AlignGlyph align="right" />,
     isActive: (editor) => activeAlignment(editor) === 'right',
     run: (editor) => toggleAlignment(editor, 'right'),
   },
