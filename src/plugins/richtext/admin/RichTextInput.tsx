@@ -37,7 +37,8 @@ export default function RichTextInput(props: InputProps<RichTextField>) {
   const [generation, setGeneration] = useState(0)
   if (props.value !== known) {
     setKnown(props.value)
-    setGeneration(generation + 1)
+    // A save hands back what was typed as a new object: the same text keeps its caret and history.
+    if (JSON.stringify(props.value) !== JSON.stringify(known)) setGeneration(generation + 1)
   }
   return (
     <RichTextEditor
