@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 // A component test renders the provider core puts around every plugin part.
 // eslint-disable-next-line import/no-restricted-paths
 import { I18nProvider } from '../../../admin/i18n/I18nProvider'
@@ -11,6 +11,10 @@ import RichTextInput from './RichTextInput'
 import { stringsEn } from './strings/en'
 
 afterEach(cleanup)
+
+// jsdom has no CSS.escape, which react-aria's dialogs use.
+globalThis.CSS ??= {} as typeof CSS
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 
 const english = {
   language: 'en',
@@ -42,9 +46,10 @@ const TOOLBAR_NAMES = [
   'Align left',
   'Align center',
   'Align right',
+  'Link',
 ]
 
-function renderEditor(initial: unknown, isReadOnly = false) {
+function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit = () => undefined) {
   const changes: unknown[] = []
   function Harness() {
     const [value, setValue] = useState<unknown>(initial)
@@ -67,7 +72,14 @@ function renderEditor(initial: unknown, isReadOnly = false) {
   }
   render(
     <I18nProvider initial={english}>
-      <Harness />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onFormSubmit()
+        }}
+      >
+        <Harness />
+      </form>
     </I18nProvider>,
   )
   return changes
@@ -115,7 +127,7 @@ describe('rich-text input', () => {
     expect(screen.getByRole('button', { name: 'Heading 1' }).tabIndex).toBe(0)
     expect(screen.getByRole('button', { name: 'Paragraph' }).tabIndex).toBe(-1)
     await user.keyboard('{End}')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Align right' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }))
     await user.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
   })
@@ -131,6 +143,45 @@ describe('rich-text input', () => {
     expect(screen.getByRole('textbox', { name: 'Body' }).querySelector('h1')?.textContent).toBe(
       'Hello',
     )
+  })
+
+  it('inserts a link from the link dialog, and its submit stays in the dialog', async () => {
+    const user = userEvent.setup()
+    // Giving the caret back to the text on the next frame needs a browser's DOM selection; jsdom's
+    // fails in Slate's focus, so that frame does not run here.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    let submitted = false
+    const changes = renderEditor(
+      [{ type: 'paragraph', children: [{ text: 'See ' }] }],
+      false,
+      () => {
+        submitted = true
+      },
+    )
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    const dialog = screen.getByRole('dialog', { name: 'Link' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://example.com')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Open in new tab' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(submitted).toBe(false)
+    expect(changes.at(-1)).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'See ' },
+          {
+            type: 'link',
+            linkType: 'custom',
+            url: 'https://example.com',
+            newTab: true,
+            children: [{ text: 'https://example.com' }],
+          },
+          { text: '' },
+        ],
+      },
+    ])
+    frame.mockRestore()
   })
 
   it('starts an empty value as one empty paragraph without reporting a change', () => {

@@ -23,5 +23,11 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   alignLeft: 'Linksbündig',
   alignCenter: 'Zentriert',
   alignRight: 'Rechtsbündig',
+  link: 'Link',
+  linkUrl: 'URL',
+  linkNewTab: 'In neuem Tab öffnen',
+  saveLink: 'Link speichern',
+  removeLink: 'Link entfernen',
+  cancel: 'Abbrechen',
   relatedDocument: '{{relationTo}} {{id}}',
 }

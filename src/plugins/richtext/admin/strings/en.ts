@@ -21,6 +21,12 @@ export const stringsEn = {
   alignLeft: 'Align left',
   alignCenter: 'Align center',
   alignRight: 'Align right',
+  link: 'Link',
+  linkUrl: 'URL',
+  linkNewTab: 'Open in new tab',
+  saveLink: 'Save link',
+  removeLink: 'Remove link',
+  cancel: 'Cancel',
   relatedDocument: '{{relationTo}} {{id}}',
 } as const
 
