@@ -77,6 +77,7 @@ function RichTextEditor(props: InputProps<RichTextField>) {
           renderElement={RichTextElementView}
           renderLeaf={RichTextLeafView}
           onKeyDown={(event) => {
+            if (props.isReadOnly) return false
             if (event.key === 'Tab' || event.ctrlKey || event.metaKey) syncSelection(editor)
             return handleShortcut(editor, event)
           }}
