@@ -66,6 +66,8 @@ function RichTextEditor(props: InputProps<RichTextField>) {
         <Editable
           id={props.id}
           className="rich-text__editable"
+          // Slate sizes an empty editor to its placeholder; the stylesheet's height stands.
+          style={{ minHeight: undefined }}
           role="textbox"
           aria-multiline="true"
           aria-label={props.label}
