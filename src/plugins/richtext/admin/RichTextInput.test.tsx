@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -50,9 +50,10 @@ const TOOLBAR_NAMES = [
 ]
 
 function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit = () => undefined) {
-  const changes: unknown[] = []
+  const changes: unknown[] & { replace?: (value: unknown) => void } = []
   function Harness() {
     const [value, setValue] = useState<unknown>(initial)
+    changes.replace = setValue
     return (
       <RichTextInput
         id="body"
@@ -184,11 +185,20 @@ describe('rich-text input', () => {
     frame.mockRestore()
   })
 
+  it('shows a value that comes from outside (a reset, a restored draft)', () => {
+    const changes = renderEditor([{ type: 'paragraph', children: [{ text: 'Before' }] }])
+    act(() => changes.replace?.([{ type: 'h3', children: [{ text: 'After' }] }]))
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    expect(box.querySelector('h3')?.textContent).toBe('After')
+    expect(box.textContent).not.toContain('Before')
+    expect(changes).toHaveLength(0)
+  })
+
   it('starts an empty value as one empty paragraph without reporting a change', () => {
     const changes = renderEditor(null)
     const box = screen.getByRole('textbox', { name: 'Body' })
     expect(box.querySelectorAll('p')).toHaveLength(1)
-    expect(changes).toEqual([])
+    expect(changes).toHaveLength(0)
   })
 
   it('read-only: the toolbar buttons are disabled and the text is not editable', () => {
