@@ -3,6 +3,7 @@ import { authAdmin } from '../../plugins/auth/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
 import { lockoutAdmin } from '../../plugins/lockout/admin'
+import { richtextAdmin } from '../../plugins/richtext/admin'
 import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 
 /**
@@ -16,5 +17,6 @@ export const adminPluginList: readonly AdminPlugin[] = [
   invitationsAdmin,
   lockoutAdmin,
   authAdmin,
+  richtextAdmin,
   ...extraAdminPlugins,
 ]

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { createEditor, Transforms, type Descendant, type Editor } from 'slate'
+import { withHistory } from 'slate-history'
+import { Editable, ReactEditor, Slate, withReact } from 'slate-react'
+import type { InputProps } from '../../../admin/extend/forms'
+import type { RichTextField } from '../../../shared/client-config'
+import { emptyRichText } from '../../../shared/rich-text'
+import { RichTextElementView, RichTextLeafView } from './elements'
+import { handleShortcut } from './shortcuts'
+import { Toolbar } from './Toolbar'
+import { withRichText } from './with-rich-text'
+import './rich-text-editor.css'
+
+function initialValue(value: unknown): Descendant[] {
+  return Array.isArray(value) && value.length > 0 ? (value as Descendant[]) : emptyRichText()
+}
+
+/**
+ * Slate reads the browser's selection a moment after it moves; a shortcut pressed right after a
+ * selection change (Shift+End, then Mod+B) must act on the new one.
+ */
+function syncSelection(editor: Editor): void {
+  const selection = window.getSelection()
+  if (!selection || selection.rangeCount === 0) return
+  const range = ReactEditor.toSlateRange(editor, selection, {
+    exactMatch: false,
+    suppressThrow: true,
+  })
+  if (range) Transforms.select(editor, range)
+}
+
+/** The rich-text field's editor: Slate, with a formatting toolbar and keyboard shortcuts. */
+export default function RichTextInput(props: InputProps<RichTextField>) {
+  // The value this editor last reported or was given; any other one comes from outside (a reset,
+  // a restored draft) and starts the editor afresh on it.
+  const [known, setKnown] = useState(props.value)
+  const [generation, setGeneration] = useState(0)
+  if (props.value !== known) {
+    setKnown(props.value)
+    // A save hands back what was typed as a new object: the same text keeps its caret and history.
+    if (JSON.stringify(props.value) !== JSON.stringify(known)) setGeneration(generation + 1)
+  }
+  return (
+    <RichTextEditor
+      key={generation}
+      {...props}
+      onChange={(value) => {
+        setKnown(value)
+        props.onChange(value)
+      }}
+    />
+  )
+}
+
+function RichTextEditor(props: InputProps<RichTextField>) {
+  const [editor] = useState(() => withRichText(withHistory(withReact(createEditor()))))
+  const [value] = useState(() => initialValue(props.value))
+  return (
+    <div
+      className="rich-text"
+      data-invalid={props.isInvalid || undefined}
+      data-readonly={props.isReadOnly || undefined}
+    >
+      <Slate editor={editor} initialValue={value} onValueChange={props.onChange}>
+        <Toolbar label={props.label} isReadOnly={props.isReadOnly} />
+        <Editable
+          id={props.id}
+          className="rich-text__editable"
+          // Slate sizes an empty editor to its placeholder; the stylesheet's height stands.
+          style={{ minHeight: undefined }}
+          role="textbox"
+          aria-multiline="true"
+          aria-label={props.label}
+          aria-describedby={props.describedBy || undefined}
+          aria-invalid={props.isInvalid || undefined}
+          aria-readonly={props.isReadOnly || undefined}
+          readOnly={props.isReadOnly}
+          placeholder={props.placeholder}
+          renderElement={RichTextElementView}
+          renderLeaf={RichTextLeafView}
+          onKeyDown={(event) => {
+            if (props.isReadOnly) return false
+            if (event.key === 'Tab' || event.ctrlKey || event.metaKey) syncSelection(editor)
+            return handleShortcut(editor, event)
+          }}
+          onBlur={props.onBlur}
+        />
+      </Slate>
+    </div>
+  )
+}
