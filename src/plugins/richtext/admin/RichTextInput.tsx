@@ -8,6 +8,8 @@ import { emptyRichText } from '../../../shared/rich-text'
 import { RichTextElementView, RichTextLeafView } from './elements'
 import { handleShortcut } from './shortcuts'
 import { Toolbar } from './Toolbar'
+import { withBreaks } from './with-breaks'
+import { withHtmlPaste } from './with-html-paste'
 import { withRichText } from './with-rich-text'
 import './rich-text-editor.css'
 
@@ -53,7 +55,9 @@ export default function RichTextInput(props: InputProps<RichTextField>) {
 }
 
 function RichTextEditor(props: InputProps<RichTextField>) {
-  const [editor] = useState(() => withRichText(withHistory(withReact(createEditor()))))
+  const [editor] = useState(() =>
+    withHtmlPaste(withBreaks(withRichText(withHistory(withReact(createEditor()))))),
+  )
   const [value] = useState(() => initialValue(props.value))
   return (
     <div
