@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -34,6 +34,7 @@ import { measureList100k } from './list100k'
 import { measureMemory } from './memory'
 import { measureNothingLost } from './nothing-lost'
 import { call, expectStatus } from './posts-db'
+import { RICH_TEXT_WORDS, richTextBenchValue } from './rich-text-doc'
 import { measurePostsListBrowser } from './posts-list-browser'
 import { benchScreens, measureScreenLoad, type ScreenLoadResult } from './screen-load'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
@@ -194,6 +195,30 @@ async function createShowcaseDocument(session: Session): Promise<{ id: string }>
   return { id: String(doc.id) }
 }
 
+/** The typing bench's rich-text document: a showcase item whose Content holds `RICH_TEXT_WORDS` words. */
+async function createRichTextDocument(session: Session): Promise<{ id: string }> {
+  const created = await expectStatus(
+    'creating the rich-text document',
+    201,
+    call(session, 'POST', '/showcase?depth=0', {
+      title: `Typing bench: ${RICH_TEXT_WORDS} words of rich text`,
+      content: richTextBenchValue(),
+    }),
+  )
+  const doc = (created.json as { doc?: { id?: unknown } }).doc
+  if (!doc || (typeof doc.id !== 'string' && typeof doc.id !== 'number'))
+    throw new Error('creating the rich-text document answered no id')
+  return { id: String(doc.id) }
+}
+
+/** The gzip size of the rich-text editor's own chunk (it loads only where a rich-text field shows). */
+function richTextEditorChunk(): { file: string; gzipBytes: number } {
+  const assets = path.join(repoRoot, 'dist/admin/assets')
+  const file = readdirSync(assets).find((f) => /^RichTextInput-.*\.js$/.test(f))
+  if (!file) throw new Error('no rich-text editor chunk in dist/admin/assets')
+  return { file, gzipBytes: statSync(path.join(assets, `${file}.gz`)).size }
+}
+
 interface RestSeries extends LatencySummary {
   query: string
   warmup: number
@@ -342,6 +367,7 @@ async function main(): Promise<void> {
     page: await newestDocument(session, 'pages', Number.MAX_SAFE_INTEGER),
     post: await newestDocument(session, 'posts', 120 - 50),
     showcase: await createShowcaseDocument(session),
+    richText: await createRichTextDocument(session),
   }
   browser = await launchChromium()
   const typing = await measureTyping(browser, server.url, admin, typingDocs, log)
@@ -419,6 +445,7 @@ async function main(): Promise<void> {
       edit: weight('edit'),
       loginBudgetGzipBytes: LOGIN_BUDGET_GZIP_BYTES,
       loginUnderBudget: login.gzipBytes < LOGIN_BUDGET_GZIP_BYTES,
+      richTextEditor: richTextEditorChunk(),
       ...(notPrecompressed.length ? { notPrecompressed: [...new Set(notPrecompressed)] } : {}),
     },
     coldStartMs: { median: median(coldSamples), samples: coldSamples },

@@ -36,6 +36,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { signIn } from './js-weight'
 import type { BenchUser } from './posts-db'
+import { RICH_TEXT_LAST, RICH_TEXT_WORDS } from './rich-text-doc'
 import { summarize, roundMs, type LatencySummary } from './stats'
 
 const TYPED = ' was typed here by the Folio bench, key after key.'
@@ -101,6 +102,8 @@ export interface TypingResult {
     openPaintedMs: number
     noRequestsWhileTyping: boolean
   }
+  /** The end of the Content (rich text) of a showcase document holding 5,000 words with lists and links. */
+  richText5000: TypingDocResult & { words: number; noRequestsWhileTyping: boolean }
 }
 
 interface KeySample {
@@ -125,7 +128,7 @@ function installRecorder(): void {
     },
     true,
   )
-  window.addEventListener('input', () => {
+  const changed = () => {
     const sample = current
     if (!sample || sample.input !== undefined) return
     sample.input = performance.now()
@@ -140,6 +143,13 @@ function installRecorder(): void {
         sample.nextFrame = performance.now()
       })
     })
+  }
+  window.addEventListener('input', changed)
+  // A rich-text editor applies some keys itself (no input event): its new text is the change.
+  new MutationObserver(changed).observe(document.body, {
+    characterData: true,
+    childList: true,
+    subtree: true,
   })
 }
 
@@ -185,6 +195,8 @@ interface TypingTarget {
   openedWhen?: string
   /** Checked after opening, before typing. */
   check?: (page: Page) => Promise<void>
+  /** A rich-text editor: its text is read from the page, the caret goes to the end of the text. */
+  isRichText?: true
 }
 
 async function typeInto(
@@ -218,12 +230,19 @@ async function typeInto(
     await target.check?.(page)
     const input = target.input(page)
     await input.waitFor({ state: 'visible', timeout: 20_000 })
-    const before = await input.inputValue()
-    if (before !== target.value)
+    const read = () =>
+      target.isRichText ? input.innerText().then((t) => t.trimEnd()) : input.inputValue()
+    const before = await read()
+    if (!before.endsWith(target.value))
       throw new Error(`typing: the ${name} input shows "${before}", expected "${target.value}"`)
     if (!(await input.isEditable())) throw new Error(`typing: the ${name} input is not editable`)
-    await input.focus()
-    await page.keyboard.press('End')
+    if (target.isRichText) {
+      await input.getByText(target.value, { exact: true }).click()
+      await page.keyboard.press('Control+End')
+    } else {
+      await input.focus()
+      await page.keyboard.press('End')
+    }
     await page.evaluate(installRecorder)
 
     const requests: { request: Request; at: number }[] = []
@@ -235,8 +254,8 @@ async function typeInto(
     await page.keyboard.type(TYPED, { delay: DELAY_MS })
     const typingMs = roundMs(performance.now() - t0)
     const whileTyping = requests.length
-    const after = await input.inputValue()
-    if (after !== target.value + TYPED)
+    const after = await read()
+    if (!after.endsWith(target.value + TYPED.trimEnd()))
       throw new Error(
         `typing: the ${name} input shows "${after}", expected "${target.value + TYPED}"`,
       )
@@ -308,6 +327,8 @@ export interface TypingDocs {
   post: { id: string; title: string }
   /** A showcase document with `SHOWCASE_ROWS` links rows, row n labelled `Link n`. */
   showcase: { id: string }
+  /** A showcase document whose Content holds `RICH_TEXT_WORDS` words, ending in `RICH_TEXT_LAST`. */
+  richText: { id: string }
 }
 
 const titleInput = (page: Page) => page.getByLabel(/^Title/)
@@ -378,6 +399,20 @@ export async function measureTyping(
       },
       log,
     )
+    const richText = await typeInto(
+      context,
+      baseURL,
+      {
+        collection: 'showcase',
+        id: docs.richText.id,
+        name: `rich text of ${RICH_TEXT_WORDS} words`,
+        input: (page) => page.getByRole('textbox', { name: 'Content' }),
+        value: RICH_TEXT_LAST,
+        autosave: false,
+        isRichText: true,
+      },
+      log,
+    )
     if (!showcase.open) throw new Error('typing: the showcase edit view was not timed')
     const gaps = posts.autosaveTimes.slice(1).map((at, i) => at - posts.autosaveTimes[i]!)
     const minGapMs = gaps.length ? roundMs(Math.min(...gaps)) : null
@@ -409,6 +444,11 @@ export async function measureTyping(
         field: `links.${SHOWCASE_ROW - 1}.label`,
         ...showcase.open,
         noRequestsWhileTyping: showcase.result.requestsWhileTyping.total === 0,
+      },
+      richText5000: {
+        ...richText.result,
+        words: RICH_TEXT_WORDS,
+        noRequestsWhileTyping: richText.result.requestsWhileTyping.total === 0,
       },
     }
   } finally {

@@ -184,3 +184,48 @@ test('pasted HTML from a web page keeps its headings, lists, links and marks, an
   expect(stored).toContain('"url":"https://example.com/x"')
   expect(stored).not.toMatch(/color|pasted = true/)
 })
+
+test('a link is added from the toolbar’s dialog, and a script link is refused by the server, nothing saved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const id = await openNewShowcase(page, request, baseURL!)
+  const edit = new EditPage(page)
+  const box = editor(page)
+  await box.click()
+  await page.keyboard.type('Read more')
+  await page.keyboard.press('Control+a')
+  await tool(page, 'Link').click()
+  const dialog = page.getByRole('dialog', { name: 'Link' })
+  await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.com/more')
+  await dialog.getByRole('checkbox', { name: 'Open in new tab' }).check()
+  await dialog.getByRole('button', { name: 'Save link' }).click()
+  await expect(box.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+    'href',
+    'https://example.com/more',
+  )
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.')).toBeVisible()
+  const link = {
+    type: 'link',
+    linkType: 'custom',
+    url: 'https://example.com/more',
+    newTab: true,
+    children: [{ text: 'Read more' }],
+  }
+  expect(JSON.stringify(await storedContent(page, id))).toContain(JSON.stringify(link).slice(1, -1))
+
+  await box.getByText('Read more').click()
+  await tool(page, 'Link').click()
+  await dialog.getByRole('textbox', { name: 'URL' }).fill('javascript:alert(1)')
+  await dialog.getByRole('button', { name: 'Save link' }).click()
+  await edit.save().click()
+  await expect(
+    page.getByText(/The link address "javascript:alert\(1\)" at .+ is not allowed\./).first(),
+  ).toBeVisible()
+  expect(JSON.stringify(await storedContent(page, id))).toContain(
+    '"url":"https://example.com/more"',
+  )
+  expect(JSON.stringify(await storedContent(page, id))).not.toContain('javascript:')
+})
