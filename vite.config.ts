@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import {
   EDITOR_EXTENSIONS_FILE,
+  FIELD_KITS_FILE,
   LOGIN_MODULE,
   NOT_FOUND_MODULE,
   SHELL_MODULE,
@@ -52,6 +53,9 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
 const chunkOf = new Map<string, string>()
 
 let editorExtensions: string[] = []
+/** A field kit's input module names its kit (`export const folioFieldKit = '<name>'`). */
+const FIELD_KIT_EXPORT = /^export const folioFieldKit\s*=\s*['"]([^'"]+)['"]/m
+const fieldKitModules = new Map<string, string>()
 
 function moduleClosure(
   getInfo: (id: string) => { importedIds: readonly string[] } | null,
@@ -70,6 +74,10 @@ function moduleClosure(
 function chunkGroups(): Plugin {
   return {
     name: 'folio-chunk-groups',
+    transform(code, id) {
+      const kit = id.includes('node_modules') ? undefined : FIELD_KIT_EXPORT.exec(code)?.[1]
+      if (kit) fieldKitModules.set(kit, id)
+    },
     buildEnd() {
       chunkOf.clear()
       const ids = [...this.getModuleIds()]
@@ -106,6 +114,18 @@ function chunkGroups(): Plugin {
         fileName: `.vite/${EDITOR_EXTENSIONS_FILE}`,
         source: JSON.stringify(
           editorExtensions.map((id) => path.relative(ADMIN_ROOT, id).split(path.sep).join('/')),
+        ),
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: `.vite/${FIELD_KITS_FILE}`,
+        source: JSON.stringify(
+          Object.fromEntries(
+            [...fieldKitModules].map(([kit, id]) => [
+              kit,
+              path.relative(ADMIN_ROOT, id).split(path.sep).join('/'),
+            ]),
+          ),
         ),
       })
     },

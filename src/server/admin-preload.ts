@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   EDITOR_EXTENSIONS_FILE,
+  FIELD_KITS_FILE,
   editorScreenModules,
   screenModulesFor,
 } from '../shared/admin-screens'
@@ -31,7 +32,8 @@ function payloadLanguageFile(code: string): string {
 /**
  * The code a page needs before its first render, read from the build manifest: the screens the
  * path draws (src/shared/admin-screens.ts), an editor's plugin extensions (listed by the build in
- * `EDITOR_EXTENSIONS_FILE`) and the strings of its language, with all they import,
+ * `EDITOR_EXTENSIONS_FILE`) and its fields' plugin kits (`FIELD_KITS_FILE`), and the strings of
+ * its language, with all they import,
  * less what the page's entry already loads. Written into the page as `modulepreload` and
  * stylesheet links, they download with the entry instead of after it has run.
  */
@@ -44,6 +46,10 @@ export function adminPreloader(distDir: string) {
   const editorExtensions: string[] = existsSync(extensionsFile)
     ? (JSON.parse(readFileSync(extensionsFile, 'utf8')) as string[])
     : []
+  const kitsFile = path.join(distDir, '.vite', FIELD_KITS_FILE)
+  const kitModules: Record<string, string> = existsSync(kitsFile)
+    ? (JSON.parse(readFileSync(kitsFile, 'utf8')) as Record<string, string>)
+    : {}
   const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix))
 
   const collect = (
@@ -63,9 +69,24 @@ export function adminPreloader(distDir: string) {
   const entry = collect(['index.html'], { chunks: new Set(), styles: new Set() })
   const cache = new Map<string, PagePreloads>()
 
-  return (pathname: string, isSignedIn: boolean, language: string): PagePreloads => {
+  /** `fieldKits`: the plugin field kits of the fields the page's editor shows, by name. */
+  return (
+    pathname: string,
+    isSignedIn: boolean,
+    language: string,
+    fieldKits: readonly string[] = [],
+  ): PagePreloads => {
     const modules = screenModulesFor(pathname, isSignedIn)
-    const id = `${modules.join()}|${language}`
+    const isEditor = modules.some((m) => editorScreenModules.includes(m))
+    const kitInputs = isEditor ? fieldKits.flatMap((kit) => kitModules[kit] ?? []) : []
+    // A kit shows in its plugin's strings, next to its input (`<plugin>/admin/strings/<lang>.ts`).
+    const kitStrings = kitInputs.flatMap((input) => {
+      const dir = path.posix.join(path.posix.dirname(input), 'strings')
+      const own = `${dir}/${language}.ts`
+      return manifest[own] ? [own] : manifest[`${dir}/en.ts`] ? [`${dir}/en.ts`] : []
+    })
+    const kits = [...kitInputs, ...kitStrings]
+    const id = `${modules.join()}|${language}|${kits.join()}`
     const cached = cache.get(id)
     if (cached) return cached
     const strings = [
@@ -73,8 +94,8 @@ export function adminPreloader(distDir: string) {
         keyOf('@payloadcms/translations/dist/languages/en.js'),
       manifest[`i18n/folio/${language}.ts`] ? `i18n/folio/${language}.ts` : 'i18n/folio/en.ts',
     ]
-    const extensions = modules.some((m) => editorScreenModules.includes(m)) ? editorExtensions : []
-    const found = collect([...modules, ...extensions, ...strings], {
+    const extensions = isEditor ? editorExtensions : []
+    const found = collect([...modules, ...extensions, ...kits, ...strings], {
       chunks: new Set(),
       styles: new Set(),
     })

@@ -9,6 +9,7 @@ import { errorResponse, httpMessage } from './http/messages'
 import { payloadHandler } from './payload-bridge'
 import { bootDataLoader } from './boot-data'
 import { editorReadsOf } from './kit/editor-reads'
+import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
 
 /** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
@@ -83,6 +84,7 @@ export function createApp(args: {
     cookiePrefix: config.cookiePrefix,
     supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),
     fallbackLanguage: config.i18n.fallbackLanguage,
+    fieldKitsOf: fieldKitsOfPage(config),
     onRenderError: (err) =>
       payload.logger.error({ err, msg: 'drawing an admin screen on the server failed' }),
     bootData: bootDataLoader(app, {

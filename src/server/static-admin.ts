@@ -48,6 +48,8 @@ interface StaticAdminOptions {
     language: string,
     page: { path: string; search: URLSearchParams },
   ) => Promise<AdminBootData | undefined>
+  /** The plugin field kits of the editor at an admin path (none elsewhere), named in its page. */
+  fieldKitsOf?: (path: string) => string[]
   /** Told when the admin's server half fails to load or to draw a screen (the page is then drawn by the SPA). */
   onRenderError?: (error: unknown) => void
 }
@@ -98,7 +100,7 @@ export function staticAdmin(options: StaticAdminOptions) {
       boot: options.boot,
       theme,
       language,
-      preloads: preloadsFor(rel, isSignedIn, language),
+      preloads: preloadsFor(rel, isSignedIn, language, options.fieldKitsOf?.(rel)),
     })
     const url = new URL(c.req.url)
     const page = { path: rel, search: url.searchParams }

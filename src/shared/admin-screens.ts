@@ -56,6 +56,13 @@ export const editorScreenModules: readonly ScreenModulePath[] = [
  */
 export const EDITOR_EXTENSIONS_FILE = 'editor-extensions.json'
 
+/**
+ * Written by the build next to Vite's manifest: each plugin field kit's input module (its manifest
+ * key) by kit name, from the module's `export const folioFieldKit = '<name>'`. The server names
+ * those of an editor's fields in its page, so they download with it.
+ */
+export const FIELD_KITS_FILE = 'field-kits.json'
+
 export type ScreenModulePath =
   | (typeof signedOutScreens)[number]['module']
   | (typeof signedInScreens)[number]['module']

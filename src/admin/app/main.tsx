@@ -9,6 +9,8 @@ import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
+import { pluginStringPacks } from '../extend/strings'
+import { preloadedPartPlugins } from '../forms/form-parts'
 import { installHistoryBlocker } from '../lib/history-blocker'
 import { parseTheme } from '../../shared/theme'
 import { timeZoneCookieName } from '../../shared/time-zone'
@@ -57,10 +59,11 @@ const [strings, screens] = await Promise.all([
   loadLanguage(language),
   preloadScreensFor(location.pathname, location.search, language, prefetch),
 ])
-const initial = await withPacks(
-  strings,
-  screens.flatMap((screen) => screen.stringPacks ?? []),
-)
+const initial = await withPacks(strings, [
+  ...screens.flatMap((screen) => screen.stringPacks ?? []),
+  // The strings of a form's plugin parts (a field kit) the screen's prefetch started.
+  ...pluginStringPacks(preloadedPartPlugins()),
+])
 applyLanguage(initial.language)
 const app = (
   <App

@@ -111,7 +111,7 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
 /**
  * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away, and,
  * for a signed-in page, each one's `prefetch` as soon as its code is there; the promise resolves
- * with the modules once their code is there (one that failed is left out: the screen's own error
+ * with the modules once their code is there (with what their prefetch names, a form's parts) (one that failed is left out: the screen's own error
  * display then tells).
  */
 export function preloadScreensFor(
@@ -141,8 +141,8 @@ export function preloadScreensFor(
   if (signedOutMatch) return loaded([signedOutMatch.screen.preload()])
   const signedInMatch = match(signedIn)
   const withData = (loading: Promise<ScreenModule>, params: Record<string, string>) =>
-    loading.then((m) => {
-      if (data) m.prefetch?.({ ...data, params, search: new URLSearchParams(search) })
+    loading.then(async (m) => {
+      if (data) await m.prefetch?.({ ...data, params, search: new URLSearchParams(search) })
       return m
     })
   return loaded([

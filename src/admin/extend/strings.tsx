@@ -16,13 +16,18 @@ function pluginPack(slug: string): StringPack | null {
   return pack
 }
 
+/** The string packs of these plugins (those that have strings). */
+export function pluginStringPacks(slugs: readonly string[]): StringPack[] {
+  return slugs.map(pluginPack).filter((pack): pack is StringPack => pack !== null)
+}
+
 /**
  * True once the strings of these plugins are merged into the current language. A plugin's strings
  * download with the first of its parts that shows (not with every screen), and again in a new
  * language when the user switches.
  */
 export function usePluginStrings(slugs: readonly string[]): boolean {
-  return useStringPacks(slugs.map(pluginPack).filter((pack): pack is StringPack => pack !== null))
+  return useStringPacks(pluginStringPacks(slugs))
 }
 
 /** Renders a plugin's part once its strings are there (`fallback` until then). */

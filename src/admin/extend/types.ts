@@ -31,9 +31,11 @@ export interface ScreenPrefetchContext {
 /**
  * A screen module's optional `prefetch` export: starts the queries its first render makes (the
  * same query options, so the render finds them under way), while the rest of the page's code is
- * still arriving. It must not wait for anything.
+ * still arriving. It must not wait for anything; it may return the code its first render needs
+ * besides its own (a form's lazy parts), which a page opened at the screen waits for before it
+ * renders, never for data.
  */
-export type ScreenPrefetch = (context: ScreenPrefetchContext) => void
+export type ScreenPrefetch = (context: ScreenPrefetchContext) => void | Promise<unknown>
 
 /** A screen module: its component and, optionally, what it fetches first. */
 export interface ScreenModule {

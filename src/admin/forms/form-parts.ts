@@ -23,6 +23,15 @@ interface FormParts {
 }
 
 const started = new WeakMap<readonly ClientField[], FormParts>()
+const partPlugins = new Set<string>()
+
+/**
+ * The plugins whose form parts have started loading: a page opened at a form merges their strings
+ * before its first render, so the form shows at once (no spinner while they merge).
+ */
+export function preloadedPartPlugins(): string[] {
+  return [...partPlugins]
+}
 
 /**
  * Starts downloading the parts a form shows that load lazily (UI field components, plugins' field
@@ -44,7 +53,10 @@ export function preloadFormParts(fields: readonly ClientField[]): FormParts {
     for (const plugin of [ui?.Form && ui.plugin, kit?.plugin]) if (plugin) plugins.add(plugin)
   }
   const language = document.documentElement.lang || 'en'
-  for (const plugin of plugins) preloadPluginStrings(plugin, language)
+  for (const plugin of plugins) {
+    partPlugins.add(plugin)
+    preloadPluginStrings(plugin, language)
+  }
   // a part that fails to download shows its own error where it renders
   const ready = Promise.allSettled(loads)
   const created: FormParts = { plugins: [...plugins], ready, isLoaded: loads.length === 0 }

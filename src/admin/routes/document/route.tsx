@@ -41,13 +41,16 @@ import { useEditorExtensions } from '../../extend/editor'
 import { useDocumentActions } from './use-document-actions'
 import type { ScreenPrefetch } from '../../extend/types'
 
-/** The document, the user's rights on it, its published status and versions count, with the page. */
+/**
+ * The document, the user's rights on it, its published status and versions count, with the page;
+ * the first render waits for the form's lazy parts (a plugin's field kit), not for the data.
+ */
 export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
   const { slug = '', id = '' } = params
   const collection = config.collections.find((c) => c.slug === slug)
   if (!collection) return
-  preloadFormParts(collection.fields)
-  if (id === CREATE_SEGMENT || !VALID_ID.test(id)) return
+  const parts = preloadFormParts(collection.fields).ready
+  if (id === CREATE_SEGMENT || !VALID_ID.test(id)) return parts
   const locale = localeFromSearch(config, search)
   const target = { kind: 'collection', slug, id } as const
   void queryClient.prefetchQuery(documentQuery({ slug, id, locale, isDraft: collection.hasDrafts }))
@@ -58,6 +61,7 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
     void queryClient.prefetchQuery(publishAccessQuery(target))
   }
   if (collection.hasVersions) void queryClient.prefetchQuery(versionsCountQuery(target))
+  return parts
 }
 
 export function Component() {

@@ -1,34 +1,24 @@
 import { useState } from 'react'
-import { createEditor, Transforms, type Descendant, type Editor } from 'slate'
+import { createEditor, type Descendant } from 'slate'
 import { withHistory } from 'slate-history'
-import { Editable, ReactEditor, Slate, withReact } from 'slate-react'
+import { Editable, Slate, withReact } from 'slate-react'
 import type { InputProps } from '../../../admin/extend/forms'
 import type { RichTextField } from '../../../shared/client-config'
 import { emptyRichText } from '../../../shared/rich-text'
 import { RichTextElementView, RichTextLeafView } from './elements'
 import { handleShortcut } from './shortcuts'
 import { Toolbar } from './Toolbar'
+import { syncSelection } from './sync-selection'
 import { withBreaks } from './with-breaks'
 import { withHtmlPaste } from './with-html-paste'
 import { withRichText } from './with-rich-text'
 import './rich-text-editor.css'
 
+/** The kit this module is the input of: the build lists it, the server preloads it (field-kits.json). */
+export const folioFieldKit = 'richtext:editor'
+
 function initialValue(value: unknown): Descendant[] {
   return Array.isArray(value) && value.length > 0 ? (value as Descendant[]) : emptyRichText()
-}
-
-/**
- * Slate reads the browser's selection a moment after it moves; a shortcut pressed right after a
- * selection change (Shift+End, then Mod+B) must act on the new one.
- */
-function syncSelection(editor: Editor): void {
-  const selection = window.getSelection()
-  if (!selection || selection.rangeCount === 0) return
-  const range = ReactEditor.toSlateRange(editor, selection, {
-    exactMatch: false,
-    suppressThrow: true,
-  })
-  if (range) Transforms.select(editor, range)
 }
 
 /** The rich-text field's editor: Slate, with a formatting toolbar and keyboard shortcuts. */

@@ -3,6 +3,7 @@ import { Editor, Transforms, type BaseSelection } from 'slate'
 import { ReactEditor, useSlate } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
 import { LinkDialog } from './LinkDialog'
+import { syncSelection } from './sync-selection'
 import { activeLink, removeLink, upsertLink, type CustomLink } from './links'
 import { LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
 
@@ -94,7 +95,10 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
             aria-pressed={control.isActive ? control.isActive(editor) : undefined}
             tabIndex={index === current ? 0 : -1}
             disabled={props.isReadOnly}
-            onMouseDown={(event) => event.preventDefault()}
+            onMouseDown={(event) => {
+              event.preventDefault()
+              syncSelection(editor)
+            }}
             onFocus={() => setCurrent(index)}
             onClick={() => run(control)}
           >

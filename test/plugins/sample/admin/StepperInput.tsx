@@ -2,6 +2,9 @@ import type { InputProps, NumberField } from '../../../../src/admin/extend/forms
 import { useT } from '../../../../src/admin/extend/i18n'
 
 /** A field kit's input for a whole number: the number, with buttons one down and one up (within min and max). */
+/** The kit this module is the input of (the server preloads it with an editor that shows it). */
+export const folioFieldKit = 'sample:stepper'
+
 export default function StepperInput(props: InputProps<NumberField>) {
   const t = useT()
   const value = typeof props.value === 'number' ? props.value : undefined
