@@ -128,29 +128,28 @@ function installRecorder(): void {
     },
     true,
   )
-  const changed = () => {
-    const sample = current
-    if (!sample || sample.input !== undefined) return
-    sample.input = performance.now()
-    requestAnimationFrame(() => {
-      sample.frame = performance.now()
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => {
-        sample.painted = performance.now()
-      }
-      channel.port2.postMessage(null)
+  // A rich-text editor applies some keys itself (no input event): its new text is the change.
+  new MutationObserver(() => window.dispatchEvent(new Event('folio-bench-change'))).observe(
+    document.body,
+    { characterData: true, childList: true, subtree: true },
+  )
+  for (const type of ['input', 'folio-bench-change'])
+    window.addEventListener(type, () => {
+      const sample = current
+      if (!sample || sample.input !== undefined) return
+      sample.input = performance.now()
       requestAnimationFrame(() => {
-        sample.nextFrame = performance.now()
+        sample.frame = performance.now()
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          sample.painted = performance.now()
+        }
+        channel.port2.postMessage(null)
+        requestAnimationFrame(() => {
+          sample.nextFrame = performance.now()
+        })
       })
     })
-  }
-  window.addEventListener('input', changed)
-  // A rich-text editor applies some keys itself (no input event): its new text is the change.
-  new MutationObserver(changed).observe(document.body, {
-    characterData: true,
-    childList: true,
-    subtree: true,
-  })
 }
 
 const isAutosave = (r: Request) =>
