@@ -115,7 +115,12 @@ export interface JoinField extends FieldBase<'join'> {
  * Rich text (Slate JSON, `src/plugins/richtext/shared/nodes.ts`). The richtext plugin names its
  * editor as the field's kit; without it, the type's own input shows the text read-only.
  */
-export type RichTextField = FieldBase<'richText'>
+export interface RichTextField extends FieldBase<'richText'> {
+  /** The extra fields a link carries (`fields` of a link node), flat by path. */
+  linkFields?: ClientField[]
+  /** The extra fields an upload of each collection carries (`fields` of an upload node). */
+  uploadFields?: Record<string, ClientField[]>
+}
 export interface UiField extends FieldBase<'ui'> {
   /** The admin component that renders it (`admin.custom.folioComponent`); without a registered one, nothing shows. */
   component?: string

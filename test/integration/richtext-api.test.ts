@@ -307,6 +307,61 @@ describe.each(databases)('rich text over REST (%s)', (database) => {
       kit: 'richtext:editor',
     })
   })
+
+  it('carries the extra fields of links and uploads in the client config', async () => {
+    const config = (await editor.get('/folio/client-config')).body
+    const posts = config.collections.find((c: { slug: string }) => c.slug === 'posts')
+    const content = posts.fields.find((f: { name: string }) => f.name === 'content')
+    expect(content.linkFields).toMatchObject([
+      { name: 'rel', type: 'select', hasMany: true, options: [{ value: 'nofollow' }, {}, {}, {}] },
+    ])
+    expect(content.uploadFields).toMatchObject({
+      media: [
+        {
+          name: 'caption',
+          type: 'text',
+          label: { en: 'Caption', de: 'Bildunterschrift' },
+          maxLength: 300,
+        },
+      ],
+    })
+    // The projection is an allow-list: no hooks or validators of the extra fields leave the server.
+    expect(JSON.stringify(content)).not.toContain('folioRichTextFields')
+  })
+
+  it('keeps the declared extra fields of links and uploads, drops the others, and refuses ones that are not an object', async () => {
+    const content = [
+      p(text('See '), {
+        type: 'link',
+        linkType: 'custom',
+        url: '/about',
+        fields: { rel: ['nofollow'], onclick: 'alert(1)' },
+        children: [text('us')],
+      }),
+      {
+        type: 'upload',
+        relationTo: 'media',
+        value: { id: ids.media },
+        fields: { caption: 'Blue square', style: 'position:fixed' },
+        children: [text('')],
+      },
+    ]
+    const post = await create('posts', { title: 'Extra fields', content })
+    const read = (await admin.get(`/posts/${post.id}?depth=0`)).body.content
+    expect(read[0].children[1].fields).toEqual({ rel: ['nofollow'] })
+    expect(read[1].fields).toEqual({ caption: 'Blue square' })
+
+    const before = await postCount()
+    const bad = await admin.post('/posts', {
+      title: 'Bad fields',
+      content: [{ ...content[1], fields: 'caption' }],
+    })
+    expect(bad.status).toBe(400)
+    expect(fieldErrors(bad.body)).toEqual([
+      { path: 'content', message: 'The extra fields at block 1 must be an object.' },
+    ])
+    expect(await postCount()).toBe(before)
+  })
 })
 
 describe.each(databases)('rich text nesting past a raised JSON depth limit (%s)', (database) => {

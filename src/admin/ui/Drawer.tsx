@@ -13,7 +13,8 @@ interface DrawerProps {
   onClose: () => void
   /** Whether a click on the backdrop closes it (not for forms that could lose typed text). */
   isDismissable?: boolean
-  size?: 'default' | 'wide'
+  /** Wide for grids and whole documents; narrow for a short form (a link, a caption). */
+  size?: 'default' | 'wide' | 'narrow'
 }
 
 /**
@@ -29,7 +30,11 @@ export function Drawer(props: DrawerProps) {
       isDismissable={props.isDismissable ?? false}
       onOpenChange={(isOpen) => !isOpen && props.onClose()}
     >
-      <Modal className={props.size === 'wide' ? 'drawer drawer--wide' : 'drawer'}>
+      <Modal
+        className={
+          props.size && props.size !== 'default' ? `drawer drawer--${props.size}` : 'drawer'
+        }
+      >
         <Dialog className="drawer__dialog" aria-label={props.title}>
           <div className="drawer__bar">
             <div className="drawer__bar-start">{props.header}</div>

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { contentEditor } from '../rich-text-editor'
 import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
 import { contentBlocks } from '../blocks'
 import { authorDraftsOnly } from '../hooks/author-drafts-only'
@@ -48,6 +49,7 @@ export const pages: CollectionConfig = {
       type: 'richText',
       label: { en: 'Body', de: 'Haupttext' },
       localized: true,
+      editor: contentEditor,
     },
     {
       name: 'content',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { contentEditor } from '../rich-text-editor'
 import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
 import { authorDraftsOnly } from '../hooks/author-drafts-only'
 
@@ -48,6 +49,7 @@ export const posts: CollectionConfig = {
       type: 'richText',
       label: { en: 'Content', de: 'Inhalt' },
       localized: true,
+      editor: contentEditor,
     },
     {
       name: 'readingTime',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { contentEditor } from '../rich-text-editor'
 import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
 import { contentBlocks } from '../blocks'
 import { conditions } from '../conditions'
@@ -33,7 +34,12 @@ export const showcase: CollectionConfig = {
       admin: { placeholder: { en: 'A short title', de: 'Ein kurzer Titel' } },
     },
     { name: 'summary', type: 'textarea', admin: { rows: 3 } },
-    { name: 'content', type: 'richText', label: { en: 'Content', de: 'Inhalt' } },
+    {
+      name: 'content',
+      type: 'richText',
+      label: { en: 'Content', de: 'Inhalt' },
+      editor: contentEditor,
+    },
     // A UI field: no value, only an admin component (src/admin/fields/ui/components.ts).
     { name: 'summaryLength', type: 'ui', admin: { custom: { folioComponent: 'summaryLength' } } },
     { name: 'rating', type: 'number', min: 0, max: 5, admin: { step: 0.5 } },

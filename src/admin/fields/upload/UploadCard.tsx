@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/I18nProvider'
 import { boot } from '../../lib/boot'
 import { Icon } from '../../ui/icons'
@@ -11,6 +12,10 @@ interface UploadCardProps {
   onOpen?: () => void
   onSwap?: () => void
   onRemove?: () => void
+  /** Buttons of the card's user before swap and remove (a rich-text upload's extra fields). */
+  actions?: ReactNode
+  /** A card in a list of uploads is an `li` (the default); a single one stands alone. */
+  as?: 'li' | 'div'
 }
 
 /** A chosen upload: thumbnail, filename and alternative text, with open, swap and remove. */
@@ -19,8 +24,9 @@ export function UploadCard(props: UploadCardProps) {
   const { doc, title, isLoading, isMissing } = useRelationDoc(props.value, { isFullDoc: true })
   const info = mediaInfo(doc, boot.apiRoute)
   const name = info.filename || title
+  const Card = props.as ?? 'li'
   return (
-    <li
+    <Card
       className="upload-card"
       aria-busy={isLoading || undefined}
       data-missing={isMissing || undefined}
@@ -43,6 +49,7 @@ export function UploadCard(props: UploadCardProps) {
             <Icon name="edit" />
           </button>
         )}
+        {props.actions}
         {props.onSwap && (
           <button
             type="button"
@@ -63,6 +70,6 @@ export function UploadCard(props: UploadCardProps) {
           </button>
         )}
       </div>
-    </li>
+    </Card>
   )
 }

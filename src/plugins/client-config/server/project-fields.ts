@@ -5,6 +5,7 @@ import type {
   FieldOption,
   Label,
   LayoutNode,
+  RichTextField,
 } from '../../../shared/client-config'
 import { conditionName } from '../../../shared/conditions'
 import { isKnownFieldType } from '../../../shared/field-types'
@@ -80,6 +81,24 @@ function projectBlocks(blocks: unknown, req: PayloadRequest): ClientBlock[] {
   )
 }
 
+/**
+ * The extra fields of a rich-text field's links and uploads, as its editor declared them (the
+ * richtext plugin puts them in `custom.folioRichTextFields`); absent when there are none.
+ */
+function projectRichTextExtras(custom: unknown, req: PayloadRequest): Partial<RichTextField> {
+  const extras = (custom as { folioRichTextFields?: { link?: Field[]; upload?: unknown } })
+    ?.folioRichTextFields
+  if (!extras) return {}
+  const link = projectFields(extras.link ?? [], req).fields
+  const upload = Object.entries((extras.upload ?? {}) as Record<string, Field[]>)
+    .map(([slug, fields]) => [slug, projectFields(fields, req).fields] as const)
+    .filter(([, fields]) => fields.length > 0)
+  return {
+    linkFields: link.length > 0 ? link : undefined,
+    uploadFields: upload.length > 0 ? Object.fromEntries(upload) : undefined,
+  }
+}
+
 /** What only some field types carry: rows, blocks, related collections, joins. */
 function projectTypeSpecific(
   field: Field,
@@ -97,6 +116,8 @@ function projectTypeSpecific(
     case 'relationship':
     case 'upload':
       return { relationTo: field.relationTo as string | string[] }
+    case 'richText':
+      return projectRichTextExtras(raw.custom, req)
     case 'ui': {
       const custom = (raw.admin as { custom?: { folioComponent?: unknown } } | undefined)?.custom
       return {

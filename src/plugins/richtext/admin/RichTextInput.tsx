@@ -1,10 +1,16 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { createEditor, type Descendant } from 'slate'
 import { withHistory } from 'slate-history'
 import { Editable, Slate, withReact } from 'slate-react'
 import type { InputProps } from '../../../admin/extend/forms'
 import type { RichTextField } from '../../../shared/client-config'
 import { emptyRichText } from '../../../shared/rich-text'
+import {
+  RichTextEditorContext,
+  type DrawerRequest,
+  type OpenDrawer,
+} from './drawers/drawer-request'
+import { RichTextDrawers } from './drawers/RichTextDrawers'
 import { RichTextElementView, RichTextLeafView } from './elements'
 import { handleShortcut } from './shortcuts'
 import { Toolbar } from './Toolbar'
@@ -49,6 +55,15 @@ function RichTextEditor(props: InputProps<RichTextField>) {
     withHtmlPaste(withBreaks(withRichText(withHistory(withReact(createEditor()))))),
   )
   const [value] = useState(() => initialValue(props.value))
+  const [drawer, setDrawer] = useState<OpenDrawer>()
+  const context = useMemo(
+    () => ({
+      field: props.field,
+      openDrawer: (request: DrawerRequest) =>
+        setDrawer({ ...request, selection: editor.selection }),
+    }),
+    [props.field, editor],
+  )
   return (
     <div
       className="rich-text"
@@ -56,29 +71,38 @@ function RichTextEditor(props: InputProps<RichTextField>) {
       data-readonly={props.isReadOnly || undefined}
     >
       <Slate editor={editor} initialValue={value} onValueChange={props.onChange}>
-        <Toolbar label={props.label} isReadOnly={props.isReadOnly} />
-        <Editable
-          id={props.id}
-          className="rich-text__editable"
-          // Slate sizes an empty editor to its placeholder; the stylesheet's height stands.
-          style={{ minHeight: undefined }}
-          role="textbox"
-          aria-multiline="true"
-          aria-label={props.label}
-          aria-describedby={props.describedBy || undefined}
-          aria-invalid={props.isInvalid || undefined}
-          aria-readonly={props.isReadOnly || undefined}
-          readOnly={props.isReadOnly}
-          placeholder={props.placeholder}
-          renderElement={RichTextElementView}
-          renderLeaf={RichTextLeafView}
-          onKeyDown={(event) => {
-            if (props.isReadOnly) return false
-            if (event.key === 'Tab' || event.ctrlKey || event.metaKey) syncSelection(editor)
-            return handleShortcut(editor, event)
-          }}
-          onBlur={props.onBlur}
-        />
+        <RichTextEditorContext value={context}>
+          <Toolbar label={props.label} isReadOnly={props.isReadOnly} />
+          <Editable
+            id={props.id}
+            className="rich-text__editable"
+            // Slate sizes an empty editor to its placeholder; the stylesheet's height stands.
+            style={{ minHeight: undefined }}
+            role="textbox"
+            aria-multiline="true"
+            aria-label={props.label}
+            aria-describedby={props.describedBy || undefined}
+            aria-invalid={props.isInvalid || undefined}
+            aria-readonly={props.isReadOnly || undefined}
+            readOnly={props.isReadOnly}
+            placeholder={props.placeholder}
+            renderElement={RichTextElementView}
+            renderLeaf={RichTextLeafView}
+            onKeyDown={(event) => {
+              if (props.isReadOnly) return false
+              if (event.key === 'Tab' || event.ctrlKey || event.metaKey) syncSelection(editor)
+              return handleShortcut(editor, event)
+            }}
+            onBlur={props.onBlur}
+          />
+          {drawer && (
+            <RichTextDrawers
+              request={drawer}
+              field={props.field}
+              onClose={() => setDrawer(undefined)}
+            />
+          )}
+        </RichTextEditorContext>
       </Slate>
     </div>
   )

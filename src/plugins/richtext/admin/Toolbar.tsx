@@ -1,10 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Editor, Transforms, type BaseSelection } from 'slate'
-import { ReactEditor, useSlate } from 'slate-react'
+import { Editor, Transforms } from 'slate'
+import { useSlate } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
-import { LinkDialog } from './LinkDialog'
+import { useRichTextEditor } from './drawers/drawer-request'
+import { RELATIONSHIP_GLYPH, UPLOAD_GLYPH } from './insert-glyphs'
+import { activeLink } from './links'
+import { useRichTextTargets } from './rich-text-targets'
 import { syncSelection } from './sync-selection'
-import { activeLink, removeLink, upsertLink, type CustomLink } from './links'
 import { LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -23,37 +25,31 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   const editor = useSlate()
   const [current, setCurrent] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  // The selection the link dialog works on (the dialog takes the focus, and the browser's selection).
-  const [linkTarget, setLinkTarget] = useState<{
-    selection: BaseSelection
-    initial: CustomLink | undefined
-  }>()
-  const linkControl: ToolbarControl = {
-    name: 'richtext:link',
-    glyph: LINK_GLYPH,
-    isActive: (editor) => activeLink(editor) !== undefined,
-    run: (editor) => {
-      const link = activeLink(editor)?.[0]
-      setLinkTarget({
-        selection: editor.selection,
-        initial: link ? { url: link.url ?? '', newTab: link.newTab === true } : undefined,
-      })
+  const { openDrawer } = useRichTextEditor()
+  const targets = useRichTextTargets()
+  const insertControls: ToolbarControl[] = [
+    {
+      name: 'richtext:link',
+      glyph: LINK_GLYPH,
+      isActive: (editor) => activeLink(editor) !== undefined,
+      run: () => openDrawer({ kind: 'link' }),
+      startsGroup: true,
     },
-    startsGroup: true,
-  }
-  const controls = [...TOOLBAR_CONTROLS, linkControl]
-  const closeLink = (change?: (editor: Editor) => void) => {
-    if (linkTarget?.selection) Transforms.select(editor, linkTarget.selection)
-    if (change) change(editor)
-    const selection = editor.selection
-    setLinkTarget(undefined)
-    // The closing dialog gives the focus back to the text, which puts the caret at its start;
-    // once it has, the caret returns to where the link was.
-    requestAnimationFrame(() => {
-      if (selection) Transforms.select(editor, selection)
-      ReactEditor.focus(editor)
+  ]
+  // Only what this user may point to is offered (the server refuses the rest).
+  if (targets.relationship.length > 0)
+    insertControls.push({
+      name: 'richtext:relationship',
+      glyph: RELATIONSHIP_GLYPH,
+      run: () => openDrawer({ kind: 'relationship' }),
     })
-  }
+  if (targets.upload.length > 0)
+    insertControls.push({
+      name: 'richtext:upload',
+      glyph: UPLOAD_GLYPH,
+      run: () => openDrawer({ kind: 'upload' }),
+    })
+  const controls = [...TOOLBAR_CONTROLS, ...insertControls]
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = NEXT_KEYS[event.key]
@@ -71,49 +67,39 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   }
 
   return (
-    <>
-      <div
-        role="toolbar"
-        aria-label={t('richtext:toolbar', { label: props.label })}
-        className="rich-text__toolbar"
-        onKeyDown={onKeyDown}
-      >
-        {controls.map((control, index) => (
-          <button
-            key={control.name}
-            ref={(button) => {
-              buttons.current[index] = button
-            }}
-            type="button"
-            className={
-              control.startsGroup && index > 0
-                ? 'rich-text__button rich-text__button--group'
-                : 'rich-text__button'
-            }
-            aria-label={t(control.name)}
-            title={t(control.name)}
-            aria-pressed={control.isActive ? control.isActive(editor) : undefined}
-            tabIndex={index === current ? 0 : -1}
-            disabled={props.isReadOnly}
-            onMouseDown={(event) => {
-              event.preventDefault()
-              syncSelection(editor)
-            }}
-            onFocus={() => setCurrent(index)}
-            onClick={() => run(control)}
-          >
-            <span aria-hidden="true">{control.glyph}</span>
-          </button>
-        ))}
-      </div>
-      {linkTarget && (
-        <LinkDialog
-          initial={linkTarget.initial}
-          onSave={(link) => closeLink((editor) => upsertLink(editor, link))}
-          onRemove={() => closeLink(removeLink)}
-          onClose={() => closeLink()}
-        />
-      )}
-    </>
+    <div
+      role="toolbar"
+      aria-label={t('richtext:toolbar', { label: props.label })}
+      className="rich-text__toolbar"
+      onKeyDown={onKeyDown}
+    >
+      {controls.map((control, index) => (
+        <button
+          key={control.name}
+          ref={(button) => {
+            buttons.current[index] = button
+          }}
+          type="button"
+          className={
+            control.startsGroup && index > 0
+              ? 'rich-text__button rich-text__button--group'
+              : 'rich-text__button'
+          }
+          aria-label={t(control.name)}
+          title={t(control.name)}
+          aria-pressed={control.isActive ? control.isActive(editor) : undefined}
+          tabIndex={index === current ? 0 : -1}
+          disabled={props.isReadOnly}
+          onMouseDown={(event) => {
+            event.preventDefault()
+            syncSelection(editor)
+          }}
+          onFocus={() => setCurrent(index)}
+          onClick={() => run(control)}
+        >
+          <span aria-hidden="true">{control.glyph}</span>
+        </button>
+      ))}
+    </div>
   )
 }

@@ -1,22 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { RenderElementProps, RenderLeafProps } from 'slate-react'
-import { useT } from '../../../admin/extend/i18n'
-import { INDENT_PX, type RelatedDoc } from '../../../shared/rich-text'
+import { INDENT_PX } from '../../../shared/rich-text'
+import { RelationshipView, UploadView } from './RelatedElements'
 import { typeOf } from './transforms'
-
-/** A relationship or upload: a chip naming the related document (it is an atom in the text). */
-function RelatedChip(props: RenderElementProps & { related: RelatedDoc }) {
-  const t = useT()
-  const { relationTo, value } = props.related
-  return (
-    <div {...props.attributes} className="rich-text__related">
-      <span contentEditable={false} className="rich-text__chip">
-        {t('richtext:relatedDocument', { relationTo, id: String(value.id) })}
-      </span>
-      {props.children}
-    </div>
-  )
-}
 
 /** Each element as its semantic HTML. */
 export function RichTextElementView(props: RenderElementProps) {
@@ -24,8 +10,8 @@ export function RichTextElementView(props: RenderElementProps) {
   const style: CSSProperties | undefined = element.textAlign
     ? { textAlign: element.textAlign }
     : undefined
-  if (element.type === 'relationship' || element.type === 'upload')
-    return <RelatedChip {...props} related={element} />
+  if (element.type === 'relationship') return <RelationshipView {...props} element={element} />
+  if (element.type === 'upload') return <UploadView {...props} element={element} />
   const type = typeOf(element)
   switch (type) {
     case 'h1':

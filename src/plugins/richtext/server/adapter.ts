@@ -7,6 +7,8 @@ import {
 import type { RichTextValue } from '../../../shared/rich-text'
 import { validateRichText } from '../shared'
 import { populateRelated } from './populate'
+import type { RichTextExtraFields } from './editor-options'
+import { withDeclaredExtraFields } from './extra-fields'
 import { problemMessage } from './problem-message'
 import { richTextRules } from './rules'
 import { withIdsOnly } from './store-ids'
@@ -52,8 +54,14 @@ const refuseMalformed: BeforeValidateHook = ({ value, req, path, field, collecti
   )
 }
 
-/** Related documents are stored as `{ id }`, whatever a client sends back from a populated read. */
-const storeIds: BeforeChangeHook = ({ value }) => withIdsOnly(value)
+/**
+ * Related documents are stored as `{ id }`, whatever a client sends back from a populated read;
+ * links and uploads keep only the extra fields their editor declares.
+ */
+const storeIds: BeforeChangeHook = ({ value, field }) => {
+  const custom = field.custom as { folioRichTextFields?: RichTextExtraFields } | undefined
+  return withDeclaredExtraFields(withIdsOnly(value), custom?.folioRichTextFields)
+}
 
 const adapter: RichTextAdapter<RichTextValue> = {
   // Payload's admin UI would render these; Folio is headless and its own admin draws rich text

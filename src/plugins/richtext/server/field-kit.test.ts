@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { folioRichText } from './editor-options'
 import { RICH_TEXT_KIT, withRichTextKit } from './field-kit'
 
 const rich = (name: string): Field => ({ name, type: 'richText' })
@@ -76,5 +77,28 @@ describe('withRichTextKit', () => {
     ])
     expect((kept as { custom?: unknown }).custom).toEqual({ other: 1, folioKit: RICH_TEXT_KIT })
     expect((own as { custom?: unknown }).custom).toBeUndefined()
+  })
+
+  it('marks a field with Folio’s editor and its options, and carries their extra fields', () => {
+    const caption: Field = { name: 'caption', type: 'text' }
+    const rel: Field = { name: 'rel', type: 'checkbox' }
+    const [plain, withFields] = withRichTextKit([
+      { name: 'a', type: 'richText', editor: folioRichText() },
+      {
+        name: 'b',
+        type: 'richText',
+        editor: folioRichText({
+          admin: {
+            link: { fields: [rel] },
+            upload: { collections: { media: { fields: [caption] }, files: { fields: [] } } },
+          },
+        }),
+      },
+    ])
+    expect((plain as { custom?: unknown }).custom).toEqual({ folioKit: RICH_TEXT_KIT })
+    expect((withFields as { custom?: unknown }).custom).toEqual({
+      folioKit: RICH_TEXT_KIT,
+      folioRichTextFields: { link: [rel], upload: { media: [caption] } },
+    })
   })
 })

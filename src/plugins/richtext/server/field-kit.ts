@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload'
+import { extraFieldsOf, isFolioEditor } from './editor-options'
 
 /** The admin half's field kit for rich text (its `fieldKits` entry). */
 export const RICH_TEXT_KIT = 'richtext:editor'
@@ -6,15 +7,24 @@ export const RICH_TEXT_KIT = 'richtext:editor'
 /**
  * The fields with every rich-text field marked for the admin's rich-text kit (`custom.folioKit`),
  * however deep in arrays, blocks, groups, rows, collapsibles and tabs. A field with an editor of
- * its own is left alone: the kit edits only Folio's Slate value.
+ * its own is left alone: the kit edits only Folio's Slate value. The extra fields of its links and
+ * uploads (`folioRichText` options) go along as `custom.folioRichTextFields`, for the client config.
  */
 export function withRichTextKit(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     switch (field.type) {
-      case 'richText':
-        return field.editor
-          ? field
-          : { ...field, custom: { ...field.custom, folioKit: RICH_TEXT_KIT } }
+      case 'richText': {
+        if (field.editor && !isFolioEditor(field.editor)) return field
+        const extraFields = extraFieldsOf(field.editor)
+        return {
+          ...field,
+          custom: {
+            ...field.custom,
+            folioKit: RICH_TEXT_KIT,
+            ...(extraFields && { folioRichTextFields: extraFields }),
+          },
+        }
+      }
       case 'array':
       case 'group':
       case 'row':

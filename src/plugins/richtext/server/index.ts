@@ -17,3 +17,5 @@ export const richTextPlugin = (): Plugin => (config) => ({
   blocks: config.blocks?.map(withBlockKit),
   i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, richTextMessages) },
 })
+
+export { folioRichText, type FolioRichTextOptions } from './editor-options'

@@ -189,6 +189,22 @@ describe('validateRichText', () => {
     })
   })
 
+  it('takes extra fields on links and uploads only as an object, and new tab only as a boolean', () => {
+    const link = (extra: Record<string, unknown>) => [
+      p({ type: 'link', linkType: 'custom', url: '/', children: [text('x')], ...extra }),
+    ]
+    const upload = (fields: unknown) => [
+      { type: 'upload', relationTo: 'media', value: { id: 1 }, fields, children: [text('')] },
+    ]
+    expect(validateRichText(link({ fields: { rel: 'nofollow' }, newTab: true }), rules)).toBe(true)
+    expect(validateRichText(upload({ caption: 'A' }), rules)).toBe(true)
+    for (const fields of ['x', [1], null, 3]) {
+      expect(validateRichText(link({ fields }), rules)).toEqual({ key: 'badFields', at: [1, 1] })
+      expect(validateRichText(upload(fields), rules)).toEqual({ key: 'badFields', at: [1] })
+    }
+    expect(validateRichText(link({ newTab: 'yes' }), rules)).toMatchObject({ key: 'badNewTab' })
+  })
+
   it('allows MAX_RICH_TEXT_DEPTH levels and refuses one more', () => {
     expect(validateRichText(nested(MAX_RICH_TEXT_DEPTH), rules)).toBe(true)
     expect(validateRichText(nested(MAX_RICH_TEXT_DEPTH + 1), rules)).toMatchObject({

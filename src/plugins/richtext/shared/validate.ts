@@ -75,6 +75,8 @@ function checkLink(
   rules: RichTextRules,
   at: number[],
 ): RichTextProblem | undefined {
+  if (node.fields !== undefined && !isObject(node.fields)) return { key: 'badFields', at }
+  if (node.newTab !== undefined && typeof node.newTab !== 'boolean') return { key: 'badNewTab', at }
   if (node.linkType === 'internal') return checkRelated(node.doc, 'link', rules, at)
   if (node.linkType !== 'custom') return { key: 'badLinkType', at }
   if (typeof node.url !== 'string') return { key: 'noLinkUrl', at }
@@ -94,6 +96,8 @@ function checkElement(
   if (node.textAlign !== undefined && !ALIGNMENTS.has(String(node.textAlign)))
     return { key: 'badTextAlign', at, vars: { align: String(node.textAlign) } }
   if (type === 'link') return checkLink(node, rules, at)
+  if (type === 'upload' && node.fields !== undefined && !isObject(node.fields))
+    return { key: 'badFields', at }
   if (type === 'relationship' || type === 'upload') return checkRelated(node, type, rules, at)
   return undefined
 }

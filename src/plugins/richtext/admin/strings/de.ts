@@ -24,10 +24,10 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   alignCenter: 'Zentriert',
   alignRight: 'Rechtsbündig',
   link: 'Link',
-  linkUrl: 'URL',
-  linkNewTab: 'In neuem Tab öffnen',
   saveLink: 'Link speichern',
   removeLink: 'Link entfernen',
   cancel: 'Abbrechen',
-  relatedDocument: '{{relationTo}} {{id}}',
+  relationship: 'Verknüpfung',
+  upload: 'Upload',
+  uploadFields: 'Felder bearbeiten',
 }

@@ -22,12 +22,12 @@ export const stringsEn = {
   alignCenter: 'Align center',
   alignRight: 'Align right',
   link: 'Link',
-  linkUrl: 'URL',
-  linkNewTab: 'Open in new tab',
   saveLink: 'Save link',
   removeLink: 'Remove link',
   cancel: 'Cancel',
-  relatedDocument: '{{relationTo}} {{id}}',
+  relationship: 'Relationship',
+  upload: 'Upload',
+  uploadFields: 'Edit fields',
 } as const
 
 declare module '../../../../admin/extend/types' {

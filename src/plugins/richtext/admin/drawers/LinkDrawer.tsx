@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Button, Heading } from 'react-aria-components'
+import { dataToSave, FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
+import { useT } from '../../../../admin/extend/i18n'
+import { Drawer } from '../../../../admin/extend/ui'
+import type { ClientCollection, ClientField } from '../../../../shared/client-config'
+import type { LinkElement } from '../../../../shared/rich-text'
+import type { LinkSettings } from '../links'
+import { DocumentChoice } from './DocumentChoice'
+
+interface LinkDrawerProps {
+  /** The link being edited; absent for a new one. */
+  link: LinkElement | undefined
+  /** The text the new link gets (the selected text). */
+  selectedText: string
+  /** Where an internal link may point. */
+  collections: ClientCollection[]
+  extraFields: ClientField[]
+  onSave: (settings: LinkSettings) => void
+  onRemove: () => void
+  onClose: () => void
+}
+
+/**
+ * A link's text, its kind (a custom address, or a document of this site), new tab, and the
+ * link's extra fields. Nothing is checked here: the server refuses what it does not allow.
+ */
+export function LinkDrawer(props: LinkDrawerProps) {
+  const t = useT()
+  const id = useId()
+  const { link } = props
+  const [text, setText] = useState(link ? undefined : props.selectedText)
+  const [linkType, setLinkType] = useState<'custom' | 'internal'>(link?.linkType ?? 'custom')
+  const [url, setUrl] = useState(link?.url ?? '')
+  const [doc, setDoc] = useState(link?.doc ?? undefined)
+  const [newTab, setNewTab] = useState(link?.newTab === true)
+  const [store] = useState(() => new FormStore(valuesFromDoc(props.extraFields, link?.fields)))
+  const canLinkInternally = props.collections.length > 0 || linkType === 'internal'
+  const title = link ? t('fields:editLink') : t('fields:addLink')
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // React passes events on through the portal: the document's own form must not submit.
+    event.stopPropagation()
+    props.onSave({
+      linkType,
+      url: url.trim(),
+      doc: linkType === 'internal' ? doc : undefined,
+      newTab,
+      fields:
+        props.extraFields.length > 0 ? dataToSave(props.extraFields, store.getValues()) : undefined,
+      text: text?.trim() || undefined,
+    })
+  }
+
+  return (
+    <Drawer
+      title={title}
+      onClose={props.onClose}
+      size="narrow"
+      header={
+        <Heading slot="title" className="drawer__title">
+          {title}
+        </Heading>
+      }
+    >
+      <form className="stack rich-text-drawer" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-text`}>
+            {t('fields:textToDisplay')}
+          </label>
+          <input
+            id={`${id}-text`}
+            className="input"
+            autoComplete="off"
+            value={text ?? ''}
+            placeholder={link ? undefined : t('fields:textToDisplay')}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        {canLinkInternally && (
+          <fieldset className="field rich-text-drawer__choice">
+            <legend className="field__label">{t('fields:linkType')}</legend>
+            <div className="radio-group radio-group--horizontal">
+              {(['custom', 'internal'] as const).map((type) => (
+                <label key={type} className="radio">
+                  <input
+                    type="radio"
+                    name="linkType"
+                    checked={linkType === type}
+                    onChange={() => setLinkType(type)}
+                  />
+                  {t(type === 'custom' ? 'fields:customURL' : 'fields:internalLink')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {linkType === 'custom' ? (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-url`}>
+              {t('fields:enterURL')}
+            </label>
+            <input
+              id={`${id}-url`}
+              type="url"
+              className="input"
+              autoComplete="off"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              autoFocus
+            />
+          </div>
+        ) : (
+          <DocumentChoice
+            id={`${id}-doc`}
+            label={t('fields:chooseDocumentToLink')}
+            collections={props.collections}
+            chosen={doc ? { relationTo: doc.relationTo, id: doc.value.id } : undefined}
+            onChoose={(ref) => setDoc({ relationTo: ref.relationTo, value: { id: ref.id } })}
+          />
+        )}
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={newTab}
+            onChange={(event) => setNewTab(event.target.checked)}
+          />
+          {t('fields:openInNewTab')}
+        </label>
+        {props.extraFields.length > 0 && (
+          <RenderFields
+            store={store}
+            fields={props.extraFields}
+            isReadOnly={false}
+            idPrefix={`${id}-fields`}
+          />
+        )}
+        <div className="rich-text-drawer__actions">
+          {link && (
+            <Button className="button button--secondary" onPress={props.onRemove}>
+              {t('richtext:removeLink')}
+            </Button>
+          )}
+          <Button className="button button--secondary" onPress={props.onClose}>
+            {t('richtext:cancel')}
+          </Button>
+          <Button type="submit" className="button button--primary">
+            {t('richtext:saveLink')}
+          </Button>
+        </div>
+      </form>
+    </Drawer>
+  )
+}

@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Button, Heading } from 'react-aria-components'
+import { dataToSave, FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
+import { useT } from '../../../../admin/extend/i18n'
+import { useRelationDoc } from '../../../../admin/extend/relations'
+import { Drawer } from '../../../../admin/extend/ui'
+import type { ClientField } from '../../../../shared/client-config'
+import type { UploadElement } from '../../../../shared/rich-text'
+
+/** The extra fields of an embedded upload (a caption, say), as its editor declares them. */
+export function UploadFieldsDrawer(props: {
+  element: UploadElement
+  fields: ClientField[]
+  onSave: (fields: Record<string, unknown>) => void
+  onClose: () => void
+}) {
+  const t = useT()
+  const id = useId()
+  const { element } = props
+  const { doc, title } = useRelationDoc({ relationTo: element.relationTo, id: element.value.id })
+  const name = typeof doc?.filename === 'string' && doc.filename ? doc.filename : title
+  const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, element.fields)))
+  const heading = t('fields:editLabelData', { label: name })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    event.stopPropagation()
+    props.onSave(dataToSave(props.fields, store.getValues()))
+  }
+  return (
+    <Drawer
+      title={heading}
+      onClose={props.onClose}
+      size="narrow"
+      header={
+        <Heading slot="title" className="drawer__title">
+          {heading}
+        </Heading>
+      }
+    >
+      <form className="stack rich-text-drawer" onSubmit={onSubmit} noValidate>
+        <RenderFields store={store} fields={props.fields} isReadOnly={false} idPrefix={id} />
+        <div className="rich-text-drawer__actions">
+          <Button className="button button--secondary" onPress={props.onClose}>
+            {t('richtext:cancel')}
+          </Button>
+          <Button type="submit" className="button button--primary">
+            {t('fields:saveChanges')}
+          </Button>
+        </div>
+      </form>
+    </Drawer>
+  )
+}
