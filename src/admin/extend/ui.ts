@@ -3,6 +3,7 @@
 export { ConfirmDialog } from '../ui/ConfirmDialog'
 export { FieldError } from '../ui/FieldError'
 export { FootnoteLink } from '../ui/FootnoteLink'
+export { FormDialog } from '../ui/FormDialog'
 export { MinimalTemplate } from '../ui/MinimalTemplate'
 export { Panel } from '../ui/Panel'
 export { Spinner } from '../ui/Spinner'
