@@ -29,6 +29,19 @@ const COMPOSITION_ROOT_USES_DOORS = {
   message: "The composition root imports each plugin's admin/index.ts, nothing else.",
 }
 
+const PLUGIN_ADMIN_USES_EXTENSION_API = {
+  target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'],
+  from: './src/admin',
+  except: ['./extend', './styles'],
+  message:
+    "A plugin's admin code may import only the extension API (src/admin/extend) and the styles; its tests also src/admin/test-support.",
+}
+// A plugin's component tests use the harnesses core's own tests use.
+const PLUGIN_TEST_USES_TEST_SUPPORT = {
+  ...PLUGIN_ADMIN_USES_EXTENSION_API,
+  except: [...PLUGIN_ADMIN_USES_EXTENSION_API.except, './test-support'],
+}
+
 // The admin build keeps only the Payload strings some module names in full (vite-plugins/).
 const PAYLOAD_KEY_BUILT_AT_RUN_TIME = {
   selector: `TemplateLiteral[expressions.length>0][quasis.0.value.raw=/^(${Object.keys(en.translations).join('|')}):/]`,
@@ -91,13 +104,7 @@ const zones = [
   { target: admin('routes'), from: admin('app'), message: 'Routes must not import the app shell.' },
   // The extension API (docs/ARCHITECTURE.md): core renders slots and never names a plugin; only the composition root lists them.
   CORE_ADMIN_NAMES_NO_PLUGIN,
-  {
-    target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'],
-    from: './src/admin',
-    except: ['./extend', './styles'],
-    message:
-      "A plugin's admin code may import only the extension API (src/admin/extend) and the styles.",
-  },
+  PLUGIN_ADMIN_USES_EXTENSION_API,
   ...pluginSlugs.map((slug) => ({
     target: `./src/plugins/${slug}`,
     from: './src/plugins',
@@ -186,6 +193,19 @@ export default tseslint.config(
             ...zones.filter((zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN),
             COMPOSITION_ROOT_USES_DOORS,
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/plugins/*/admin/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: zones.map((zone) =>
+            zone === PLUGIN_ADMIN_USES_EXTENSION_API ? PLUGIN_TEST_USES_TEST_SUPPORT : zone,
+          ),
         },
       ],
     },

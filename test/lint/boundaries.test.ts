@@ -66,6 +66,21 @@ describe('lint keeps the extension API’s boundaries', () => {
     ).toEqual([expect.stringContaining('may import only the extension API')])
   })
 
+  it('a plugin’s admin tests may also import the test harnesses, its other code may not', async () => {
+    const harness =
+      "import { renderInput as imported } from '../../../admin/test-support/render-input'"
+    expect(await boundaryErrors('src/plugins/richtext/admin/fixture.test.tsx', harness)).toEqual([])
+    expect(await boundaryErrors('src/plugins/richtext/admin/fixture.tsx', harness)).toEqual([
+      expect.stringContaining('may import only the extension API'),
+    ])
+    expect(
+      await boundaryErrors(
+        'src/plugins/richtext/admin/fixture.test.tsx',
+        "import { I18nProvider as imported } from '../../../admin/i18n/I18nProvider'",
+      ),
+    ).toEqual([expect.stringContaining('may import only the extension API')])
+  })
+
   it('a plugin may use another plugin only through its index files', async () => {
     expect(
       await boundaryErrors(

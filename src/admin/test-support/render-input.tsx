@@ -4,10 +4,8 @@ import type { ClientField } from '../../shared/client-config'
 import type { InputProps } from '../fields/types'
 import { folioEn } from '../i18n/folio/en'
 import { I18nProvider } from '../i18n/I18nProvider'
-
-// jsdom has no CSS.escape, which react-aria's comboboxes use.
-globalThis.CSS ??= {} as typeof CSS
-CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+import type { Dictionary } from '../i18n/translate'
+import './jsdom'
 
 /** English strings for component tests: Folio's own, and the few of Payload's the inputs use. */
 const english = {
@@ -20,23 +18,35 @@ const english = {
   packs: [],
 }
 
+interface RenderInputOptions extends Partial<
+  Pick<InputProps<ClientField>, 'id' | 'label' | 'describedBy' | 'isReadOnly'>
+> {
+  /** More string namespaces, a plugin's among them (`{ richtext: stringsEn }`). */
+  strings?: Dictionary
+  /** Called when the form the input is in submits. */
+  onFormSubmit?: () => void
+}
+
 /**
- * Renders a field kit's input as a form would: it holds the value, and `changes` records every
- * value the input reported, so a test reads what the form would store.
+ * Renders a field kit's input as a form would, inside a form: it holds the value, and `changes`
+ * records every value the input reported, so a test reads what the form would store;
+ * `setValue` gives it a value from outside (a reset, a restored draft).
  */
 export function renderInput<F extends ClientField>(
   Input: ComponentType<InputProps<F>>,
   field: Omit<F, 'name' | 'admin'> & Partial<Pick<F, 'name' | 'admin'>>,
   initial?: unknown,
-  options: { isReadOnly?: boolean } = {},
+  options: RenderInputOptions = {},
 ) {
   const changes: unknown[] = []
+  let setOutside: (value: unknown) => void = () => undefined
   const fullField = { name: 'field', admin: {}, ...field } as F
   function Harness() {
     const [value, setValue] = useState<unknown>(initial)
+    setOutside = setValue
     return (
       <Input
-        id="field"
+        id={options.id ?? 'field'}
         field={fullField}
         value={value}
         onChange={(next) => {
@@ -46,15 +56,29 @@ export function renderInput<F extends ClientField>(
         onBlur={() => undefined}
         isReadOnly={options.isReadOnly ?? false}
         isInvalid={false}
-        describedBy=""
-        label="Field"
+        describedBy={options.describedBy ?? ''}
+        label={options.label ?? 'Field'}
       />
     )
   }
   const view = render(
-    <I18nProvider initial={english}>
-      <Harness />
+    <I18nProvider
+      initial={{ ...english, dictionary: { ...english.dictionary, ...options.strings } }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          options.onFormSubmit?.()
+        }}
+      >
+        <Harness />
+      </form>
     </I18nProvider>,
   )
-  return { ...view, changes, last: () => changes.at(-1) }
+  return {
+    ...view,
+    changes,
+    last: () => changes.at(-1),
+    setValue: (value: unknown) => setOutside(value),
+  }
 }

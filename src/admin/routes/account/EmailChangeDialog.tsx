@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/I18nProvider'
+import { FormDialog } from '../../ui/FormDialog'
 import { PasswordField } from '../../ui/PasswordField'
-import '../../styles/dialog.css'
 
 type Pending = { email: string; resolve: (currentPassword: string | undefined) => void }
 
@@ -37,50 +36,31 @@ function EmailChangeDialog(props: {
   onDone: (currentPassword: string | undefined) => void
 }) {
   const t = useT()
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    props.onDone(
-      String(new FormData(event.currentTarget).get('currentPassword') ?? '') || undefined,
-    )
-  }
+  const cancel = () => props.onDone(undefined)
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen
-      isDismissable
-      onOpenChange={(isOpen) => !isOpen && props.onDone(undefined)}
+    <FormDialog
+      title={t('folio:confirmEmailChangeTitle')}
+      onClose={cancel}
+      onSubmit={(data) => props.onDone(String(data.get('currentPassword') ?? '') || undefined)}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={cancel}>
+            {t('general:cancel')}
+          </button>
+          <button type="submit" className="button button--primary">
+            {t('folio:confirmEmailChange')}
+          </button>
+        </>
+      }
     >
-      <Modal className="dialog-modal">
-        <Dialog className="dialog">
-          <Heading slot="title" className="dialog__title">
-            {t('folio:confirmEmailChangeTitle')}
-          </Heading>
-          <form className="stack" onSubmit={onSubmit} noValidate>
-            <p className="dialog__body">
-              {t('folio:confirmEmailChangeText', { email: props.email })}
-            </p>
-            <PasswordField
-              id="email-change-current"
-              name="currentPassword"
-              label={t('folio:currentPassword')}
-              autoComplete="current-password"
-              isRequired
-            />
-            <div className="dialog__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => props.onDone(undefined)}
-              >
-                {t('general:cancel')}
-              </button>
-              <button type="submit" className="button button--primary">
-                {t('folio:confirmEmailChange')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p className="dialog__body">{t('folio:confirmEmailChangeText', { email: props.email })}</p>
+      <PasswordField
+        id="email-change-current"
+        name="currentPassword"
+        label={t('folio:currentPassword')}
+        autoComplete="current-password"
+        isRequired
+      />
+    </FormDialog>
   )
 }

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useId, useState } from 'react'
 import { requestErrorMessage, HttpError, queryKeys } from '../../../admin/extend/data'
 import { serverFieldErrors } from '../../../admin/extend/forms'
 import { useI18n, useLabel, languageName } from '../../../admin/extend/i18n'
-import { FieldError, notify } from '../../../admin/extend/ui'
+import { FieldError, FormDialog, notify } from '../../../admin/extend/ui'
 import type { ClientCollection, SelectField } from '../../../shared/client-config'
 import { validateEmail, type ValidationResult } from '../../../shared/validation'
 import { EMAIL_LANGUAGES } from '../../email/shared'
 import { inviteUser } from './invitation-api'
-import '../../../admin/styles/dialog.css'
 
 /**
  * Invites a person from the users list: their email, a role (the collection's `role` select, when
@@ -30,9 +28,7 @@ export default function InviteUserDialog(props: {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [isBusy, setBusy] = useState(false)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+  async function onSubmit(form: FormData) {
     const email = String(form.get('email') ?? '').trim()
     const checked = validateEmail(email, { required: true })
     setEmailResult(checked)
@@ -60,122 +56,103 @@ export default function InviteUserDialog(props: {
 
   const otherErrors = Object.entries(serverErrors).filter(([path]) => path !== 'email')
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen
+    <FormDialog
+      title={t('invitations:inviteUser')}
+      onClose={props.onClose}
       isDismissable={!isBusy}
-      onOpenChange={(isOpen) => !isOpen && props.onClose()}
+      onSubmit={onSubmit}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onClose}
+            disabled={isBusy}
+          >
+            {t('general:cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={isBusy}>
+            {t('invitations:sendInvitation')}
+          </button>
+        </>
+      }
     >
-      <Modal className="dialog-modal">
-        <Dialog className="dialog">
-          <Heading slot="title" className="dialog__title">
-            {t('invitations:inviteUser')}
-          </Heading>
-          <form className="dialog__body stack" onSubmit={onSubmit} noValidate>
-            <p className="field__description">{t('invitations:inviteUserLead')}</p>
-            <fieldset className="stack" disabled={isBusy}>
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-email`}>
-                  {t('general:email')}{' '}
-                  <span className="field__required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  className="input"
-                  autoComplete="off"
-                  required
-                  aria-invalid={
-                    serverErrors.email !== undefined ||
-                    (emailResult !== undefined && emailResult !== true) ||
-                    undefined
-                  }
-                  aria-describedby={`${id}-email-error`}
-                  autoFocus
-                />
-                <FieldError
-                  id={`${id}-email-error`}
-                  result={emailResult}
-                  message={serverErrors.email}
-                />
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-name`}>
-                  {label(props.collection.fields.find((f) => f.name === 'name')?.label, 'name')}
-                </label>
-                <input
-                  id={`${id}-name`}
-                  name="name"
-                  type="text"
-                  className="input"
-                  autoComplete="off"
-                />
-              </div>
-              {roleField && (
-                <div className="field">
-                  <label className="field__label" htmlFor={`${id}-role`}>
-                    {label(roleField.label, 'role')}
-                  </label>
-                  <select
-                    id={`${id}-role`}
-                    name="role"
-                    className="input select"
-                    defaultValue={String(
-                      roleField.defaultValue ?? roleField.options[0]?.value ?? '',
-                    )}
-                  >
-                    {roleField.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {label(o.label, o.value)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-language`}>
-                  {t('invitations:inviteLanguage')}
-                </label>
-                <select
-                  id={`${id}-language`}
-                  name="language"
-                  className="input select"
-                  defaultValue={
-                    (EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'
-                  }
-                >
-                  {EMAIL_LANGUAGES.map((code) => (
-                    <option key={code} value={code} lang={code}>
-                      {languageName(code)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {otherErrors.map(([path, message]) => (
-                <p key={path} className="field__error" role="alert">
-                  {message}
-                </p>
+      <p className="field__description">{t('invitations:inviteUserLead')}</p>
+      <fieldset className="stack" disabled={isBusy}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            {t('general:email')}{' '}
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="off"
+            required
+            aria-invalid={
+              serverErrors.email !== undefined ||
+              (emailResult !== undefined && emailResult !== true) ||
+              undefined
+            }
+            aria-describedby={`${id}-email-error`}
+            autoFocus
+          />
+          <FieldError id={`${id}-email-error`} result={emailResult} message={serverErrors.email} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            {label(props.collection.fields.find((f) => f.name === 'name')?.label, 'name')}
+          </label>
+          <input id={`${id}-name`} name="name" type="text" className="input" autoComplete="off" />
+        </div>
+        {roleField && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-role`}>
+              {label(roleField.label, 'role')}
+            </label>
+            <select
+              id={`${id}-role`}
+              name="role"
+              className="input select"
+              defaultValue={String(roleField.defaultValue ?? roleField.options[0]?.value ?? '')}
+            >
+              {roleField.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {label(o.label, o.value)}
+                </option>
               ))}
-            </fieldset>
-            <div className="dialog__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={props.onClose}
-                disabled={isBusy}
-              >
-                {t('general:cancel')}
-              </button>
-              <button type="submit" className="button button--primary" disabled={isBusy}>
-                {t('invitations:sendInvitation')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-language`}>
+            {t('invitations:inviteLanguage')}
+          </label>
+          <select
+            id={`${id}-language`}
+            name="language"
+            className="input select"
+            defaultValue={
+              (EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'
+            }
+          >
+            {EMAIL_LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {otherErrors.map(([path, message]) => (
+          <p key={path} className="field__error" role="alert">
+            {message}
+          </p>
+        ))}
+      </fieldset>
+    </FormDialog>
   )
 }

@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-// A component test renders the provider core puts around every plugin part.
-// eslint-disable-next-line import/no-restricted-paths
-import { I18nProvider } from '../../../admin/i18n/I18nProvider'
+import { renderInput } from '../../../admin/test-support/render-input'
 import type { RichTextField } from '../../../shared/client-config'
 import RichTextInput from './RichTextInput'
 import { stringsEn } from './strings/en'
 
 afterEach(cleanup)
-
-// jsdom has no CSS.escape, which react-aria's dialogs use.
-globalThis.CSS ??= {} as typeof CSS
-CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
-
-const english = {
-  language: 'en',
-  dictionary: { richtext: stringsEn },
-  fallback: {},
-  packs: [],
-}
 
 const field = { name: 'body', type: 'richText', admin: {} } as unknown as RichTextField
 
@@ -49,41 +35,16 @@ const TOOLBAR_NAMES = [
   'Link',
 ]
 
-function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit = () => undefined) {
-  const changes: unknown[] & { replace?: (value: unknown) => void } = []
-  function Harness() {
-    const [value, setValue] = useState<unknown>(initial)
-    changes.replace = setValue
-    return (
-      <RichTextInput
-        id="body"
-        field={field}
-        value={value}
-        onChange={(next) => {
-          changes.push(next)
-          setValue(next)
-        }}
-        onBlur={() => undefined}
-        isReadOnly={isReadOnly}
-        isInvalid={false}
-        describedBy="body-description"
-        label="Body"
-      />
-    )
-  }
-  render(
-    <I18nProvider initial={english}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          onFormSubmit()
-        }}
-      >
-        <Harness />
-      </form>
-    </I18nProvider>,
-  )
-  return changes
+function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit?: () => void) {
+  const input = renderInput(RichTextInput, field, initial, {
+    id: 'body',
+    label: 'Body',
+    describedBy: 'body-description',
+    isReadOnly,
+    strings: { richtext: stringsEn },
+    onFormSubmit,
+  })
+  return Object.assign(input.changes, { replace: input.setValue })
 }
 
 const value = [
