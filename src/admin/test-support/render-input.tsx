@@ -1,3 +1,4 @@
+import { en } from '@payloadcms/translations/languages/en'
 import { render } from '@testing-library/react'
 import { useState, type ComponentType } from 'react'
 import type { ClientField } from '../../shared/client-config'
@@ -5,22 +6,21 @@ import type { InputProps } from '../fields/types'
 import { folioEn } from '../i18n/folio/en'
 import { I18nProvider } from '../i18n/I18nProvider'
 import type { Dictionary } from '../i18n/translate'
+import { SignedIn, type SignedInOptions } from './signed-in'
 import './jsdom'
 
-/** English strings for component tests: Folio's own, and the few of Payload's the inputs use. */
+/** English strings for component tests: Payload's and Folio's own, as the admin loads them. */
 const english = {
   language: 'en',
-  dictionary: {
-    folio: folioEn,
-    general: { remove: 'Remove', clear: 'Clear', selectValue: 'Select a value', none: 'None' },
-  },
+  dictionary: { ...(en.translations as Dictionary), folio: folioEn },
   fallback: {},
   packs: [],
 }
 
-interface RenderInputOptions extends Partial<
-  Pick<InputProps<ClientField>, 'id' | 'label' | 'describedBy' | 'isReadOnly'>
-> {
+interface RenderInputOptions
+  extends
+    Partial<Pick<InputProps<ClientField>, 'id' | 'label' | 'describedBy' | 'isReadOnly'>>,
+    SignedInOptions {
   /** More string namespaces, a plugin's among them (`{ richtext: stringsEn }`). */
   strings?: Dictionary
   /** Called when the form the input is in submits. */
@@ -28,7 +28,7 @@ interface RenderInputOptions extends Partial<
 }
 
 /**
- * Renders a field kit's input as a form would, inside a form: it holds the value, and `changes`
+ * Renders a field kit's input as a form would, inside a form of the signed-in shell: it holds the value, and `changes`
  * records every value the input reported, so a test reads what the form would store;
  * `setValue` gives it a value from outside (a reset, a restored draft).
  */
@@ -65,14 +65,16 @@ export function renderInput<F extends ClientField>(
     <I18nProvider
       initial={{ ...english, dictionary: { ...english.dictionary, ...options.strings } }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          options.onFormSubmit?.()
-        }}
-      >
-        <Harness />
-      </form>
+      <SignedIn collections={options.collections} access={options.access}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            options.onFormSubmit?.()
+          }}
+        >
+          <Harness />
+        </form>
+      </SignedIn>
     </I18nProvider>,
   )
   return {

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInput } from '../../../admin/test-support/render-input'
-import type { RichTextField } from '../../../shared/client-config'
+import type { ClientCollection, RichTextField } from '../../../shared/client-config'
 import RichTextInput from './RichTextInput'
 import { stringsEn } from './strings/en'
 
@@ -35,8 +35,37 @@ const TOOLBAR_NAMES = [
   'Link',
 ]
 
-function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit?: () => void) {
+function collection(slug: string, isUpload: boolean, enableRichText = true): ClientCollection {
+  return {
+    slug,
+    labels: { singular: slug, plural: slug },
+    isAuth: false,
+    isUpload,
+    hasDrafts: false,
+    hasVersions: false,
+    hasLivePreview: false,
+    hasTimestamps: true,
+    admin: {
+      useAsTitle: 'id',
+      defaultColumns: [],
+      listSearchableFields: [],
+      pageSizes: [10],
+      defaultLimit: 10,
+      enableRichTextRelationship: enableRichText,
+    },
+    fields: [],
+    layout: [],
+  }
+}
+
+function renderEditor(
+  initial: unknown,
+  isReadOnly = false,
+  onFormSubmit?: () => void,
+  shell: Parameters<typeof renderInput>[3] = {},
+) {
   const input = renderInput(RichTextInput, field, initial, {
+    ...shell,
     id: 'body',
     label: 'Body',
     describedBy: 'body-description',
@@ -79,6 +108,45 @@ describe('rich-text input', () => {
     expect(screen.getByRole('button', { name: 'Indent' }).hasAttribute('aria-pressed')).toBe(false)
   })
 
+  it('offers relationships and uploads only into collections the user may read and that allow them', () => {
+    const posts = collection('posts', false)
+    const media = collection('media', true)
+    const users = collection('users', false, false)
+    const names = () =>
+      within(screen.getByRole('toolbar'))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+        .slice(TOOLBAR_NAMES.length)
+    renderEditor(value, false, undefined, { collections: [posts, media, users] })
+    expect(names()).toEqual(['Relationship', 'Upload'])
+    cleanup()
+    renderEditor(value, false, undefined, {
+      collections: [posts, media],
+      access: { collections: { posts: { read: true } } },
+    })
+    expect(names()).toEqual(['Relationship'])
+    cleanup()
+    renderEditor(value, false, undefined, { collections: [users] })
+    expect(names()).toEqual([])
+  })
+
+  it('shows an upload with its extra fields button, and removes it', async () => {
+    const user = userEvent.setup()
+    const changes = renderInput(
+      RichTextInput,
+      { ...field, uploadFields: { media: [{ name: 'caption', type: 'text', admin: {} }] } },
+      [
+        { type: 'upload', relationTo: 'media', value: { id: 3 }, children: [{ text: '' }] },
+        { type: 'paragraph', children: [{ text: 'After' }] },
+      ],
+      { label: 'Body', strings: { richtext: stringsEn }, collections: [collection('media', true)] },
+    ).changes
+    expect(screen.getByRole('button', { name: 'Edit fields' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Swap Upload' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /^Remove Upload/ }))
+    expect(changes.at(-1)).toEqual([{ type: 'paragraph', children: [{ text: 'After' }] }])
+  })
+
   it('moves between the buttons with the arrow keys (one tab stop)', async () => {
     const user = userEvent.setup()
     renderEditor(value)
@@ -107,7 +175,7 @@ describe('rich-text input', () => {
     )
   })
 
-  it('inserts a link from the link dialog, and its submit stays in the dialog', async () => {
+  it('inserts a link from the link drawer, and its submit stays in the drawer', async () => {
     const user = userEvent.setup()
     // Giving the caret back to the text on the next frame needs a browser's DOM selection; jsdom's
     // fails in Slate's focus, so that frame does not run here.
@@ -121,8 +189,11 @@ describe('rich-text input', () => {
       },
     )
     await user.click(screen.getByRole('button', { name: 'Link' }))
-    const dialog = screen.getByRole('dialog', { name: 'Link' })
-    await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://example.com')
+    const dialog = screen.getByRole('dialog', { name: 'Add Link' })
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Enter a URL' }),
+      'https://example.com',
+    )
     await user.click(within(dialog).getByRole('checkbox', { name: 'Open in new tab' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save link' }))
     expect(screen.queryByRole('dialog')).toBeNull()
