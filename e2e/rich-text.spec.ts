@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
+import { SelectField } from './pages/SelectField'
 import { apiAsAdmin } from './support/accounts'
+import { createMedia } from './support/media'
 
 // The richtext plugin's editor on the showcase's Content field: the toolbar, the keyboard, saving
-// and reading back, paste from HTML, and the server's refusal of a script link.
+// and reading back, paste from HTML, the link, relationship and upload drawers, and the server's
+// refusal of a script link.
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' })
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Content formatting' })
@@ -185,7 +188,7 @@ test('pasted HTML from a web page keeps its headings, lists, links and marks, an
   expect(stored).not.toMatch(/color|pasted = true/)
 })
 
-test('a link is added from the toolbar’s dialog, and a script link is refused by the server, nothing saved', async ({
+test('a link is added from the toolbar’s drawer, and a script link is refused by the server, nothing saved', async ({
   page,
   request,
   baseURL,
@@ -197,9 +200,15 @@ test('a link is added from the toolbar’s dialog, and a script link is refused 
   await page.keyboard.type('Read more')
   await page.keyboard.press('Control+a')
   await tool(page, 'Link').click()
-  const dialog = page.getByRole('dialog', { name: 'Link' })
-  await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.com/more')
+  const dialog = page.getByRole('dialog', { name: 'Add Link' })
+  await expect(dialog.getByRole('textbox', { name: 'Text to display' })).toHaveValue('Read more')
+  await dialog.getByRole('textbox', { name: 'Enter a URL' }).fill('https://example.com/more')
   await dialog.getByRole('checkbox', { name: 'Open in new tab' }).check()
+  // The link's extra field (the demo's editor declares `rel`).
+  const rel = new SelectField(page, 'Relationship to the linked page', dialog)
+  await rel.combobox().fill('nofo')
+  await rel.option('nofollow').click()
+  await expect(rel.chips()).toHaveText(['nofollow'])
   await dialog.getByRole('button', { name: 'Save link' }).click()
   await expect(box.getByRole('link', { name: 'Read more' })).toHaveAttribute(
     'href',
@@ -212,14 +221,19 @@ test('a link is added from the toolbar’s dialog, and a script link is refused 
     linkType: 'custom',
     url: 'https://example.com/more',
     newTab: true,
+    fields: { rel: ['nofollow'] },
     children: [{ text: 'Read more' }],
   }
   expect(JSON.stringify(await storedContent(page, id))).toContain(JSON.stringify(link).slice(1, -1))
 
   await box.getByText('Read more').click()
   await tool(page, 'Link').click()
-  await dialog.getByRole('textbox', { name: 'URL' }).fill('javascript:alert(1)')
-  await dialog.getByRole('button', { name: 'Save link' }).click()
+  const editing = page.getByRole('dialog', { name: 'Edit Link' })
+  await expect(editing.getByRole('textbox', { name: 'Enter a URL' })).toHaveValue(
+    'https://example.com/more',
+  )
+  await editing.getByRole('textbox', { name: 'Enter a URL' }).fill('javascript:alert(1)')
+  await editing.getByRole('button', { name: 'Save link' }).click()
   await edit.save().click()
   await expect(
     page.getByText(/The link address "javascript:alert\(1\)" at .+ is not allowed\./).first(),
@@ -228,4 +242,109 @@ test('a link is added from the toolbar’s dialog, and a script link is refused 
     '"url":"https://example.com/more"',
   )
   expect(JSON.stringify(await storedContent(page, id))).not.toContain('javascript:')
+})
+
+test('relationships, uploads with their extra fields and internal links come from their drawers, are swapped and removed, and are saved as ids', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36)
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const { doc: about } = await api.post('/pages', { title: `About ${run}`, slug: `about-${run}` })
+  const { doc: team } = await api.post('/pages', { title: `Team ${run}`, slug: `team-${run}` })
+  const image = await createMedia(context.request, baseURL!, {
+    filename: `inline-${run}.png`,
+    alt: 'A green square',
+    color: '#22aa77',
+  })
+  const id = await openNewShowcase(page, context.request, baseURL!)
+  const edit = new EditPage(page)
+  const box = editor(page)
+  await box.click()
+  await page.keyboard.type('Intro')
+
+  // A relationship: the drawer offers the collections that allow it; picking a page inserts it.
+  await tool(page, 'Relationship').click()
+  const adding = page.getByRole('dialog', { name: 'Add Relationship' })
+  await adding.getByRole('combobox', { name: 'Relation To' }).selectOption({ label: 'Pages' })
+  await adding.getByRole('combobox', { name: 'Related Document' }).fill(`About ${run}`)
+  await page.getByRole('option', { name: `About ${run}` }).click()
+  await expect(adding).toBeHidden()
+  await expect(box.getByText(`About ${run}`)).toBeVisible()
+
+  // Swapped for another page, in place.
+  await box.getByRole('button', { name: 'Swap Relationship' }).click()
+  const swapping = page.getByRole('dialog', { name: 'Swap Relationship' })
+  await swapping.getByRole('combobox', { name: 'Relation To' }).selectOption({ label: 'Pages' })
+  await swapping.getByRole('combobox', { name: 'Related Document' }).fill(`Team ${run}`)
+  await page.getByRole('option', { name: `Team ${run}` }).click()
+  await expect(box.getByText(`Team ${run}`)).toBeVisible()
+  await expect(box.getByText(`About ${run}`)).toBeHidden()
+
+  // An upload from the media library, with a caption in its extra fields.
+  await tool(page, 'Upload').click()
+  const chooser = page.getByRole('dialog', { name: 'Select existing Media' })
+  await chooser.getByRole('searchbox').fill(`inline-${run}`)
+  await chooser.getByRole('option', { name: image.filename }).click()
+  await expect(chooser).toBeHidden()
+  await expect(box.getByText(image.filename)).toBeVisible()
+  await box.getByRole('button', { name: 'Edit fields' }).click()
+  const fields = page.getByRole('dialog', { name: `Edit ${image.filename} data` })
+  await fields.getByRole('textbox', { name: 'Caption' }).fill('A green square, small')
+  await fields.getByRole('button', { name: 'Save changes' }).click()
+  await expect(fields).toBeHidden()
+
+  // An internal link to a page on the selected word.
+  await box.getByText('Intro').dblclick()
+  await tool(page, 'Link').click()
+  const link = page.getByRole('dialog', { name: 'Add Link' })
+  await link.getByRole('radio', { name: 'Internal Link' }).check()
+  await link.getByRole('combobox', { name: 'Relation To' }).selectOption({ label: 'Pages' })
+  await link.getByRole('combobox', { name: 'Choose a document to link to' }).fill(`About ${run}`)
+  await page.getByRole('option', { name: `About ${run}` }).click()
+  await expect(link.getByText(`About ${run}`)).toBeVisible()
+  await link.getByRole('button', { name: 'Save link' }).click()
+  await expect(box.getByRole('link', { name: 'Intro' })).toBeVisible()
+
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.')).toBeVisible()
+  const stored = (await storedContent(page, id)) as Record<string, unknown>[]
+  expect(stored).toEqual([
+    {
+      type: 'paragraph',
+      children: [
+        { text: '' },
+        {
+          type: 'link',
+          linkType: 'internal',
+          doc: { relationTo: 'pages', value: { id: about.id } },
+          newTab: false,
+          children: [{ text: 'Intro' }],
+        },
+        { text: '' },
+      ],
+    },
+    { type: 'relationship', relationTo: 'pages', value: { id: team.id }, children: [{ text: '' }] },
+    {
+      type: 'upload',
+      relationTo: 'media',
+      value: { id: image.id },
+      fields: { caption: 'A green square, small' },
+      children: [{ text: '' }],
+    },
+    { type: 'paragraph', children: [{ text: '' }] },
+  ])
+
+  // Removed, saved, and the reloaded editor shows what is left.
+  await box.getByRole('button', { name: `Remove Relationship: Team ${run}` }).click()
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.').last()).toBeVisible()
+  await expect
+    .poll(async () => JSON.stringify(await storedContent(page, id)))
+    .not.toContain('"relationship"')
+  await page.reload()
+  await expect(box.getByText(image.filename)).toBeVisible()
+  await expect(box.getByRole('link', { name: 'Intro' })).toBeVisible()
+  await expect(box.getByText(`Team ${run}`)).toBeHidden()
 })

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react'
+import { useHref } from 'react-router'
 import type { RenderElementProps, RenderLeafProps } from 'slate-react'
+import { adminPaths } from '../../../shared/routes'
 import { INDENT_PX } from '../../../shared/rich-text'
 import { RelationshipView, UploadView } from './RelatedElements'
 import { typeOf } from './transforms'
@@ -38,16 +40,7 @@ export function RichTextElementView(props: RenderElementProps) {
         </div>
       )
     case 'link':
-      return (
-        <a
-          {...attributes}
-          href={element.type === 'link' ? element.url : undefined}
-          // While editing, a click places the caret; the link is not followed.
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </a>
-      )
+      return <LinkView {...props} />
     default:
       return (
         <p {...attributes} style={style}>
@@ -55,6 +48,22 @@ export function RichTextElementView(props: RenderElementProps) {
         </p>
       )
   }
+}
+
+/**
+ * A link: a custom one to its address, an internal one to its document in the admin. While
+ * editing, a click places the caret; the link is not followed.
+ */
+function LinkView(props: RenderElementProps) {
+  const { element } = props
+  const doc = element.type === 'link' && element.linkType === 'internal' ? element.doc : undefined
+  const documentHref = useHref(doc ? adminPaths.document(doc.relationTo, doc.value.id) : '.')
+  const href = doc ? documentHref : element.type === 'link' ? element.url : undefined
+  return (
+    <a {...props.attributes} href={href} onClick={(event) => event.preventDefault()}>
+      {props.children}
+    </a>
+  )
 }
 
 /** A text's marks as their HTML elements. */

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button, Heading } from 'react-aria-components'
-import { dataToSave, FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
+import { FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
 import { useT } from '../../../../admin/extend/i18n'
 import { Drawer } from '../../../../admin/extend/ui'
 import type { ClientCollection, ClientField } from '../../../../shared/client-config'
 import type { LinkElement } from '../../../../shared/rich-text'
 import type { LinkSettings } from '../links'
 import { DocumentChoice } from './DocumentChoice'
+import { extraFieldValues } from './extra-field-values'
 
 interface LinkDrawerProps {
   /** The link being edited; absent for a new one. */
@@ -47,8 +48,7 @@ export function LinkDrawer(props: LinkDrawerProps) {
       url: url.trim(),
       doc: linkType === 'internal' ? doc : undefined,
       newTab,
-      fields:
-        props.extraFields.length > 0 ? dataToSave(props.extraFields, store.getValues()) : undefined,
+      fields: extraFieldValues(props.extraFields, store),
       text: text?.trim() || undefined,
     })
   }

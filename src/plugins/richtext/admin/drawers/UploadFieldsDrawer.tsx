@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button, Heading } from 'react-aria-components'
-import { dataToSave, FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
+import { FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
 import { useT } from '../../../../admin/extend/i18n'
 import { useRelationDoc } from '../../../../admin/extend/relations'
 import { Drawer } from '../../../../admin/extend/ui'
 import type { ClientField } from '../../../../shared/client-config'
 import type { UploadElement } from '../../../../shared/rich-text'
+import { extraFieldValues } from './extra-field-values'
 
 /** The extra fields of an embedded upload (a caption, say), as its editor declares them. */
 export function UploadFieldsDrawer(props: {
@@ -24,7 +25,7 @@ export function UploadFieldsDrawer(props: {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     event.stopPropagation()
-    props.onSave(dataToSave(props.fields, store.getValues()))
+    props.onSave(extraFieldValues(props.fields, store))
   }
   return (
     <Drawer
