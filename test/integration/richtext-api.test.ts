@@ -362,6 +362,42 @@ describe.each(databases)('rich text over REST (%s)', (database) => {
     ])
     expect(await postCount()).toBe(before)
   })
+
+  it('checks extra fields by their declared types and rules, and stores nothing refused', async () => {
+    const before = await postCount()
+    const link = (fields: unknown) =>
+      p(text('a '), {
+        type: 'link',
+        linkType: 'custom',
+        url: '/',
+        fields,
+        children: [text('link')],
+      })
+    const upload = (fields: unknown) => ({
+      type: 'upload',
+      relationTo: 'media',
+      value: { id: ids.media },
+      fields,
+      children: [text('')],
+    })
+    const cases: [unknown, RegExp][] = [
+      [[upload({ caption: 'x'.repeat(301) })], /^The extra field "caption" at block 1: .*300/],
+      [[upload({ caption: 42 })], /^The extra field "caption" at block 1: /],
+      [[link({ rel: ['nofollow', 'evil'] })], /^The extra field "rel" at block 1 › 2: /],
+      [[link({ rel: 'nofollow' })], /^The extra field "rel" at block 1 › 2: /],
+    ]
+    for (const [content, message] of cases) {
+      const res = await admin.post('/posts', { title: 'Bad extra field', content })
+      expect(res.status, JSON.stringify(content)).toBe(400)
+      expect(fieldErrors(res.body)[0]?.message).toMatch(message)
+    }
+    expect(await postCount()).toBe(before)
+    const ok = await admin.post('/posts', {
+      title: 'Good extra fields',
+      content: [link({ rel: ['nofollow', 'noopener'] }), upload({ caption: 'x'.repeat(300) })],
+    })
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201)
+  })
 })
 
 describe.each(databases)('rich text nesting past a raised JSON depth limit (%s)', (database) => {

@@ -90,6 +90,9 @@ describe.each(databases)('npm run seed (%s)', (database) => {
       expect(related.value.slug).toMatch(/^(news|guides|opinion)$/)
       const image = posts[1].content.find((n: any) => n.type === 'upload')
       expect(image.value.filename).toBe('folio-placeholder.png')
+      expect(image.fields.caption).toMatch(locale === 'en' ? /placeholder/ : /Platzhalter/)
+      const external = JSON.stringify(posts[1].content)
+      expect(external).toContain('"rel":["noopener","noreferrer"]')
     }
   })
 

@@ -42,6 +42,7 @@ const WORDS = {
     small: ['Small print', 'Footnotes', 'Sources'],
     marks: ['bold', 'italic', 'underlined', 'struck through', 'inline code'],
     and: 'and',
+    caption: 'A placeholder image until the real photo arrives.',
   },
   de: {
     intro: 'Warum es wichtig ist',
@@ -63,6 +64,7 @@ const WORDS = {
     small: ['Kleingedrucktes', 'Fußnoten', 'Quellen'],
     marks: ['fett', 'kursiv', 'unterstrichen', 'durchgestrichen', 'Code im Text'],
     and: 'und',
+    caption: 'Ein Platzhalterbild, bis das echte Foto da ist.',
   },
 }
 
@@ -77,6 +79,7 @@ export function seedRichText(args: RichTextSeedArgs): RichTextValue {
       linkType: 'custom',
       url: 'https://payloadcms.com/docs',
       newTab: true,
+      fields: { rel: ['noopener', 'noreferrer'] },
       children: [t(w.guide)],
     },
   ]
@@ -139,7 +142,13 @@ export function seedRichText(args: RichTextSeedArgs): RichTextValue {
       value: { id: args.categoryId },
       children: [t('')],
     },
-    { type: 'upload', relationTo: 'media', value: { id: args.mediaId }, children: [t('')] },
+    {
+      type: 'upload',
+      relationTo: 'media',
+      value: { id: args.mediaId },
+      fields: { caption: w.caption },
+      children: [t('')],
+    },
     { type: 'h6', children: [t(w.small[0]!)] },
     {
       type: 'ul',

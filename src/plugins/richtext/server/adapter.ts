@@ -8,6 +8,7 @@ import type { RichTextValue } from '../../../shared/rich-text'
 import { validateRichText } from '../shared'
 import { populateRelated } from './populate'
 import type { RichTextExtraFields } from './editor-options'
+import { checkExtraFields } from './extra-field-check'
 import { withDeclaredExtraFields } from './extra-fields'
 import { problemMessage } from './problem-message'
 import { richTextRules } from './rules'
@@ -68,9 +69,13 @@ const adapter: RichTextAdapter<RichTextValue> = {
   // (the richtext plugin's admin half, field kit 'richtext:editor'), so they are never loaded.
   FieldComponent: false,
   CellComponent: false,
-  validate: (value, { req, required }) => {
+  validate: async (value, options) => {
+    const { req, required } = options
     const result = validateRichText(value, richTextRules(req.payload.config, required === true))
-    return result === true ? true : problemMessage(req, result)
+    if (result !== true) return problemMessage(req, result)
+    const custom = (options as { custom?: { folioRichTextFields?: RichTextExtraFields } }).custom
+    const extraProblem = await checkExtraFields(value, custom?.folioRichTextFields, req)
+    return extraProblem ? problemMessage(req, extraProblem) : true
   },
   hooks: {
     beforeValidate: [refuseMalformed],

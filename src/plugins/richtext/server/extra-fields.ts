@@ -5,22 +5,25 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The names of the values a list of fields keeps, through rows, collapsibles and unnamed tabs. */
-function dataNames(fields: Field[]): Set<string> {
-  const names = new Set<string>()
+/** The fields that hold a value of their own, through rows, collapsibles and unnamed tabs. */
+export function dataFields(fields: Field[]): (Field & { name: string })[] {
+  const out: (Field & { name: string })[] = []
   const visit = (list: Field[]) => {
     for (const field of list) {
-      if ('name' in field && field.name) names.add(field.name)
+      if ('name' in field && field.name) out.push(field)
       else if (field.type === 'row' || field.type === 'collapsible') visit(field.fields)
       else if (field.type === 'tabs')
         for (const tab of field.tabs)
-          if ('name' in tab && tab.name) names.add(tab.name)
+          if ('name' in tab && tab.name)
+            out.push({ ...tab, type: 'group' } as Field & { name: string })
           else visit(tab.fields)
     }
   }
   visit(fields)
-  return names
+  return out
 }
+
+const dataNames = (fields: Field[]) => new Set(dataFields(fields).map((field) => field.name))
 
 function keepOnly(fields: Record<string, unknown>, names: Set<string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([key]) => names.has(key)))
