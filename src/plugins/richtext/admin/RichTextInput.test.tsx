@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { ReactEditor } from 'slate-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // A component test renders the provider core puts around every plugin part.
 // eslint-disable-next-line import/no-restricted-paths
 import { I18nProvider } from '../../../admin/i18n/I18nProvider'
+// eslint-disable-next-line import/no-restricted-paths
+import { FieldLabel } from '../../../admin/forms/FieldLabel'
 import type { RichTextField } from '../../../shared/client-config'
 import RichTextInput from './RichTextInput'
 import { stringsEn } from './strings/en'
@@ -25,7 +28,7 @@ const english = {
 
 const field = { name: 'body', type: 'richText', admin: {} } as unknown as RichTextField
 
-const TOOLBAR_NAMES = [
+const BLOCK_FORMAT_NAMES = [
   'Paragraph',
   'Heading 1',
   'Heading 2',
@@ -34,6 +37,10 @@ const TOOLBAR_NAMES = [
   'Heading 5',
   'Heading 6',
   'Quote',
+]
+
+// After the block-format menu's button.
+const TOOLBAR_NAMES = [
   'Bold',
   'Italic',
   'Underline',
@@ -49,7 +56,12 @@ const TOOLBAR_NAMES = [
   'Link',
 ]
 
-function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit = () => undefined) {
+function renderEditor(
+  initial: unknown,
+  isReadOnly = false,
+  onFormSubmit = () => undefined,
+  labelId?: string,
+) {
   const changes: unknown[] & { replace?: (value: unknown) => void } = []
   function Harness() {
     const [value, setValue] = useState<unknown>(initial)
@@ -68,6 +80,7 @@ function renderEditor(initial: unknown, isReadOnly = false, onFormSubmit = () =>
         isInvalid={false}
         describedBy="body-description"
         label="Body"
+        labelId={labelId}
       />
     )
   }
@@ -104,46 +117,98 @@ describe('rich-text input', () => {
     expect(box.querySelector('ul > li')?.textContent).toBe('item')
   })
 
-  it('has a named toolbar with a named button for every format, one of them a tab stop', () => {
+  it('has a named toolbar with a block-format menu and a named button for every other format, one of them a tab stop', () => {
     renderEditor(value)
     const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })
-    const buttons = within(toolbar).getAllByRole('button')
+    const [blockFormat, ...buttons] = within(toolbar).getAllByRole('button')
+    expect(blockFormat).toBe(within(toolbar).getByRole('button', { name: 'Block format' }))
+    expect(blockFormat!.getAttribute('aria-haspopup')).toBe('true')
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(TOOLBAR_NAMES)
     for (const name of TOOLBAR_NAMES) {
       const button = within(toolbar).getByRole('button', { name })
       expect(button).toHaveProperty('disabled', false)
     }
-    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1)
+    expect([blockFormat!, ...buttons].filter((button) => button.tabIndex === 0)).toEqual([
+      blockFormat,
+    ])
     expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false')
     expect(screen.getByRole('button', { name: 'Indent' }).hasAttribute('aria-pressed')).toBe(false)
   })
 
-  it('moves between the buttons with the arrow keys (one tab stop)', async () => {
+  it('moves between the block-format menu and the buttons with the arrow keys (one tab stop)', async () => {
     const user = userEvent.setup()
     renderEditor(value)
+    const blockFormat = screen.getByRole('button', { name: /Block format/ })
     await user.tab()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
+    expect(document.activeElement).toBe(blockFormat)
     await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Heading 1' }))
-    expect(screen.getByRole('button', { name: 'Heading 1' }).tabIndex).toBe(0)
-    expect(screen.getByRole('button', { name: 'Paragraph' }).tabIndex).toBe(-1)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bold' }))
+    expect(screen.getByRole('button', { name: 'Bold' }).tabIndex).toBe(0)
+    expect(blockFormat.tabIndex).toBe(-1)
     await user.keyboard('{End}')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }))
     await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
+    expect(document.activeElement).toBe(blockFormat)
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }))
   })
 
-  it('reports the changed document when a button formats the text, and shows the state', async () => {
+  it('gives the text the format chosen in the block-format menu, and names it on the menu button', async () => {
     const user = userEvent.setup()
+    // Slate's focus needs a browser's DOM selection, which jsdom's is not.
+    const focus = vi.spyOn(ReactEditor, 'focus').mockImplementation(() => undefined)
     const changes = renderEditor([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
-    await user.click(screen.getByRole('button', { name: 'Heading 1' }))
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    const choose = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: /Block format/ }))
+      const menu = screen.getByRole('menu', { name: 'Block format' })
+      focus.mockClear()
+      await user.click(within(menu).getByRole('menuitemradio', { name }))
+      expect(screen.queryByRole('menu')).toBeNull()
+      // The text has the focus again, not the menu's button.
+      await waitFor(() => expect(focus).toHaveBeenCalled())
+    }
+
+    await user.click(screen.getByRole('button', { name: /Block format/ }))
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitemradio')
+    expect(items.map((item) => item.textContent)).toEqual(BLOCK_FORMAT_NAMES)
+    await user.keyboard('{Escape}')
+
+    await choose('Heading 1')
     expect(changes.at(-1)).toEqual([{ type: 'h1', children: [{ text: 'Hello' }] }])
-    expect(screen.getByRole('button', { name: 'Heading 1' }).getAttribute('aria-pressed')).toBe(
-      'true',
+    expect(box.querySelector('h1')?.textContent).toBe('Hello')
+    expect(screen.getByRole('button', { name: 'Block format Heading 1' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /Block format/ }))
+    expect(
+      screen.getByRole('menuitemradio', { name: 'Heading 1' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    await user.keyboard('{Escape}')
+
+    // The format shown stays; Paragraph always makes a paragraph.
+    await choose('Heading 1')
+    expect(box.querySelector('h1')?.textContent).toBe('Hello')
+    await choose('Quote')
+    expect(changes.at(-1)).toEqual([{ type: 'blockquote', children: [{ text: 'Hello' }] }])
+    await choose('Paragraph')
+    expect(changes.at(-1)).toEqual([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+    await choose('Paragraph')
+    expect(changes.at(-1)).toEqual([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+    expect(screen.getByRole('button', { name: 'Block format Paragraph' })).toBeTruthy()
+    focus.mockRestore()
+  })
+
+  it('is named by the form’s label, and a click on the label focuses the text', async () => {
+    const user = userEvent.setup()
+    render(
+      <FieldLabel htmlFor="body" id="body-label">
+        Content
+      </FieldLabel>,
     )
-    expect(screen.getByRole('textbox', { name: 'Body' }).querySelector('h1')?.textContent).toBe(
-      'Hello',
-    )
+    renderEditor(value, false, undefined, 'body-label')
+    const box = screen.getByRole('textbox', { name: 'Content' })
+    expect(box.hasAttribute('aria-label')).toBe(false)
+    await user.click(screen.getByText('Content'))
+    expect(document.activeElement).toBe(box)
   })
 
   it('inserts a link from the link dialog, and its submit stays in the dialog', async () => {
@@ -204,7 +269,7 @@ describe('rich-text input', () => {
   it('read-only: the toolbar buttons are disabled and the text is not editable', () => {
     renderEditor(value, true)
     const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })
-    for (const name of TOOLBAR_NAMES)
+    for (const name of [/Block format/, ...TOOLBAR_NAMES])
       expect(within(toolbar).getByRole('button', { name })).toHaveProperty('disabled', true)
     const box = screen.getByRole('textbox', { name: 'Body' })
     expect(box.getAttribute('aria-readonly')).toBe('true')

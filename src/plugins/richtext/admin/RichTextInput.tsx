@@ -51,7 +51,7 @@ function RichTextEditor(props: InputProps<RichTextField>) {
   const [value] = useState(() => initialValue(props.value))
   return (
     <div
-      className="rich-text"
+      className="rich-text input-frame"
       data-invalid={props.isInvalid || undefined}
       data-readonly={props.isReadOnly || undefined}
     >
@@ -64,7 +64,8 @@ function RichTextEditor(props: InputProps<RichTextField>) {
           style={{ minHeight: undefined }}
           role="textbox"
           aria-multiline="true"
-          aria-label={props.label}
+          aria-labelledby={props.labelId}
+          aria-label={props.labelId ? undefined : props.label}
           aria-describedby={props.describedBy || undefined}
           aria-invalid={props.isInvalid || undefined}
           aria-readonly={props.isReadOnly || undefined}
