@@ -6,7 +6,7 @@ import { BlockFormatMenu } from './BlockFormatMenu'
 import { LinkDialog } from './LinkDialog'
 import { syncSelection } from './sync-selection'
 import { activeLink, removeLink, upsertLink, type CustomLink } from './links'
-import { LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
+import { groupsOf, LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -90,32 +90,33 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
           }}
           onFocus={() => setCurrent(0)}
         />
-        {controls.map((control, index) => (
-          <button
-            key={control.name}
-            ref={(button) => {
-              buttons.current[index + 1] = button
-            }}
-            type="button"
-            className={
-              control.startsGroup
-                ? 'rich-text__button rich-text__button--group'
-                : 'rich-text__button'
-            }
-            aria-label={t(control.name)}
-            title={t(control.name)}
-            aria-pressed={control.isActive ? control.isActive(editor) : undefined}
-            tabIndex={index + 1 === current ? 0 : -1}
-            disabled={props.isReadOnly}
-            onMouseDown={(event) => {
-              event.preventDefault()
-              syncSelection(editor)
-            }}
-            onFocus={() => setCurrent(index + 1)}
-            onClick={() => run(control)}
-          >
-            <span aria-hidden="true">{control.glyph}</span>
-          </button>
+        {groupsOf(controls).map((group) => (
+          // A group wraps to the next row whole.
+          <div key={group[0]?.control.name} className="rich-text__group">
+            {group.map(({ control, index }) => (
+              <button
+                key={control.name}
+                ref={(button) => {
+                  buttons.current[index + 1] = button
+                }}
+                type="button"
+                className="rich-text__button"
+                aria-label={t(control.name)}
+                title={t(control.name)}
+                aria-pressed={control.isActive ? control.isActive(editor) : undefined}
+                tabIndex={index + 1 === current ? 0 : -1}
+                disabled={props.isReadOnly}
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  syncSelection(editor)
+                }}
+                onFocus={() => setCurrent(index + 1)}
+                onClick={() => run(control)}
+              >
+                <span aria-hidden="true">{control.glyph}</span>
+              </button>
+            ))}
+          </div>
         ))}
       </div>
       {linkTarget && (

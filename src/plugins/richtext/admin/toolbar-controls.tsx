@@ -35,6 +35,17 @@ export interface ToolbarControl {
   startsGroup?: boolean
 }
 
+/** The controls in their groups (one starts at a control with startsGroup), each with its place. */
+export function groupsOf(controls: readonly ToolbarControl[]) {
+  const groups: { control: ToolbarControl; index: number }[][] = []
+  controls.forEach((control, index) => {
+    const last = groups.at(-1)
+    if (last && !control.startsGroup) last.push({ control, index })
+    else groups.push([{ control, index }])
+  })
+  return groups
+}
+
 /** Three lines of text, aligned: the alignment buttons' picture. */
 function AlignGlyph(props: { align: TextAlign }) {
   const x = (width: number) =>
