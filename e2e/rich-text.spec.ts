@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
+import { seriousViolations } from './support/axe'
 
 // The richtext plugin's editor on the showcase's Content field: the toolbar, the keyboard, saving
 // and reading back, paste from HTML, and the server's refusal of a script link.
@@ -79,6 +80,7 @@ test('builds a text with every block format and mark by toolbar and keyboard, sa
   await blockFormat(page).focus()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menu', { name: 'Block format' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await page.keyboard.press('End')
   await expect(page.getByRole('menuitemradio', { name: 'Quote' })).toBeFocused()
   await page.keyboard.press('Enter')
