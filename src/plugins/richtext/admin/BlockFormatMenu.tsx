@@ -32,7 +32,7 @@ export function BlockFormatMenu(props: {
     Transforms.select(editor, target.current ?? Editor.end(editor, []))
     if (!isBlockFormatActive(editor, format)) toggleBlockFormat(editor, format)
     const selection = editor.selection
-    // Before the closing menu gives the focus back to its button (it leaves a focus elsewhere be).
+    // A frame later, before the closed menu would give its button the focus (it leaves the text's).
     requestAnimationFrame(() => {
       if (selection) Transforms.select(editor, selection)
       ReactEditor.focus(editor)
@@ -77,7 +77,7 @@ export function BlockFormatMenu(props: {
             <MenuItem
               key={format}
               id={format}
-              className={`menu__item rich-text__format-item rich-text__format-item--${format}`}
+              className="menu__item rich-text__format-item"
               textValue={t(`richtext:${format}`)}
             >
               {({ isSelected }) => (

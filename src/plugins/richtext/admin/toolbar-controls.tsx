@@ -31,7 +31,7 @@ export interface ToolbarControl {
   /** Absent for actions without a state (indent, outdent): they are not toggle buttons. */
   isActive?: (editor: Editor) => boolean
   run: (editor: Editor) => void
-  /** Starts a new group (a separator before it). */
+  /** Starts a new group (a space before it; a group wraps to the next row whole). */
   startsGroup?: boolean
 }
 
