@@ -15,6 +15,11 @@ export interface InputProps<F extends ClientField = ClientField> {
   describedBy: string
   /** The field's label, for inputs that render their own (checkbox) or a group legend (radio). */
   label: string
+  /**
+   * The id of the form's `<label>` of this field, when it renders one: an input that is not a
+   * labelable element (a contenteditable text) takes its name from it with aria-labelledby.
+   */
+  labelId?: string
   /** Shown when empty: the field's own placeholder, or a localized field's fallback-locale value. */
   placeholder?: string
 }

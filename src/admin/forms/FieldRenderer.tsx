@@ -7,6 +7,7 @@ import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import type { FormStore } from './form-store'
 import { FieldHelp } from './FieldHelp'
+import { FieldLabel } from './FieldLabel'
 import { useField } from './use-field'
 
 export interface FieldRendererProps {
@@ -66,6 +67,7 @@ export function FieldRenderer(props: FieldRendererProps) {
     isInvalid: Boolean(error),
     describedBy,
     label: text,
+    labelId: kit.labelling === 'label' ? `${id}-label` : undefined,
     placeholder,
   }
   const pluginKit = pluginFieldKit(field.kit)
@@ -102,9 +104,9 @@ export function FieldRenderer(props: FieldRendererProps) {
       ) : (
         <>
           {kit.labelling === 'label' && (
-            <label className="field__label" htmlFor={id} id={`${id}-label`}>
+            <FieldLabel htmlFor={id} id={`${id}-label`}>
               {text} {requiredMark}
-            </label>
+            </FieldLabel>
           )}
           {input}
         </>

@@ -19,7 +19,9 @@ const english = {
 
 interface RenderInputOptions
   extends
-    Partial<Pick<InputProps<ClientField>, 'id' | 'label' | 'describedBy' | 'isReadOnly'>>,
+    Partial<
+      Pick<InputProps<ClientField>, 'id' | 'label' | 'labelId' | 'describedBy' | 'isReadOnly'>
+    >,
     SignedInOptions {
   /** More string namespaces, a plugin's among them (`{ richtext: stringsEn }`). */
   strings?: Dictionary
@@ -58,6 +60,7 @@ export function renderInput<F extends ClientField>(
         isInvalid={false}
         describedBy={options.describedBy ?? ''}
         label={options.label ?? 'Field'}
+        labelId={options.labelId}
       />
     )
   }

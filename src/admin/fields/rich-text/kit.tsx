@@ -16,7 +16,8 @@ function RichTextReadOnly(props: InputProps<RichTextField>) {
       aria-readonly="true"
       aria-multiline="true"
       aria-describedby={props.describedBy}
-      aria-label={props.label}
+      aria-labelledby={props.labelId}
+      aria-label={props.labelId ? undefined : props.label}
     >
       {text || props.placeholder}
     </div>

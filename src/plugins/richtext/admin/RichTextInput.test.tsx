@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { ReactEditor } from 'slate-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInput } from '../../../admin/test-support/render-input'
 import type { ClientCollection, RichTextField } from '../../../shared/client-config'
@@ -11,7 +12,7 @@ afterEach(cleanup)
 
 const field = { name: 'body', type: 'richText', admin: {} } as unknown as RichTextField
 
-const TOOLBAR_NAMES = [
+const BLOCK_FORMAT_NAMES = [
   'Paragraph',
   'Heading 1',
   'Heading 2',
@@ -20,6 +21,10 @@ const TOOLBAR_NAMES = [
   'Heading 5',
   'Heading 6',
   'Quote',
+]
+
+// After the block-format menu's button.
+const TOOLBAR_NAMES = [
   'Bold',
   'Italic',
   'Underline',
@@ -94,16 +99,20 @@ describe('rich-text input', () => {
     expect(box.querySelector('ul > li')?.textContent).toBe('item')
   })
 
-  it('has a named toolbar with a named button for every format, one of them a tab stop', () => {
+  it('has a named toolbar with a block-format menu and a named button for every other format, one of them a tab stop', () => {
     renderEditor(value)
     const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })
-    const buttons = within(toolbar).getAllByRole('button')
+    const [blockFormat, ...buttons] = within(toolbar).getAllByRole('button')
+    expect(blockFormat).toBe(within(toolbar).getByRole('button', { name: 'Block format' }))
+    expect(blockFormat!.getAttribute('aria-haspopup')).toBe('true')
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(TOOLBAR_NAMES)
     for (const name of TOOLBAR_NAMES) {
       const button = within(toolbar).getByRole('button', { name })
       expect(button).toHaveProperty('disabled', false)
     }
-    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1)
+    expect([blockFormat!, ...buttons].filter((button) => button.tabIndex === 0)).toEqual([
+      blockFormat,
+    ])
     expect(screen.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false')
     expect(screen.getByRole('button', { name: 'Indent' }).hasAttribute('aria-pressed')).toBe(false)
   })
@@ -116,7 +125,7 @@ describe('rich-text input', () => {
       within(screen.getByRole('toolbar'))
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label'))
-        .slice(TOOLBAR_NAMES.length)
+        .slice(TOOLBAR_NAMES.length + 1)
     renderEditor(value, false, undefined, { collections: [posts, media, users] })
     expect(names()).toEqual(['Relationship', 'Upload'])
     cleanup()
@@ -147,32 +156,77 @@ describe('rich-text input', () => {
     expect(changes.at(-1)).toEqual([{ type: 'paragraph', children: [{ text: 'After' }] }])
   })
 
-  it('moves between the buttons with the arrow keys (one tab stop)', async () => {
+  it('moves between the block-format menu and the buttons with the arrow keys (one tab stop)', async () => {
     const user = userEvent.setup()
     renderEditor(value)
+    const blockFormat = screen.getByRole('button', { name: /Block format/ })
     await user.tab()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
+    expect(document.activeElement).toBe(blockFormat)
     await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Heading 1' }))
-    expect(screen.getByRole('button', { name: 'Heading 1' }).tabIndex).toBe(0)
-    expect(screen.getByRole('button', { name: 'Paragraph' }).tabIndex).toBe(-1)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bold' }))
+    expect(screen.getByRole('button', { name: 'Bold' }).tabIndex).toBe(0)
+    expect(blockFormat.tabIndex).toBe(-1)
     await user.keyboard('{End}')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }))
     await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paragraph' }))
+    expect(document.activeElement).toBe(blockFormat)
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }))
   })
 
-  it('reports the changed document when a button formats the text, and shows the state', async () => {
+  it('gives the text the format chosen in the block-format menu, and names it on the menu button', async () => {
     const user = userEvent.setup()
+    // Slate's focus needs a browser's DOM selection, which jsdom's is not.
+    const focus = vi.spyOn(ReactEditor, 'focus').mockImplementation(() => undefined)
     const changes = renderEditor([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
-    await user.click(screen.getByRole('button', { name: 'Heading 1' }))
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    const choose = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: /Block format/ }))
+      const menu = screen.getByRole('menu', { name: 'Block format' })
+      focus.mockClear()
+      await user.click(within(menu).getByRole('menuitemradio', { name }))
+      expect(screen.queryByRole('menu')).toBeNull()
+      // The text has the focus again, not the menu's button.
+      await waitFor(() => expect(focus).toHaveBeenCalled())
+    }
+
+    await user.click(screen.getByRole('button', { name: /Block format/ }))
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitemradio')
+    expect(items.map((item) => item.textContent)).toEqual(BLOCK_FORMAT_NAMES)
+    await user.keyboard('{Escape}')
+
+    await choose('Heading 1')
     expect(changes.at(-1)).toEqual([{ type: 'h1', children: [{ text: 'Hello' }] }])
-    expect(screen.getByRole('button', { name: 'Heading 1' }).getAttribute('aria-pressed')).toBe(
-      'true',
+    expect(box.querySelector('h1')?.textContent).toBe('Hello')
+    expect(screen.getByRole('button', { name: 'Block format Heading 1' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /Block format/ }))
+    expect(
+      screen.getByRole('menuitemradio', { name: 'Heading 1' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    await user.keyboard('{Escape}')
+
+    // The format shown stays; Paragraph always makes a paragraph.
+    await choose('Heading 1')
+    expect(box.querySelector('h1')?.textContent).toBe('Hello')
+    await choose('Quote')
+    expect(changes.at(-1)).toEqual([{ type: 'blockquote', children: [{ text: 'Hello' }] }])
+    await choose('Paragraph')
+    expect(changes.at(-1)).toEqual([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+    await choose('Paragraph')
+    expect(changes.at(-1)).toEqual([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+    expect(screen.getByRole('button', { name: 'Block format Paragraph' })).toBeTruthy()
+    focus.mockRestore()
+  })
+
+  it('is named by the form’s label (a click on it focuses the text: FieldLabel.test.tsx)', () => {
+    render(
+      <label htmlFor="body" id="body-label">
+        Content
+      </label>,
     )
-    expect(screen.getByRole('textbox', { name: 'Body' }).querySelector('h1')?.textContent).toBe(
-      'Hello',
-    )
+    renderEditor(value, false, undefined, { labelId: 'body-label' })
+    const box = screen.getByRole('textbox', { name: 'Content' })
+    expect(box.hasAttribute('aria-label')).toBe(false)
   })
 
   it('inserts a link from the link drawer, and its submit stays in the drawer', async () => {
@@ -236,7 +290,7 @@ describe('rich-text input', () => {
   it('read-only: the toolbar buttons are disabled and the text is not editable', () => {
     renderEditor(value, true)
     const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })
-    for (const name of TOOLBAR_NAMES)
+    for (const name of [/Block format/, ...TOOLBAR_NAMES])
       expect(within(toolbar).getByRole('button', { name })).toHaveProperty('disabled', true)
     const box = screen.getByRole('textbox', { name: 'Body' })
     expect(box.getAttribute('aria-readonly')).toBe('true')

@@ -66,7 +66,7 @@ function RichTextEditor(props: InputProps<RichTextField>) {
   )
   return (
     <div
-      className="rich-text"
+      className="rich-text input-frame"
       data-invalid={props.isInvalid || undefined}
       data-readonly={props.isReadOnly || undefined}
     >
@@ -80,7 +80,8 @@ function RichTextEditor(props: InputProps<RichTextField>) {
             style={{ minHeight: undefined }}
             role="textbox"
             aria-multiline="true"
-            aria-label={props.label}
+            aria-labelledby={props.labelId}
+            aria-label={props.labelId ? undefined : props.label}
             aria-describedby={props.describedBy || undefined}
             aria-invalid={props.isInvalid || undefined}
             aria-readonly={props.isReadOnly || undefined}

@@ -2,12 +2,13 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { Editor, Transforms } from 'slate'
 import { useSlate } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
+import { BlockFormatMenu } from './BlockFormatMenu'
 import { useRichTextEditor } from './drawers/drawer-request'
 import { RELATIONSHIP_GLYPH, UPLOAD_GLYPH } from './insert-glyphs'
 import { activeLink } from './links'
 import { useRichTextTargets } from './rich-text-targets'
 import { syncSelection } from './sync-selection'
-import { LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
+import { groupsOf, LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -17,8 +18,9 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 }
 
 /**
- * The formatting toolbar (WAI-ARIA toolbar: one tab stop, arrow keys move between the buttons).
- * Its buttons keep the editor's selection: a mouse press does not take the focus.
+ * The formatting toolbar (WAI-ARIA toolbar: one tab stop, arrow keys move between the items): the
+ * block-format menu, then the buttons. The buttons keep the editor's selection: a mouse press does
+ * not take the focus.
  */
 export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   const t = useT()
@@ -53,9 +55,11 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = NEXT_KEYS[event.key]
-    if (!next) return
+    // Keys from the open block-format menu come through its portal; they are the menu's.
+    if (!next || !buttons.current.includes(event.target as HTMLButtonElement)) return
     event.preventDefault()
-    const index = next(current, controls.length)
+    // Item 0 is the block-format menu's button.
+    const index = next(current, controls.length + 1)
     setCurrent(index)
     buttons.current[index]?.focus()
   }
@@ -73,32 +77,41 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
       className="rich-text__toolbar"
       onKeyDown={onKeyDown}
     >
-      {controls.map((control, index) => (
-        <button
-          key={control.name}
-          ref={(button) => {
-            buttons.current[index] = button
-          }}
-          type="button"
-          className={
-            control.startsGroup && index > 0
-              ? 'rich-text__button rich-text__button--group'
-              : 'rich-text__button'
-          }
-          aria-label={t(control.name)}
-          title={t(control.name)}
-          aria-pressed={control.isActive ? control.isActive(editor) : undefined}
-          tabIndex={index === current ? 0 : -1}
-          disabled={props.isReadOnly}
-          onMouseDown={(event) => {
-            event.preventDefault()
-            syncSelection(editor)
-          }}
-          onFocus={() => setCurrent(index)}
-          onClick={() => run(control)}
-        >
-          <span aria-hidden="true">{control.glyph}</span>
-        </button>
+      <BlockFormatMenu
+        isReadOnly={props.isReadOnly}
+        isTabStop={current === 0}
+        buttonRef={(button) => {
+          buttons.current[0] = button
+        }}
+        onFocus={() => setCurrent(0)}
+      />
+      {groupsOf(controls).map((group) => (
+        // A group wraps to the next row whole.
+        <div key={group[0]?.control.name} className="rich-text__group">
+          {group.map(({ control, index }) => (
+            <button
+              key={control.name}
+              ref={(button) => {
+                buttons.current[index + 1] = button
+              }}
+              type="button"
+              className="rich-text__button"
+              aria-label={t(control.name)}
+              title={t(control.name)}
+              aria-pressed={control.isActive ? control.isActive(editor) : undefined}
+              tabIndex={index + 1 === current ? 0 : -1}
+              disabled={props.isReadOnly}
+              onMouseDown={(event) => {
+                event.preventDefault()
+                syncSelection(editor)
+              }}
+              onFocus={() => setCurrent(index + 1)}
+              onClick={() => run(control)}
+            >
+              <span aria-hidden="true">{control.glyph}</span>
+            </button>
+          ))}
+        </div>
       ))}
     </div>
   )

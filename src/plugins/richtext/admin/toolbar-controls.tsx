@@ -1,16 +1,25 @@
 import type { ReactNode } from 'react'
 import type { Editor } from 'slate'
 import type { TranslationKey } from '../../../admin/extend'
-import { BLOCK_FORMATS, LIST_TYPES, MARKS, type TextAlign } from '../../../shared/rich-text'
+import { LIST_TYPES, MARKS, type TextAlign } from '../../../shared/rich-text'
+import {
+  BOLD_ICON,
+  BULLETED_LIST_ICON,
+  CODE_ICON,
+  INDENT_ICON,
+  ITALIC_ICON,
+  NUMBERED_LIST_ICON,
+  OUTDENT_ICON,
+  STRIKETHROUGH_ICON,
+  UNDERLINE_ICON,
+} from './toolbar-icons'
 import {
   activeAlignment,
   indent,
-  isBlockFormatActive,
   isListActive,
   isMarkActive,
   outdent,
   toggleAlignment,
-  toggleBlockFormat,
   toggleList,
   toggleMark,
 } from './transforms'
@@ -22,8 +31,19 @@ export interface ToolbarControl {
   /** Absent for actions without a state (indent, outdent): they are not toggle buttons. */
   isActive?: (editor: Editor) => boolean
   run: (editor: Editor) => void
-  /** Starts a new group (a separator before it). */
+  /** Starts a new group (a space before it; a group wraps to the next row whole). */
   startsGroup?: boolean
+}
+
+/** The controls in their groups (one starts at a control with startsGroup), each with its place. */
+export function groupsOf(controls: readonly ToolbarControl[]) {
+  const groups: { control: ToolbarControl; index: number }[][] = []
+  controls.forEach((control, index) => {
+    const last = groups.at(-1)
+    if (last && !control.startsGroup) last.push({ control, index })
+    else groups.push([{ control, index }])
+  })
+  return groups
 }
 
 /** Three lines of text, aligned: the alignment buttons' picture. */
@@ -54,21 +74,17 @@ export const LINK_GLYPH = (
   </svg>
 )
 
-const BLOCK_GLYPHS = { paragraph: '¶', blockquote: '❝' } as const
-const MARK_GLYPHS = { bold: 'B', italic: 'I', underline: 'U', strikethrough: 'S', code: '</>' }
-const LIST_GLYPHS = { ol: '1.', ul: '•' }
+const MARK_GLYPHS = {
+  bold: BOLD_ICON,
+  italic: ITALIC_ICON,
+  underline: UNDERLINE_ICON,
+  strikethrough: STRIKETHROUGH_ICON,
+  code: CODE_ICON,
+}
+const LIST_GLYPHS = { ol: NUMBERED_LIST_ICON, ul: BULLETED_LIST_ICON }
 
+/** The buttons after the block-format menu (BlockFormatMenu), each group after a separator. */
 export const TOOLBAR_CONTROLS: readonly ToolbarControl[] = [
-  ...BLOCK_FORMATS.map((format, index) => ({
-    name: `richtext:${format}` as const,
-    glyph:
-      format === 'paragraph' || format === 'blockquote'
-        ? BLOCK_GLYPHS[format]
-        : format.toUpperCase(),
-    isActive: (editor: Editor) => isBlockFormatActive(editor, format),
-    run: (editor: Editor) => toggleBlockFormat(editor, format),
-    startsGroup: index === 0,
-  })),
   ...MARKS.map((mark, index) => ({
     name: `richtext:${mark}` as const,
     glyph: MARK_GLYPHS[mark],
@@ -83,8 +99,8 @@ export const TOOLBAR_CONTROLS: readonly ToolbarControl[] = [
     run: (editor: Editor) => toggleList(editor, type),
     startsGroup: index === 0,
   })),
-  { name: 'richtext:outdent', glyph: '⇤', run: outdent, startsGroup: true },
-  { name: 'richtext:indent', glyph: '⇥', run: indent },
+  { name: 'richtext:outdent', glyph: OUTDENT_ICON, run: outdent, startsGroup: true },
+  { name: 'richtext:indent', glyph: INDENT_ICON, run: indent },
   {
     name: 'richtext:alignLeft',
     glyph: <AlignGlyph align="left" />,

@@ -3,6 +3,7 @@ import type { stringsEn } from './en'
 /** The richtext plugin's admin strings (German), `t('richtext:…')`. */
 export const stringsDe: Record<keyof typeof stringsEn, string> = {
   toolbar: 'Formatierung von {{label}}',
+  blockFormat: 'Absatzformat',
   paragraph: 'Absatz',
   h1: 'Überschrift 1',
   h2: 'Überschrift 2',

@@ -1,6 +1,7 @@
 /** The richtext plugin's admin strings (English, the source of keys), `t('richtext:…')`. */
 export const stringsEn = {
   toolbar: '{{label}} formatting',
+  blockFormat: 'Block format',
   paragraph: 'Paragraph',
   h1: 'Heading 1',
   h2: 'Heading 2',
