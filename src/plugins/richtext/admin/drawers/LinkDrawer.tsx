@@ -12,8 +12,8 @@ import { extraFieldValues } from './extra-field-values'
 interface LinkDrawerProps {
   /** The link being edited; absent for a new one. */
   link: LinkElement | undefined
-  /** The text the new link gets (the selected text). */
-  selectedText: string
+  /** The text shown: the link's own, or the selected text for a new link. */
+  text: string
   /** Where an internal link may point. */
   collections: ClientCollection[]
   extraFields: ClientField[]
@@ -30,7 +30,7 @@ export function LinkDrawer(props: LinkDrawerProps) {
   const t = useT()
   const id = useId()
   const { link } = props
-  const [text, setText] = useState(link ? undefined : props.selectedText)
+  const [text, setText] = useState(props.text)
   const [linkType, setLinkType] = useState<'custom' | 'internal'>(link?.linkType ?? 'custom')
   const [url, setUrl] = useState(link?.url ?? '')
   const [doc, setDoc] = useState(link?.doc ?? undefined)
@@ -49,7 +49,7 @@ export function LinkDrawer(props: LinkDrawerProps) {
       doc: linkType === 'internal' ? doc : undefined,
       newTab,
       fields: extraFieldValues(props.extraFields, store),
-      text: text?.trim() || undefined,
+      text: text.trim() || undefined,
     })
   }
 
@@ -73,8 +73,7 @@ export function LinkDrawer(props: LinkDrawerProps) {
             id={`${id}-text`}
             className="input"
             autoComplete="off"
-            value={text ?? ''}
-            placeholder={link ? undefined : t('fields:textToDisplay')}
+            value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>

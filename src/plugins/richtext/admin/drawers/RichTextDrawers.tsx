@@ -1,10 +1,10 @@
-import { Editor, Node, Range, Transforms } from 'slate'
+import { Editor, Node, Range, Transforms, type Path } from 'slate'
 import { ReactEditor, useSlateStatic } from 'slate-react'
 import { UploadChooser } from '../../../../admin/extend/relations'
-import type { RichTextField } from '../../../../shared/client-config'
+import type { ClientCollection, RichTextField } from '../../../../shared/client-config'
 import type { UploadElement } from '../../../../shared/rich-text'
 import { activeLink, removeLink, upsertLink } from '../links'
-import { insertRelated, setUploadFields, swapRelated } from '../related'
+import { insertRelated, setUploadFields, swapRelated, type RelatedElement } from '../related'
 import { useRichTextTargets } from '../rich-text-targets'
 import type { OpenDrawer } from './drawer-request'
 import { LinkDrawer } from './LinkDrawer'
@@ -12,6 +12,19 @@ import { RelationshipDrawer } from './RelationshipDrawer'
 import { UploadFieldsDrawer } from './UploadFieldsDrawer'
 
 const NOTHING_CHOSEN = new Set<string>()
+
+/** A swap starts in the collection of the document it replaces. */
+function currentFirstOf(editor: Editor) {
+  return (collections: ClientCollection[], replacing: Path | undefined) => {
+    const current = replacing
+      ? (Node.get(editor, replacing) as RelatedElement).relationTo
+      : undefined
+    const index = collections.findIndex((c) => c.slug === current)
+    return index > 0
+      ? [collections[index]!, ...collections.filter((_, i) => i !== index)]
+      : collections
+  }
+}
 
 /** The open drawer of a rich-text editor; what it changes, it changes where it was opened from. */
 export function RichTextDrawers(props: {
@@ -21,6 +34,7 @@ export function RichTextDrawers(props: {
 }) {
   const editor = useSlateStatic()
   const targets = useRichTextTargets()
+  const currentFirst = currentFirstOf(editor)
   const { request } = props
 
   const close = (change?: (editor: Editor) => void) => {
@@ -39,11 +53,16 @@ export function RichTextDrawers(props: {
   switch (request.kind) {
     case 'link': {
       const selection = request.selection
+      const link = selection ? activeLink(editor, selection)?.[0] : undefined
       return (
         <LinkDrawer
-          link={selection ? activeLink(editor, selection)?.[0] : undefined}
-          selectedText={
-            selection && Range.isExpanded(selection) ? Editor.string(editor, selection) : ''
+          link={link}
+          text={
+            link
+              ? Node.string(link)
+              : selection && Range.isExpanded(selection)
+                ? Editor.string(editor, selection)
+                : ''
           }
           collections={targets.relationship}
           extraFields={props.field.linkFields ?? []}
@@ -57,7 +76,7 @@ export function RichTextDrawers(props: {
       return (
         <RelationshipDrawer
           isSwap={request.replacing !== undefined}
-          collections={targets.relationship}
+          collections={currentFirst(targets.relationship, request.replacing)}
           onChoose={(ref) =>
             close((editor) => {
               const spec = { type: 'relationship', ...ref } as const
@@ -71,7 +90,7 @@ export function RichTextDrawers(props: {
     case 'upload':
       return (
         <UploadChooser
-          collections={targets.upload}
+          collections={currentFirst(targets.upload, request.replacing)}
           chosen={NOTHING_CHOSEN}
           onChoose={(ref) =>
             close((editor) => {
