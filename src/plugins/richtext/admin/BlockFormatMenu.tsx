@@ -11,8 +11,8 @@ import '../../../admin/styles/menu.css'
 
 /**
  * The toolbar's block-format control: a button naming the selected blocks' format, and a menu of
- * the formats. Choosing one gives it to the blocks (the format shown keeps them as they are) and
- * returns to the text with its selection; Escape returns to the button.
+ * the formats. Choosing one gives it to the blocks (the format they have already makes them
+ * paragraphs again) and returns to the text with its selection; Escape returns to the button.
  */
 export function BlockFormatMenu(props: {
   isReadOnly: boolean
@@ -30,7 +30,8 @@ export function BlockFormatMenu(props: {
 
   const choose = (format: BlockFormat) => {
     Transforms.select(editor, target.current ?? Editor.end(editor, []))
-    if (!isBlockFormatActive(editor, format)) toggleBlockFormat(editor, format)
+    // As the spec's toggle: choosing the format the blocks have turns them back into paragraphs.
+    toggleBlockFormat(editor, format)
     const selection = editor.selection
     // A frame later, before the closed menu would give its button the focus (it leaves the text's).
     requestAnimationFrame(() => {
