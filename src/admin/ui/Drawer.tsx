@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useT } from '../i18n/I18nProvider'
 import { Icon } from './icons'
 import '../styles/drawer.css'
@@ -7,8 +7,9 @@ import '../styles/drawer.css'
 interface DrawerProps {
   /** The dialog's accessible name. */
   title: string
-  /** Shown in the bar beside the close button. */
+  /** Shown in the bar beside the close button (`showsTitle`: the title as the dialog's heading). */
   header?: ReactNode
+  showsTitle?: boolean
   children: ReactNode
   onClose: () => void
   /** Whether a click on the backdrop closes it (not for forms that could lose typed text). */
@@ -37,7 +38,15 @@ export function Drawer(props: DrawerProps) {
       >
         <Dialog className="drawer__dialog" aria-label={props.title}>
           <div className="drawer__bar">
-            <div className="drawer__bar-start">{props.header}</div>
+            <div className="drawer__bar-start">
+              {props.showsTitle ? (
+                <Heading slot="title" className="drawer__title">
+                  {props.title}
+                </Heading>
+              ) : (
+                props.header
+              )}
+            </div>
             <Button
               className="button button--icon drawer__close"
               aria-label={t('general:close')}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Collection, Heading, ListBox, ListBoxItem } from 'react-aria-components'
+import { Collection, ListBox, ListBoxItem } from 'react-aria-components'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
@@ -55,17 +55,7 @@ export function UploadChooser(props: UploadChooserProps) {
   const title = t('fields:selectExistingLabel', { label: label(collection.labels.plural) })
 
   return (
-    <Drawer
-      title={title}
-      onClose={props.onClose}
-      isDismissable
-      size="wide"
-      header={
-        <Heading slot="title" className="drawer__title">
-          {title}
-        </Heading>
-      }
-    >
+    <Drawer title={title} onClose={props.onClose} isDismissable size="wide" showsTitle>
       <div className="upload-chooser">
         <div className="upload-chooser__tools">
           {props.collections.length > 1 && (

@@ -4,11 +4,11 @@ import { useSlate } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
 import { BlockFormatMenu } from './BlockFormatMenu'
 import { useRichTextEditor } from './drawers/drawer-request'
-import { RELATIONSHIP_GLYPH, UPLOAD_GLYPH } from './insert-glyphs'
 import { activeLink } from './links'
 import { useRichTextTargets } from './rich-text-targets'
 import { syncSelection } from './sync-selection'
-import { groupsOf, LINK_GLYPH, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
+import { groupsOf, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
+import { LINK_ICON, RELATIONSHIP_ICON, UPLOAD_ICON } from './toolbar-icons'
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -32,7 +32,7 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   const insertControls: ToolbarControl[] = [
     {
       name: 'richtext:link',
-      glyph: LINK_GLYPH,
+      glyph: LINK_ICON,
       isActive: (editor) => activeLink(editor) !== undefined,
       run: () => openDrawer({ kind: 'link' }),
       startsGroup: true,
@@ -42,13 +42,13 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   if (targets.relationship.length > 0)
     insertControls.push({
       name: 'richtext:relationship',
-      glyph: RELATIONSHIP_GLYPH,
+      glyph: RELATIONSHIP_ICON,
       run: () => openDrawer({ kind: 'relationship' }),
     })
   if (targets.upload.length > 0)
     insertControls.push({
       name: 'richtext:upload',
-      glyph: UPLOAD_GLYPH,
+      glyph: UPLOAD_ICON,
       run: () => openDrawer({ kind: 'upload' }),
     })
   const controls = [...TOOLBAR_CONTROLS, ...insertControls]

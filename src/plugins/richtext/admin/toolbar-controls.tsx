@@ -59,21 +59,6 @@ function AlignGlyph(props: { align: TextAlign }) {
   )
 }
 
-/** Two chain links: the link button's picture. */
-export const LINK_GLYPH = (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-  >
-    <path d="M7 9.5a3 3 0 0 0 4.2 0l2-2a3 3 0 0 0-4.2-4.2l-.7.7" />
-    <path d="M9 6.5a3 3 0 0 0-4.2 0l-2 2a3 3 0 0 0 4.2 4.2l.7-.7" />
-  </svg>
-)
-
 const MARK_GLYPHS = {
   bold: BOLD_ICON,
   italic: ITALIC_ICON,

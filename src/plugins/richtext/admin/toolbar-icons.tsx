@@ -95,3 +95,28 @@ export const CHECK_ICON = (
     <path d="m3.25 8.25 3 3 6.5-6.5" />
   </Icon>
 )
+
+/** Two chain links: the link button's picture. */
+export const LINK_ICON = (
+  <Icon>
+    <path d="M7 9.5a3 3 0 0 0 4.2 0l2-2a3 3 0 0 0-4.2-4.2l-.7.7" />
+    <path d="M9 6.5a3 3 0 0 0-4.2 0l-2 2a3 3 0 0 0 4.2 4.2l.7-.7" />
+  </Icon>
+)
+
+/** A page with a corner turned: the relationship button's picture. */
+export const RELATIONSHIP_ICON = (
+  <Icon>
+    <path d="M4 1.75h5l3 3v9.5H4z" />
+    <path d="M9 1.75v3h3M6.5 8.5h3M6.5 11h3" />
+  </Icon>
+)
+
+/** A framed landscape: the upload button's picture. */
+export const UPLOAD_ICON = (
+  <Icon>
+    <rect x="1.75" y="2.75" width="12.5" height="10.5" rx="1.5" />
+    <path d="M2 11.5l3.5-3.5 3 3 2-2 3.5 3.5" />
+    <circle cx="10.5" cy="6" r="1.1" />
+  </Icon>
+)

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react'
-import { Button, Heading } from 'react-aria-components'
+import { useId, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
 import { useT } from '../../../../admin/extend/i18n'
-import { Drawer } from '../../../../admin/extend/ui'
 import type { ClientCollection, ClientField } from '../../../../shared/client-config'
 import type { LinkElement } from '../../../../shared/rich-text'
 import type { LinkSettings } from '../links'
 import { DocumentChoice } from './DocumentChoice'
+import { DrawerForm } from './DrawerForm'
 import { extraFieldValues } from './extra-field-values'
 
 interface LinkDrawerProps {
@@ -37,12 +37,8 @@ export function LinkDrawer(props: LinkDrawerProps) {
   const [newTab, setNewTab] = useState(link?.newTab === true)
   const [store] = useState(() => new FormStore(valuesFromDoc(props.extraFields, link?.fields)))
   const canLinkInternally = props.collections.length > 0 || linkType === 'internal'
-  const title = link ? t('fields:editLink') : t('fields:addLink')
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // React passes events on through the portal: the document's own form must not submit.
-    event.stopPropagation()
+  const save = () =>
     props.onSave({
       linkType,
       url: url.trim(),
@@ -51,91 +47,14 @@ export function LinkDrawer(props: LinkDrawerProps) {
       fields: extraFieldValues(props.extraFields, store),
       text: text.trim() || undefined,
     })
-  }
 
   return (
-    <Drawer
-      title={title}
+    <DrawerForm
+      title={link ? t('fields:editLink') : t('fields:addLink')}
       onClose={props.onClose}
-      size="narrow"
-      header={
-        <Heading slot="title" className="drawer__title">
-          {title}
-        </Heading>
-      }
-    >
-      <form className="stack rich-text-drawer" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-text`}>
-            {t('fields:textToDisplay')}
-          </label>
-          <input
-            id={`${id}-text`}
-            className="input"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        {canLinkInternally && (
-          <fieldset className="field rich-text-drawer__choice">
-            <legend className="field__label">{t('fields:linkType')}</legend>
-            <div className="radio-group radio-group--horizontal">
-              {(['custom', 'internal'] as const).map((type) => (
-                <label key={type} className="radio">
-                  <input
-                    type="radio"
-                    name="linkType"
-                    checked={linkType === type}
-                    onChange={() => setLinkType(type)}
-                  />
-                  {t(type === 'custom' ? 'fields:customURL' : 'fields:internalLink')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {linkType === 'custom' ? (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-url`}>
-              {t('fields:enterURL')}
-            </label>
-            <input
-              id={`${id}-url`}
-              type="url"
-              className="input"
-              autoComplete="off"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              autoFocus
-            />
-          </div>
-        ) : (
-          <DocumentChoice
-            id={`${id}-doc`}
-            label={t('fields:chooseDocumentToLink')}
-            collections={props.collections}
-            chosen={doc ? { relationTo: doc.relationTo, id: doc.value.id } : undefined}
-            onChoose={(ref) => setDoc({ relationTo: ref.relationTo, value: { id: ref.id } })}
-          />
-        )}
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={newTab}
-            onChange={(event) => setNewTab(event.target.checked)}
-          />
-          {t('fields:openInNewTab')}
-        </label>
-        {props.extraFields.length > 0 && (
-          <RenderFields
-            store={store}
-            fields={props.extraFields}
-            isReadOnly={false}
-            idPrefix={`${id}-fields`}
-          />
-        )}
-        <div className="rich-text-drawer__actions">
+      onSubmit={save}
+      actions={
+        <>
           {link && (
             <Button className="button button--secondary" onPress={props.onRemove}>
               {t('richtext:removeLink')}
@@ -147,8 +66,79 @@ export function LinkDrawer(props: LinkDrawerProps) {
           <Button type="submit" className="button button--primary">
             {t('richtext:saveLink')}
           </Button>
+        </>
+      }
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-text`}>
+          {t('fields:textToDisplay')}
+        </label>
+        <input
+          id={`${id}-text`}
+          className="input"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {canLinkInternally && (
+        <fieldset className="field rich-text-drawer__choice">
+          <legend className="field__label">{t('fields:linkType')}</legend>
+          <div className="radio-group radio-group--horizontal">
+            {(['custom', 'internal'] as const).map((type) => (
+              <label key={type} className="radio">
+                <input
+                  type="radio"
+                  name="linkType"
+                  checked={linkType === type}
+                  onChange={() => setLinkType(type)}
+                />
+                {t(type === 'custom' ? 'fields:customURL' : 'fields:internalLink')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {linkType === 'custom' ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-url`}>
+            {t('fields:enterURL')}
+          </label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            className="input"
+            autoComplete="off"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            autoFocus
+          />
         </div>
-      </form>
-    </Drawer>
+      ) : (
+        <DocumentChoice
+          id={`${id}-doc`}
+          label={t('fields:chooseDocumentToLink')}
+          collections={props.collections}
+          chosen={doc ? { relationTo: doc.relationTo, id: doc.value.id } : undefined}
+          onChoose={(ref) => setDoc({ relationTo: ref.relationTo, value: { id: ref.id } })}
+        />
+      )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={newTab}
+          onChange={(event) => setNewTab(event.target.checked)}
+        />
+        {t('fields:openInNewTab')}
+      </label>
+      {props.extraFields.length > 0 && (
+        <RenderFields
+          store={store}
+          fields={props.extraFields}
+          isReadOnly={false}
+          idPrefix={`${id}-fields`}
+        />
+      )}
+    </DrawerForm>
   )
 }

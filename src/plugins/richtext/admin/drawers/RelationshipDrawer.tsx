@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Heading } from 'react-aria-components'
 import { useT } from '../../../../admin/extend/i18n'
 import type { RelationRef } from '../../../../admin/extend/relations'
 import { Drawer } from '../../../../admin/extend/ui'
@@ -17,17 +16,7 @@ export function RelationshipDrawer(props: {
   const id = useId()
   const title = props.isSwap ? t('fields:swapRelationship') : t('fields:addRelationship')
   return (
-    <Drawer
-      title={title}
-      onClose={props.onClose}
-      isDismissable
-      size="narrow"
-      header={
-        <Heading slot="title" className="drawer__title">
-          {title}
-        </Heading>
-      }
-    >
+    <Drawer title={title} onClose={props.onClose} isDismissable size="narrow" showsTitle>
       <div className="stack rich-text-drawer">
         <DocumentChoice
           id={`${id}-doc`}

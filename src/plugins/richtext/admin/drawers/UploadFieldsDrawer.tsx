@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
-import { Button, Heading } from 'react-aria-components'
+import { useId, useState } from 'react'
+import { Button } from 'react-aria-components'
 import { FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
 import { useT } from '../../../../admin/extend/i18n'
 import { useRelationDoc } from '../../../../admin/extend/relations'
-import { Drawer } from '../../../../admin/extend/ui'
 import type { ClientField } from '../../../../shared/client-config'
 import type { UploadElement } from '../../../../shared/rich-text'
+import { DrawerForm } from './DrawerForm'
 import { extraFieldValues } from './extra-field-values'
 
 /** The extra fields of an embedded upload (a caption, say), as its editor declares them. */
@@ -21,34 +21,23 @@ export function UploadFieldsDrawer(props: {
   const { doc, title } = useRelationDoc({ relationTo: element.relationTo, id: element.value.id })
   const name = typeof doc?.filename === 'string' && doc.filename ? doc.filename : title
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, element.fields)))
-  const heading = t('fields:editLabelData', { label: name })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    event.stopPropagation()
-    props.onSave(extraFieldValues(props.fields, store))
-  }
   return (
-    <Drawer
-      title={heading}
+    <DrawerForm
+      title={t('fields:editLabelData', { label: name })}
       onClose={props.onClose}
-      size="narrow"
-      header={
-        <Heading slot="title" className="drawer__title">
-          {heading}
-        </Heading>
-      }
-    >
-      <form className="stack rich-text-drawer" onSubmit={onSubmit} noValidate>
-        <RenderFields store={store} fields={props.fields} isReadOnly={false} idPrefix={id} />
-        <div className="rich-text-drawer__actions">
+      onSubmit={() => props.onSave(extraFieldValues(props.fields, store))}
+      actions={
+        <>
           <Button className="button button--secondary" onPress={props.onClose}>
             {t('richtext:cancel')}
           </Button>
           <Button type="submit" className="button button--primary">
             {t('fields:saveChanges')}
           </Button>
-        </div>
-      </form>
-    </Drawer>
+        </>
+      }
+    >
+      <RenderFields store={store} fields={props.fields} isReadOnly={false} idPrefix={id} />
+    </DrawerForm>
   )
 }
