@@ -1,4 +1,5 @@
 import type { ValidationResult } from '../../shared/validation'
+import { sameJSON } from '../../shared/same-json'
 
 /** A field's error: a failed rule (translated when shown) or a message the server sent. */
 export type FieldErrorState = Exclude<ValidationResult, true> | { message: string }
@@ -288,5 +289,5 @@ export class FormStore {
 function sameValue(a: unknown, b: unknown): boolean {
   if ((a === null || a === undefined || a === '') && (b === null || b === undefined || b === ''))
     return true
-  return JSON.stringify(a) === JSON.stringify(b)
+  return sameJSON(a, b)
 }

@@ -3,6 +3,7 @@ import { api } from '../../data/http'
 import type { FormStore } from '../form-store'
 import { dataToSave } from '../initial-values'
 import type { DocumentTarget } from '../../lib/document-context'
+import { sameJSON } from '../../../shared/same-json'
 import {
   FORM_STATE_PATH,
   type FormStateRequest,
@@ -20,8 +21,6 @@ export interface ServerValidationOptions {
   /** A credential in place of a session (an invitation token). */
   grant?: string
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Watches a form's server-checked fields: when their values change it waits until typing pauses,
@@ -55,7 +54,7 @@ export class ServerValidation {
     for (const [path, value] of Object.entries(this.options.store.getValues())) {
       if (
         !this.options.isChecked(path) ||
-        (this.seen.has(path) && same(this.seen.get(path), value))
+        (this.seen.has(path) && sameJSON(this.seen.get(path), value))
       )
         continue
       this.seen.set(path, value)
@@ -98,7 +97,7 @@ export class ServerValidation {
     const messages = new Map(response.errors.map((e) => [e.path, e.message]))
     for (const path of paths) {
       // Changed while the request ran: the newer check decides.
-      if (!same(store.getValue(path), values[path])) continue
+      if (!sameJSON(store.getValue(path), values[path])) continue
       this.apply(path, values[path], messages.get(path))
     }
   }
@@ -127,7 +126,7 @@ export class ServerValidation {
       path,
       store.subscribe(path, () => {
         const known = this.serverErrors.get(path)
-        if (known && store.getError(path) === undefined && same(store.getValue(path), known.value))
+        if (known && store.getError(path) === undefined && sameJSON(store.getValue(path), known.value))
           store.setError(path, { message: known.message })
       }),
     )

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { createEditor, type Descendant } from 'slate'
 import { withHistory } from 'slate-history'
 import { Editable, Slate, withReact } from 'slate-react'
 import type { InputProps } from '../../../admin/extend/forms'
 import type { RichTextField } from '../../../shared/client-config'
 import { emptyRichText } from '../../../shared/rich-text'
+import { sameJSON } from '../../../shared/same-json'
 import {
   RichTextEditorContext,
   type DrawerRequest,
@@ -31,26 +32,34 @@ function initialValue(value: unknown): Descendant[] {
 export default function RichTextInput(props: InputProps<RichTextField>) {
   // The value this editor last reported or was given; any other one comes from outside (a reset,
   // a restored draft) and starts the editor afresh on it.
-  const [known, setKnown] = useState(props.value)
+  const known = useRef(props.value)
   const [generation, setGeneration] = useState(0)
-  if (props.value !== known) {
-    setKnown(props.value)
+  if (props.value !== known.current) {
     // A save hands back what was typed as a new object: the same text keeps its caret and history.
-    if (JSON.stringify(props.value) !== JSON.stringify(known)) setGeneration(generation + 1)
+    if (!sameJSON(props.value, known.current)) setGeneration(generation + 1)
+    known.current = props.value
   }
-  return (
-    <RichTextEditor
-      key={generation}
-      {...props}
-      onChange={(value) => {
-        setKnown(value)
-        props.onChange(value)
-      }}
-    />
-  )
+  const latest = useRef(props)
+  latest.current = props
+  const onChange = useCallback((value: unknown) => {
+    known.current = value
+    latest.current.onChange(value)
+  }, [])
+  const onBlur = useCallback(() => latest.current.onBlur(), [])
+  return <RichTextEditor key={generation} {...props} onChange={onChange} onBlur={onBlur} />
 }
 
-function RichTextEditor(props: InputProps<RichTextField>) {
+/**
+ * The value is the editor's own once it has started (Slate holds it): a keystroke re-renders the
+ * text that changed, not the editor around it for the value it just reported.
+ */
+const RichTextEditor = memo(EditorWithValue, (before, after) =>
+  (Object.keys(after) as (keyof InputProps<RichTextField>)[]).every(
+    (key) => key === 'value' || before[key] === after[key],
+  ),
+)
+
+function EditorWithValue(props: InputProps<RichTextField>) {
   const [editor] = useState(() =>
     withHtmlPaste(withBreaks(withRichText(withHistory(withReact(createEditor()))))),
   )
