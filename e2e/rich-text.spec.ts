@@ -316,6 +316,7 @@ test('relationships, uploads with their extra fields and internal links come fro
   await box.getByRole('button', { name: 'Edit fields' }).click()
   const fields = page.getByRole('dialog', { name: `Edit ${image.filename} data` })
   await fields.getByRole('textbox', { name: 'Caption' }).fill('A green square, small')
+  expect(await seriousViolations(page)).toEqual([])
   await fields.getByRole('button', { name: 'Save changes' }).click()
   await expect(fields).toBeHidden()
 
@@ -328,6 +329,7 @@ test('relationships, uploads with their extra fields and internal links come fro
   await link.getByRole('combobox', { name: 'Choose a document to link to' }).fill(`About ${run}`)
   await page.getByRole('option', { name: `About ${run}` }).click()
   await expect(link.getByText(`About ${run}`)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await link.getByRole('button', { name: 'Save link' }).click()
   await expect(box.getByRole('link', { name: 'Intro' })).toBeVisible()
 
