@@ -21,6 +21,7 @@ import {
   runSeed,
   startServer,
   type RunningServer,
+  type SeededUser,
 } from './folio-process'
 import { assertLoopback } from './http'
 import {
@@ -277,6 +278,24 @@ function gitCommit(): string | null {
   }
 }
 
+/** `FOLIO_BENCH_ONLY=typing`: the typing scenarios alone, on a server that does nothing else. */
+async function typingOnly(dataDir: string, secret: string, admin: SeededUser) {
+  const server = await started({ dataDir, secret })
+  const session = await signIn(server.url, admin.email, admin.password)
+  const docs = {
+    page: await newestDocument(session, 'pages', Number.MAX_SAFE_INTEGER),
+    post: await newestDocument(session, 'posts', 120 - 50),
+    showcase: await createShowcaseDocument(session),
+    richText: await createRichTextDocument(session),
+  }
+  browser = await launchChromium()
+  const typing = await measureTyping(browser, server.url, admin, docs, log)
+  await browser.close()
+  browser = undefined
+  await stopped(server)
+  return typing
+}
+
 async function main(): Promise<void> {
   for (const file of ['dist/server/start.js', 'dist/server/seed.js', 'dist/admin/index.html']) {
     if (!existsSync(path.join(repoRoot, file)))
@@ -300,6 +319,13 @@ async function main(): Promise<void> {
   const users = parseSeededUsers(await runSeed({ dataDir, secret }))
   const admin = users.find((u) => u.role === 'admin')
   if (!admin) throw new Error('the seed printed no admin user')
+
+  if (process.env.FOLIO_BENCH_ONLY === 'typing') {
+    process.stdout.write(
+      `${JSON.stringify({ typing: await typingOnly(dataDir, secret, admin) }, null, 2)}\n`,
+    )
+    return
+  }
 
   // 3. Cold starts against the already migrated (and seeded) database.
   const coldSamples: number[] = []
