@@ -272,6 +272,32 @@ describe('rich-text input', () => {
     frame.mockRestore()
   })
 
+  it('never makes a script address a live link', () => {
+    const link = (url: string, text: string) => ({
+      type: 'link',
+      linkType: 'custom',
+      url,
+      children: [{ text }],
+    })
+    renderEditor([
+      {
+        type: 'paragraph',
+        children: [
+          { text: '' },
+          link('javascript:alert(1)', 'bad'),
+          { text: ' ' },
+          link('https://example.com/', 'good'),
+          { text: '' },
+        ],
+      },
+    ])
+    const box = screen.getByRole('textbox', { name: 'Body' })
+    expect(within(box).getByText('bad').closest('a')?.hasAttribute('href')).toBe(false)
+    expect(within(box).getByRole('link', { name: 'good' }).getAttribute('href')).toBe(
+      'https://example.com/',
+    )
+  })
+
   it('shows a value that comes from outside (a reset, a restored draft)', () => {
     const changes = renderEditor([{ type: 'paragraph', children: [{ text: 'Before' }] }])
     act(() => changes.replace?.([{ type: 'h3', children: [{ text: 'After' }] }]))

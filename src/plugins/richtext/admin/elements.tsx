@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { useHref } from 'react-router'
 import type { RenderElementProps, RenderLeafProps } from 'slate-react'
 import { adminPaths } from '../../../shared/routes'
-import { INDENT_PX } from '../../../shared/rich-text'
+import { INDENT_PX, isAllowedLinkUrl } from '../../../shared/rich-text'
 import { RelationshipView, UploadView } from './RelatedElements'
 import { typeOf } from './transforms'
 
@@ -58,7 +58,9 @@ function LinkView(props: RenderElementProps) {
   const { element } = props
   const doc = element.type === 'link' && element.linkType === 'internal' ? element.doc : undefined
   const documentHref = useHref(doc ? adminPaths.document(doc.relationTo, doc.value.id) : '.')
-  const href = doc ? documentHref : element.type === 'link' ? element.url : undefined
+  const url = element.type === 'link' ? element.url : undefined
+  // A script address (pasted, or in a draft the server has not judged yet) is never a live link.
+  const href = doc ? documentHref : url !== undefined && isAllowedLinkUrl(url) ? url : undefined
   return (
     <a {...props.attributes} href={href} onClick={(event) => event.preventDefault()}>
       {props.children}
