@@ -126,7 +126,11 @@ export class ServerValidation {
       path,
       store.subscribe(path, () => {
         const known = this.serverErrors.get(path)
-        if (known && store.getError(path) === undefined && sameJSON(store.getValue(path), known.value))
+        if (
+          known &&
+          store.getError(path) === undefined &&
+          sameJSON(store.getValue(path), known.value)
+        )
           store.setError(path, { message: known.message })
       }),
     )
