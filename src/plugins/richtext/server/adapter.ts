@@ -33,13 +33,22 @@ const populateOnRead: AfterReadHook = async (args) => {
   })
 }
 
+const declaredExtraFields = (field: { custom?: unknown }) =>
+  (field.custom as { folioRichTextFields?: RichTextExtraFields } | undefined)?.folioRichTextFields
+
 /**
  * Refuses a malformed value before Payload touches it: Payload copies the data recursively before
  * `validate` runs (a value 10,000 levels deep overflows the stack there, a 500), and skips
- * `validate` for drafts (autosave). `required` stays with `validate`, which drafts may skip.
+ * `validate` for drafts (autosave). `required` and the extra fields' rules stay with `validate`,
+ * which drafts may skip; the extra fields' types are checked here, drafts included.
  */
-const refuseMalformed: BeforeValidateHook = ({ value, req, path, field, collection, global }) => {
-  const result = validateRichText(value, richTextRules(req.payload.config, false))
+const refuseMalformed: BeforeValidateHook = async (args) => {
+  const { value, req, path, field, collection, global } = args
+  const structure = validateRichText(value, richTextRules(req.payload.config, false))
+  const result =
+    structure === true
+      ? ((await checkExtraFields(value, declaredExtraFields(field), req, { rules: false })) ?? true)
+      : structure
   if (result === true) return value
   const label = 'label' in field && field.label ? field.label : field.name
   throw new ValidationError(
@@ -59,10 +68,8 @@ const refuseMalformed: BeforeValidateHook = ({ value, req, path, field, collecti
  * Related documents are stored as `{ id }`, whatever a client sends back from a populated read;
  * links and uploads keep only the extra fields their editor declares.
  */
-const storeIds: BeforeChangeHook = ({ value, field }) => {
-  const custom = field.custom as { folioRichTextFields?: RichTextExtraFields } | undefined
-  return withDeclaredExtraFields(withIdsOnly(value), custom?.folioRichTextFields)
-}
+const storeIds: BeforeChangeHook = ({ value, field }) =>
+  withDeclaredExtraFields(withIdsOnly(value), declaredExtraFields(field))
 
 const adapter: RichTextAdapter<RichTextValue> = {
   // Payload's admin UI would render these; Folio is headless and its own admin draws rich text
@@ -73,8 +80,9 @@ const adapter: RichTextAdapter<RichTextValue> = {
     const { req, required } = options
     const result = validateRichText(value, richTextRules(req.payload.config, required === true))
     if (result !== true) return problemMessage(req, result)
-    const custom = (options as { custom?: { folioRichTextFields?: RichTextExtraFields } }).custom
-    const extraProblem = await checkExtraFields(value, custom?.folioRichTextFields, req)
+    const extraProblem = await checkExtraFields(value, declaredExtraFields(options), req, {
+      rules: true,
+    })
     return extraProblem ? problemMessage(req, extraProblem) : true
   },
   hooks: {

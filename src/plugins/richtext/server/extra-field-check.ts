@@ -27,6 +27,7 @@ async function checkOne(
   field: Field & { name: string },
   fields: Record<string, unknown>,
   req: PayloadRequest,
+  withRules: boolean,
 ): Promise<string | undefined> {
   const value = fields[field.name]
   const shape = SHAPES[field.type]
@@ -36,7 +37,7 @@ async function checkOne(
     if (!isShaped) return req.t('validation:invalidInput')
   }
   const validate = (validations as Record<string, unknown>)[field.type]
-  if (typeof validate !== 'function') return undefined
+  if (!withRules || typeof validate !== 'function') return undefined
   // Payload's own rule for the type, with the field's options, as it checks a field of a document.
   const result: unknown = await (validate as (value: unknown, options: unknown) => unknown)(value, {
     ...field,
@@ -52,13 +53,15 @@ async function checkOne(
 }
 
 /**
- * Checks the extra fields of every link and upload by their declared fields' types and rules
- * (Payload's own validation for each field type): the first problem, or undefined.
+ * Checks the extra fields of every link and upload by their declared fields' types and, with
+ * `rules`, their rules (Payload's own validation for each field type, which drafts skip as they
+ * skip every field's): the first problem, or undefined.
  */
 export async function checkExtraFields(
   value: unknown,
   extra: RichTextExtraFields | undefined,
   req: PayloadRequest,
+  { rules }: { rules: boolean },
 ): Promise<RichTextProblem | undefined> {
   if (!extra || !Array.isArray(value)) return undefined
   const stack: { node: unknown; at: number[] }[] = value.map((node, i) => ({ node, at: [i + 1] }))
@@ -75,7 +78,7 @@ export async function checkExtraFields(
     if (declared?.length) {
       const fields = isObject(node.fields) ? node.fields : {}
       for (const field of dataFields(declared)) {
-        const message = await checkOne(field, fields, req)
+        const message = await checkOne(field, fields, req, rules)
         if (message) return { key: 'badExtraField', at, vars: { field: field.name, message } }
       }
     }
