@@ -15,7 +15,7 @@ import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { loadEnv } from '../server/env'
-import { payloadUploadOptions } from '../server/http/upload-options'
+import { payloadUploadOptions, uploadLimit } from '../server/http/upload-options'
 import { hasRole } from './access/roles'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
@@ -76,6 +76,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       limits: env.bodyLimits,
       tempFileDir: path.join(env.dataDir, 'upload-tmp'),
     }),
+    // The limit of an upload collection without its own, for the admin to check a file before sending it.
+    custom: uploadLimit(env.bodyLimits.uploadBytes),
     globals: [settings],
     localization: {
       locales: [

@@ -182,11 +182,27 @@ export type LayoutNode =
       tabs: { label: Label; path?: string; description?: Label; children: LayoutNode[] }[]
     }
 
+/** What the admin needs of an upload collection's `upload` options (never its storage paths). */
+export interface ClientUpload {
+  /** Accepted types (`image/*`, `application/pdf`); empty: any. */
+  mimeTypes: string[]
+  focalPoint: boolean
+  crop: boolean
+  /** A new document needs a file (`filesRequiredOnCreate`, default true). */
+  isFileRequired: boolean
+  /** The sizes generated from an image. */
+  imageSizes: { name: string; width?: number; height?: number }[]
+  /** The largest file the server takes, in bytes; absent: no limit known. */
+  maxFileSize?: number
+}
+
 export interface ClientCollection {
   slug: string
   labels: { singular: Label; plural: Label }
   isAuth: boolean
   isUpload: boolean
+  /** Set on upload collections. */
+  upload?: ClientUpload
   hasDrafts: boolean
   hasVersions: boolean
   /** A live preview is configured: the document gets a live-preview tab. */

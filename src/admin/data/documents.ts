@@ -72,15 +72,37 @@ export function saveDocument(args: {
   keepalive?: boolean
   /** The `updatedAt` of the version edited: the server refuses with 409 if it is no longer the current one. */
   baseUpdatedAt?: string
+  /** An upload collection's new file: the save goes as multipart (`file` and the data as `_payload`). */
+  upload?: FileSave
 }): Promise<SaveResponse> {
-  const { target, data, locale, mode = 'save', keepalive, baseUpdatedAt } = args
+  const { target, data, locale, mode = 'save', keepalive, baseUpdatedAt, upload } = args
   const headers = baseUpdatedAt ? { [PRECONDITION_HEADER]: versionTag(baseUpdatedAt) } : undefined
   const isDraft = mode === 'draft' || mode === 'autosave'
-  const body = mode === 'unpublish' ? { _status: 'draft' } : isDraft ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
-  const query = { locale, depth: 0, draft: isDraft ? 'true' : undefined, autosave: mode === 'autosave' ? 'true' : undefined }
+  const json = mode === 'unpublish' ? { _status: 'draft' } : isDraft ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
+  const body = upload?.file ? multipart(upload.file, json) : json
+  const query = { locale, depth: 0, draft: isDraft ? 'true' : undefined, autosave: mode === 'autosave' ? 'true' : undefined, uploadEdits: upload?.edits }
+  const sending = upload?.file ? { onUploadProgress: upload.onProgress, timeoutMs: UPLOAD_TIMEOUT_MS } : {}
   if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query, keepalive, headers })
-  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query, keepalive, headers })
-  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query, keepalive, headers })
+  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query, keepalive, headers, ...sending })
+  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query, keepalive, headers, ...sending })
+}
+
+/** What a save of an upload collection's document adds: a new file, and edits of the stored one. */
+export interface FileSave {
+  file?: File
+  /** Payload's `uploadEdits`: a new focal point (percent) regenerates the image sizes. */
+  edits?: { focalPoint: { x: number; y: number } }
+  onProgress?: (fraction: number) => void
+}
+
+/** A large file on a slow line takes longer than a JSON save may. */
+const UPLOAD_TIMEOUT_MS = 60 * 60 * 1000
+
+function multipart(file: File, data: Record<string, unknown>): FormData {
+  const form = new FormData()
+  form.append('_payload', JSON.stringify(data))
+  form.append('file', file, file.name)
+  return form
 }
 
 /** The saved document out of a save response (collections answer `doc`, globals `result`). */

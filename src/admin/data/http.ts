@@ -3,6 +3,7 @@ import { readKey, type ApiRead } from '../../shared/api-reads'
 import { apiHref } from '../../shared/routes'
 import { boot } from '../lib/boot'
 import { toQueryString, type QueryValue } from '../../shared/query-string'
+import { sendForm } from './send-form'
 
 /** A response outside 2xx. `message` is the first server message, or the generic status text. */
 export class HttpError extends Error {
@@ -44,6 +45,8 @@ export interface RequestOptions {
   keepalive?: boolean
   /** Extra request headers (a save's `If-Match`). */
   headers?: Record<string, string>
+  /** With a `FormData` body (a file): told how much of it is sent, from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000
@@ -144,20 +147,25 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response
+  const url = apiHref(boot.apiRoute, path) + (query ? toQueryString(query) : '')
+  const isForm = body instanceof FormData
+  const requestHeaders = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage,
+    ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+    ...headers,
+  }
   try {
-    response = await fetch(apiHref(boot.apiRoute, path) + (query ? toQueryString(query) : ''), {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': currentLanguage,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: combined,
-      keepalive,
-    })
+    response = isForm
+      ? await sendForm(url, { method, headers: requestHeaders, body, signal: combined, onUploadProgress: options.onUploadProgress })
+      : await fetch(url, {
+          method,
+          credentials: 'same-origin',
+          headers: requestHeaders,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: combined,
+          keepalive,
+        })
   } catch (error) {
     if (timeout.aborted) throw new NetworkError('timeout', `timeout of ${timeoutMs}ms exceeded`, timeoutMs)
     if (signal?.aborted) throw new NetworkError('aborted', 'Request aborted')

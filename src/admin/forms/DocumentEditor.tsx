@@ -76,6 +76,10 @@ interface DocumentEditorProps {
   recoveryKey?: string
   onSaved?: (result: SaveResult, mode: SaveMode) => void
   idPrefix: string
+  /** What comes before the fields (an upload collection's file), given the form's store. */
+  lead?: (store: FormStore) => ReactNode
+  /** A check of what lies outside the fields (a required file), after theirs: false stops the save; it shows its own message. */
+  isReadyToSave?: (mode: SaveMode) => boolean
 }
 
 /**
@@ -182,6 +186,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
       notify.error(t('folio:fixErrors'), 'form-errors')
       store.revealErrors()
       focusField(props.idPrefix, store.firstErrorPath())
+      return
+    }
+    if (props.isReadyToSave && !props.isReadyToSave(mode)) {
+      notify.error(t('folio:fixErrors'), 'form-errors')
       return
     }
     setBusyMode(mode)
@@ -303,7 +311,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
           <div
             className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
           >
-            <div className="editor__main">{renderLayout(staged.main)}</div>
+            <div className="editor__main">
+              {props.lead?.(store)}
+              {renderLayout(staged.main)}
+            </div>
             {sidebar.length > 0 && (
               <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
                 {renderLayout(staged.sidebar)}

@@ -61,18 +61,6 @@ export function httpMessage(args: {
   )
 }
 
-/** A byte count as people read it: `1 MB`, `512 KB`, `300 bytes` (units of 1024). */
-export function formatBytes(bytes: number): string {
-  for (const [unit, size] of [
-    ['GB', 1024 ** 3],
-    ['MB', 1024 ** 2],
-    ['KB', 1024],
-  ] as const) {
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`
-  }
-  return `${bytes} bytes`
-}
-
 /** An error answer in Payload's shape, `{ errors: [{ message }] }`. */
 export function errorResponse(
   status: number,

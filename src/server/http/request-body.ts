@@ -1,7 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 import type { BodyLimits } from '../env'
 import { BodyTooLarge, discardWithin, isDeclaredOver, limitStream, readWithin } from './body-limit'
-import { errorResponse, formatBytes, httpMessage } from './messages'
+import { formatBytes } from '../../shared/format-bytes'
+import { errorResponse, httpMessage } from './messages'
 import { isNestedDeeperThan } from './json-depth'
 
 /** A collection's own limit for multipart requests to it, in bytes (`custom.folioUploadLimit`). */

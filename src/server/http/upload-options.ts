@@ -1,4 +1,4 @@
-import type { CollectionConfig, Config } from 'payload'
+import type { CollectionConfig, Config, SanitizedConfig } from 'payload'
 import type { BodyLimits } from '../env'
 import { UPLOAD_LIMIT_KEY } from './request-body'
 
@@ -31,4 +31,20 @@ export function payloadUploadOptions(args: {
     useTempFiles: true,
     tempFileDir,
   }
+}
+
+/**
+ * The largest file an upload collection takes: its own limit, else the root config's default
+ * (`custom` of the root, as `uploadLimit()` sets it), else Payload's file-size limit.
+ */
+export function uploadLimitOf(
+  config: Pick<SanitizedConfig, 'custom' | 'upload'>,
+  collection: Pick<CollectionConfig, 'custom'>,
+): number | undefined {
+  const own = (collection.custom as Record<string, unknown> | undefined)?.[UPLOAD_LIMIT_KEY]
+  if (typeof own === 'number') return own
+  const fallback = (config.custom as Record<string, unknown> | undefined)?.[UPLOAD_LIMIT_KEY]
+  if (typeof fallback === 'number') return fallback
+  const payloadLimit = config.upload?.limits?.fileSize
+  return typeof payloadLimit === 'number' ? payloadLimit : undefined
 }

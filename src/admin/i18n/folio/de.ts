@@ -96,4 +96,15 @@ export const folioDe: Record<FolioKey, string> = {
   confirmEmailChangeText:
     'Um Ihre E-Mail-Adresse in {{email}} zu ändern, geben Sie Ihr aktuelles Passwort ein. Ihre bisherige Adresse wird über die Änderung informiert.',
   confirmEmailChange: 'E-Mail ändern',
+  fileUpload: 'Datei',
+  orPasteImage: 'oder füge ein Bild aus der Zwischenablage ein',
+  replaceFile: 'Datei ersetzen',
+  fileTooLarge: 'Die Datei ist größer als die Grenze von {{limit}}.',
+  dimensions: 'Abmessungen',
+  mimeType: 'MIME-Typ',
+  focalPointAt: 'Fokuspunkt: {{x}} % von links, {{y}} % von oben',
+  focalPointHelp:
+    'Klicke auf das Bild oder nutze die Pfeiltasten, um den Punkt zu setzen, um den die Bildgrößen zugeschnitten werden. Beim Speichern werden sie neu erzeugt.',
+  uploadProgress: '{{percent}} % gesendet',
+  openFile: '{{name}} öffnen',
 }

@@ -95,6 +95,17 @@ export const folioEn = {
   confirmEmailChangeText:
     'To change your email address to {{email}}, enter your current password. Your previous address is told about the change.',
   confirmEmailChange: 'Change email',
+  fileUpload: 'File',
+  orPasteImage: 'or paste an image from the clipboard',
+  replaceFile: 'Replace file',
+  fileTooLarge: 'The file is larger than the limit of {{limit}}.',
+  dimensions: 'Dimensions',
+  mimeType: 'MIME type',
+  focalPointAt: 'Focal point: {{x}} % from the left, {{y}} % from the top',
+  focalPointHelp:
+    'Click the image, or use the arrow keys, to set the point the image sizes are cropped around. Saving regenerates them.',
+  uploadProgress: '{{percent}} % sent',
+  openFile: 'Open {{name}}',
 } as const
 
 export type FolioKey = keyof typeof folioEn

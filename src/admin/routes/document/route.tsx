@@ -40,6 +40,8 @@ import { DocumentPanels } from '../../extend/DocumentPanels'
 import { useEditorExtensions } from '../../extend/editor'
 import { useDocumentActions } from './use-document-actions'
 import type { ScreenPrefetch } from '../../extend/types'
+import { UploadPanel } from '../../uploads/UploadPanel'
+import { useFileChoice } from '../../uploads/use-file-choice'
 
 /**
  * The document, the user's rights on it, its published status and versions count, with the page;
@@ -128,6 +130,7 @@ export function Component() {
     entity: collection,
     canUpdate,
   })
+  const fileChoice = useFileChoice(collection?.upload)
   const documentActions = useDocumentActions({
     slug,
     id,
@@ -163,6 +166,7 @@ export function Component() {
     : (canUpdate || isCreatedByAutosave) &&
       (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
   const plural = label(collection.labels.plural)
+  const upload = collection.upload
 
   return (
     <div
@@ -250,19 +254,53 @@ export function Component() {
                 })
               : undefined
           }
+          lead={
+            upload
+              ? (store) => (
+                  <UploadPanel
+                    upload={upload}
+                    doc={doc}
+                    store={store}
+                    choice={fileChoice}
+                    isReadOnly={!canSave}
+                  />
+                )
+              : undefined
+          }
+          isReadyToSave={
+            upload?.isFileRequired && isCreate
+              ? () => {
+                  if (fileChoice.file) return true
+                  fileChoice.setError(t('error:noFilesUploaded'))
+                  return false
+                }
+              : undefined
+          }
           save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
-            const response = await extensions.wrapSave(() =>
-              saveDocument({
-                target: { ...target, id: target.id ?? createdId.current },
-                data: body,
-                locale,
-                mode,
-                keepalive: options?.keepalive,
-                baseUpdatedAt: options?.baseUpdatedAt,
-              }),
-            )
-            return { doc: savedDoc(response), message: response.message }
+            const file = upload ? fileChoice.file : undefined
+            if (file) fileChoice.setProgress(0)
+            try {
+              const response = await extensions.wrapSave(() =>
+                saveDocument({
+                  target: { ...target, id: target.id ?? createdId.current },
+                  data: body,
+                  locale,
+                  mode,
+                  keepalive: options?.keepalive,
+                  baseUpdatedAt: options?.baseUpdatedAt,
+                  upload: upload && {
+                    file,
+                    edits: fileChoice.focal && { focalPoint: fileChoice.focal },
+                    onProgress: fileChoice.setProgress,
+                  },
+                }),
+              )
+              if (upload) fileChoice.clear()
+              return { doc: savedDoc(response), message: response.message }
+            } finally {
+              if (file) fileChoice.setProgress(undefined)
+            }
           }}
           onSaved={(result, mode) => {
             drafts.onSaved(mode)

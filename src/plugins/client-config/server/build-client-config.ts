@@ -3,11 +3,13 @@ import type {
   ClientCollection,
   ClientConfig,
   ClientGlobal,
+  ClientUpload,
   PublicClientConfig,
 } from '../../../shared/client-config'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
 import { publicConfigOf, publicSettingsOf } from '../../../server/kit/public-settings'
 import { projectFields, resolveLabel } from './project-fields'
+import { uploadLimitOf } from '../../../server/http/upload-options'
 
 /** Payload's own collections; the admin never lists them. */
 const INTERNAL_SLUG = /^payload-/
@@ -40,6 +42,30 @@ function hasLivePreview(
     : Boolean(root.globals?.includes(entity.global))
 }
 
+/** An upload collection's options the admin uses; sizes by name and dimensions only. */
+function projectUpload(
+  c: SanitizedCollectionConfig,
+  req: PayloadRequest,
+): ClientUpload | undefined {
+  const upload = c.upload
+  if (!upload) return undefined
+  const number = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined)
+  return {
+    mimeTypes: Array.isArray(upload.mimeTypes) ? upload.mimeTypes : [],
+    // As Payload decides: a focal point matters only where images are resized.
+    focalPoint:
+      upload.focalPoint !== false && Boolean(upload.imageSizes?.length || upload.resizeOptions),
+    crop: upload.crop !== false,
+    isFileRequired: upload.filesRequiredOnCreate !== false,
+    imageSizes: (upload.imageSizes ?? []).map((size) => ({
+      name: size.name,
+      width: number(size.width),
+      height: number(size.height),
+    })),
+    maxFileSize: uploadLimitOf(req.payload.config, c),
+  }
+}
+
 /** `custom: { folioLeaveWarning: false }` switches the leave-without-saving warning off. */
 function warnOnLeave(custom: Record<string, unknown> | undefined): false | undefined {
   return custom?.folioLeaveWarning === false ? false : undefined
@@ -59,6 +85,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
     },
     isAuth: Boolean(c.auth),
     isUpload: Boolean(c.upload),
+    upload: projectUpload(c, req),
     hasDrafts: Boolean(c.versions && c.versions.drafts),
     hasVersions: Boolean(c.versions),
     hasLivePreview: hasLivePreview(req, c.admin.livePreview, { collection: c.slug }),

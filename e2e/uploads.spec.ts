@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { seriousViolations } from './support/axe'
+
+const run = Date.now()
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** A 1600 × 1000 PNG, red on its left half and blue on its right, with noise so it is not tiny. */
+async function halvesPNG(): Promise<Buffer> {
+  const half = (color: string) =>
+    sharp({ create: { width: 800, height: 1000, channels: 3, background: color } })
+      .png()
+      .toBuffer()
+  return sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: '#000' },
+  })
+    .composite([
+      { input: await half('#e11d48'), left: 0, top: 0 },
+      { input: await half('#2563eb'), left: 800, top: 0 },
+    ])
+    .png({ compressionLevel: 0 })
+    .toBuffer()
+}
+
+/** Payload accepts the session cookie of a request from the server's own origin (CSRF). */
+const sameOrigin = (page: Page) => ({ Origin: new URL(page.url()).origin })
+
+/** The average red and blue of an image at a URL. */
+async function redAndBlue(page: Page, url: string) {
+  const res = await page.request.get(url, { headers: sameOrigin(page) })
+  expect(res.ok()).toBe(true)
+  const { channels } = await sharp(await res.body()).stats()
+  return { red: channels[0]!.mean, blue: channels[2]!.mean }
+}
+
+async function chooseFile(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: button }).click()
+  await (await chooser).setFiles(file)
+}
+
+function details(page: Page) {
+  const panel = page.getByRole('region', { name: 'File' })
+  return { panel, value: (term: string) => panel.locator(`dt:text-is("${term}") + dd`) }
+}
+
+test('an image is uploaded from the media create view with its progress, shows its details and sizes, and a focal point set on it regenerates the sizes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const filename = `halves-${run}.png`
+  const buffer = await halvesPNG()
+  await page.goto('/admin/collections/media/create')
+  const { panel, value } = details(page)
+  await expect(panel.getByText('Drag and drop a file')).toBeVisible()
+  await expect(panel.getByText('or paste an image from the clipboard')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Saving without a file says what is missing, and sends nothing.
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(panel.getByRole('alert')).toHaveText('No files were uploaded.')
+  await expect(page).toHaveURL(/\/media\/create$/)
+
+  await chooseFile(page, 'Select a file', { name: filename, mimeType: 'image/png', buffer })
+  await expect(panel.getByRole('alert')).toHaveCount(0)
+  await expect(value('File Name')).toHaveText(filename)
+  await expect(value('File Size')).toHaveText(/^\d+(\.\d)? MB$/)
+  await expect(value('Dimensions')).toHaveText('1600 × 1000')
+  await expect(value('MIME type')).toHaveText('image/png')
+  await page.getByLabel('Alternative text').fill('Red and blue halves')
+
+  // A slow line, so the progress of the upload can be seen.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  })
+  await page.getByRole('button', { name: 'Save' }).click()
+  const progress = panel.getByRole('progressbar', { name: 'Uploading' })
+  await expect(progress).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Clear' })).toHaveCount(0)
+  await expect(toast(page, /successfully/i)).toBeVisible({ timeout: 30_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(page).toHaveURL(/\/media\/\d+(\?|$)/)
+  const id = new URL(page.url()).pathname.split('/').pop()!
+
+  // The stored file: its details, a link to it, and the sizes made from it.
+  await expect(value('File Name')).toHaveText(filename)
+  await expect(panel.getByRole('link', { name: `Open ${filename}` })).toHaveAttribute(
+    'href',
+    `/api/media/file/${filename}`,
+  )
+  const sizes = panel.getByRole('region', { name: 'Sizes' })
+  await expect(sizes.getByRole('link', { name: 'thumbnail' })).toBeVisible()
+  await expect(sizes.getByRole('listitem').filter({ hasText: 'card' })).toContainText('768 × 480')
+  const thumbnail = (await sizes.getByRole('link', { name: 'thumbnail' }).getAttribute('href'))!
+  const centred = await redAndBlue(page, thumbnail)
+
+  // The focal point, by a click on the image near its left edge, then one arrow key.
+  const focal = panel.getByRole('button', { name: 'Set focal point' })
+  await expect(panel.getByText('Focal point: 50 % from the left, 50 % from the top')).toBeVisible()
+  const box = (await focal.boundingBox())!
+  await focal.click({ position: { x: box.width * 0.05, y: box.height * 0.5 } })
+  await expect(
+    panel.getByText(/^Focal point: [45] % from the left, 50 % from the top$/),
+  ).toBeVisible()
+  await focal.press('ArrowRight')
+  await expect(
+    panel.getByText(/^Focal point: [56] % from the left, 50 % from the top$/),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/media/${id}`,
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await patched).status()).toBe(200)
+
+  const saved = await page.request.get(`/api/media/${id}?depth=0`, { headers: sameOrigin(page) })
+  const doc = (await saved.json()) as { focalX: number; focalY: number }
+  expect(doc.focalX).toBeGreaterThanOrEqual(5)
+  expect(doc.focalX).toBeLessThanOrEqual(6)
+  expect(doc.focalY).toBe(50)
+  // The square thumbnail was cut from the middle (half red, half blue); now from the left: mostly red.
+  const left = await redAndBlue(page, thumbnail)
+  expect(left.red).toBeGreaterThan(centred.red + 30)
+  expect(left.blue).toBeLessThan(centred.blue - 30)
+})

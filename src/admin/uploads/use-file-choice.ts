@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { ClientUpload } from '../../shared/client-config'
+import { formatBytes } from '../../shared/format-bytes'
+import { isAcceptedType } from '../../shared/mime-types'
+import { useT } from '../i18n/I18nProvider'
+import type { FocalPoint } from './focal-point'
+
+/**
+ * What an upload collection's form holds besides its fields: the file chosen to upload (new or a
+ * replacement), a focal point set on the preview, how much of the file a save has sent, and what
+ * is wrong with the choice. Kept by the document screen, which sends it with the save.
+ */
+export interface FileChoice {
+  file?: File
+  focal?: FocalPoint
+  /** From 0 to 1 while a save sends the file. */
+  progress?: number
+  error?: string
+  /** Takes the file when the collection accepts it; otherwise says why (`error`) and keeps none. */
+  choose: (file: File) => boolean
+  setFocal: (point: FocalPoint) => void
+  /** Forgets the file and the point (after a save, or when the user clears the choice). */
+  clear: () => void
+  setProgress: (fraction: number | undefined) => void
+  setError: (message: string | undefined) => void
+}
+
+export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
+  const t = useT()
+  const [file, setFile] = useState<File>()
+  const [focal, setFocal] = useState<FocalPoint>()
+  const [progress, setProgress] = useState<number>()
+  const [error, setError] = useState<string>()
+
+  const choose = useCallback(
+    (candidate: File) => {
+      if (upload && !isAcceptedType(upload.mimeTypes, candidate.type || '')) {
+        setError(t('error:invalidFileTypeValue', { value: candidate.type || candidate.name }))
+        return false
+      }
+      if (upload?.maxFileSize !== undefined && candidate.size > upload.maxFileSize) {
+        setError(t('folio:fileTooLarge', { limit: formatBytes(upload.maxFileSize) }))
+        return false
+      }
+      setError(undefined)
+      setFile(candidate)
+      setFocal(undefined)
+      return true
+    },
+    [upload, t],
+  )
+  const clear = useCallback(() => {
+    setFile(undefined)
+    setFocal(undefined)
+    setError(undefined)
+    setProgress(undefined)
+  }, [])
+
+  return useMemo(
+    () => ({ file, focal, progress, error, choose, setFocal, clear, setProgress, setError }),
+    [file, focal, progress, error, choose, clear],
+  )
+}
