@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { signInElsewhere } from './pages/LoginPage'
+import { ensureUser, roleUser } from './support/accounts'
 import { seriousViolations } from './support/axe'
 
 const run = Date.now()
@@ -137,4 +139,126 @@ test('an image is uploaded from the media create view with its progress, shows i
   const left = await redAndBlue(page, thumbnail)
   expect(left.red).toBeGreaterThan(centred.red + 30)
   expect(left.blue).toBeLessThan(centred.blue - 30)
+})
+
+/** Drops or pastes a file the way a browser delivers one: a DataTransfer on a real event. */
+async function deliverFile(
+  page: Page,
+  how: 'drop' | 'paste',
+  file: { name: string; type: string; base64: string },
+) {
+  await page.evaluate(
+    ({ how, file }) => {
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([bytes], file.name, { type: file.type }))
+      if (how === 'paste') {
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }),
+        )
+        return
+      }
+      const zone = document.querySelector('.dropzone, .upload-panel__file')!
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        zone.dispatchEvent(
+          new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        )
+    },
+    { how, file },
+  )
+}
+
+test('a file of another type or over the limit is refused before it is sent; a dropped or pasted image is taken, replaced, cleared; a viewer sees the file without changing it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const png = (color: string) =>
+    sharp({ create: { width: 300, height: 200, channels: 3, background: color } })
+      .png()
+      .toBuffer()
+  const sent: string[] = []
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/media'))
+      sent.push(r.url())
+  })
+  await page.goto('/admin/collections/media/create')
+  const { panel, value } = details(page)
+  // Payload's own file fields (sizes) are not drawn as empty boxes.
+  await expect(page.getByRole('group', { name: 'Sizes' })).toHaveCount(0)
+
+  await chooseFile(page, 'Select a file', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('plain text'),
+  })
+  await expect(panel.getByRole('alert')).toHaveText('Invalid file type: text/plain')
+  await chooseFile(page, 'Select a file', {
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1),
+  })
+  await expect(panel.getByRole('alert')).toHaveText('The file is larger than the limit of 20 MB.')
+  await expect(panel.getByText('Drag and drop a file')).toBeVisible()
+  expect(sent).toEqual([])
+
+  const dropped = `dropped-${run}.png`
+  await deliverFile(page, 'drop', {
+    name: dropped,
+    type: 'image/png',
+    base64: (await png('#16a34a')).toString('base64'),
+  })
+  await expect(value('File Name')).toHaveText(dropped)
+  await expect(panel.getByRole('alert')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await expect(panel.getByText('Drag and drop a file')).toBeVisible()
+
+  const pasted = `pasted-${run}.png`
+  await deliverFile(page, 'paste', {
+    name: pasted,
+    type: 'image/png',
+    base64: (await png('#9333ea')).toString('base64'),
+  })
+  await expect(value('File Name')).toHaveText(pasted)
+  await expect(value('Dimensions')).toHaveText('300 × 200')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/media\/\d+(\?|$)/)
+  await expect(panel.getByRole('button', { name: 'Replace file' })).toBeVisible()
+  const id = new URL(page.url()).pathname.split('/').pop()!
+
+  // Replacing: the new file is shown until it is saved or cleared.
+  const replacement = `replacement-${run}.png`
+  await chooseFile(page, 'Replace file', {
+    name: replacement,
+    mimeType: 'image/png',
+    buffer: await png('#0891b2'),
+  })
+  await expect(value('File Name')).toHaveText(replacement)
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await expect(value('File Name')).toHaveText(pasted)
+  await chooseFile(page, 'Replace file', {
+    name: replacement,
+    mimeType: 'image/png',
+    buffer: await png('#0891b2'),
+  })
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/media/${id}`,
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await patched).status()).toBe(200)
+  await expect(panel.getByRole('link', { name: `Open ${replacement}` })).toBeVisible()
+  const old = await page.request.get(`/api/media/file/${pasted}`, { headers: sameOrigin(page) })
+  expect(old.status()).toBe(404)
+
+  // A viewer sees the file, its details and sizes, but cannot replace it or move its focal point.
+  await ensureUser(request, baseURL!, 'viewer')
+  const viewer = await signInElsewhere(browser, roleUser('viewer'))
+  await viewer.page.goto(`/admin/collections/media/${id}`)
+  const seen = details(viewer.page)
+  await expect(seen.value('File Name')).toHaveText(replacement)
+  await expect(seen.panel.getByRole('region', { name: 'Sizes' })).toBeVisible()
+  await expect(seen.panel.getByRole('button')).toHaveCount(0)
+  await viewer.context.close()
 })

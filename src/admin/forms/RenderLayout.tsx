@@ -50,6 +50,7 @@ function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
   const label = useLabel()
   const { node } = props
   const children = (nodes: LayoutNode[]) => <RenderLayout {...props} nodes={nodes} />
+  if (node.kind !== 'field' && !showsAField(node, props.fieldsByPath)) return null
 
   switch (node.kind) {
     case 'field': {
@@ -103,6 +104,23 @@ function LayoutNodeView(props: RenderLayoutProps & { node: LayoutNode }) {
           ))}
         </Tabs>
       )
+  }
+}
+
+/**
+ * Whether a part of the layout holds a field that is not hidden: a group or row of hidden fields
+ * only (an upload collection's `sizes`) is not drawn as an empty box.
+ */
+function showsAField(node: LayoutNode, fieldsByPath: ReadonlyMap<string, ClientField>): boolean {
+  switch (node.kind) {
+    case 'field': {
+      const field = fieldsByPath.get(node.path)
+      return Boolean(field && !field.admin.hidden)
+    }
+    case 'tabs':
+      return node.tabs.some((tab) => tab.children.some((child) => showsAField(child, fieldsByPath)))
+    default:
+      return node.children.some((child) => showsAField(child, fieldsByPath))
   }
 }
 
