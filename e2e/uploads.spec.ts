@@ -262,3 +262,52 @@ test('a file of another type or over the limit is refused before it is sent; a d
   await expect(seen.panel.getByRole('button')).toHaveCount(0)
   await viewer.context.close()
 })
+
+test('"Upload new" from an upload field and from the rich-text upload drawer creates the file in a drawer and chooses it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const png = (color: string) =>
+    sharp({ create: { width: 200, height: 120, channels: 3, background: color } })
+      .png()
+      .toBuffer()
+  await page.goto('/admin/collections/posts/create')
+  const hero = page.getByRole('group', { name: 'Hero image' })
+  await hero.getByRole('button', { name: 'Upload new Media' }).click()
+  const creating = page.getByRole('dialog', { name: 'Create new Media' })
+  const heroFile = `hero-${run}.png`
+  await chooseFile(page, 'Select a file', {
+    name: heroFile,
+    mimeType: 'image/png',
+    buffer: await png('#ea580c'),
+  })
+  await expect(creating.locator('dt:text-is("File Name") + dd')).toHaveText(heroFile)
+  await creating.getByLabel('Alternative text').fill('An orange hero')
+  expect(await seriousViolations(page)).toEqual([])
+  await creating.getByRole('button', { name: 'Save' }).click()
+  await expect(creating).toBeHidden()
+  await expect(hero.getByRole('listitem')).toContainText(heroFile)
+  await expect(hero.getByRole('listitem')).toContainText('An orange hero')
+
+  // In rich text: the media library's drawer uploads a new file and inserts it where the caret is.
+  const content = page.getByRole('textbox', { name: 'Content' })
+  await content.click()
+  await page.keyboard.type('Before the picture')
+  await page
+    .getByRole('toolbar', { name: 'Content formatting' })
+    .getByRole('button', { name: 'Upload', exact: true })
+    .click()
+  const chooser = page.getByRole('dialog', { name: 'Select existing Media' })
+  await chooser.getByRole('button', { name: 'Upload new Media' }).click()
+  const inline = `inline-new-${run}.png`
+  await chooseFile(page, 'Select a file', {
+    name: inline,
+    mimeType: 'image/png',
+    buffer: await png('#0d9488'),
+  })
+  await creating.getByRole('button', { name: 'Save' }).click()
+  await expect(creating).toBeHidden()
+  await expect(chooser).toBeHidden()
+  await expect(content.getByText(inline)).toBeVisible()
+  await expect(content.getByText('Before the picture')).toBeVisible()
+})

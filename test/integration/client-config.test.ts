@@ -198,6 +198,19 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
       isUpload: true,
       labels: { plural: { en: 'Media', de: 'Medien' } },
     })
+    // What the upload panel needs, and no more: no storage path, no resize options.
+    expect(collection('media').upload).toEqual({
+      mimeTypes: ['image/*'],
+      focalPoint: true,
+      crop: true,
+      isFileRequired: true,
+      imageSizes: [
+        { name: 'thumbnail', width: 240, height: 240 },
+        { name: 'card', width: 768 },
+      ],
+      maxFileSize: 20 * 1024 * 1024,
+    })
+    expect(collection('posts')).not.toHaveProperty('upload')
     expect(config.globals[0]).toMatchObject({
       slug: 'settings',
       label: { en: 'Site settings', de: 'Website-Einstellungen' },

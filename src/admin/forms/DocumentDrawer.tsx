@@ -16,6 +16,7 @@ import { Spinner } from '../ui/Spinner'
 import { titleOf } from '../fields/relationship/use-relation-doc'
 import { useEditorExtensions } from '../extend/editor'
 import { DocumentEditor } from './DocumentEditor'
+import { useUploadForm } from '../uploads/use-upload-form'
 
 interface DocumentDrawerProps {
   collection: string
@@ -69,6 +70,7 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
     canUpdate,
     leave: () => props.onClose(undefined),
   })
+  const uploadForm = useUploadForm({ upload: collection?.upload, doc: docQuery.data, isCreate })
   const canSave = isCreate ? can(permissions, 'create') : canUpdate && extensions.isEditable
   const isPending =
     (!isCreate && (docQuery.isPending || docAccess.isPending)) ||
@@ -111,9 +113,11 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
             drafts={drafts.drafts}
             breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
             title={title}
+            lead={uploadForm.lead}
+            isReadyToSave={uploadForm.isReadyToSave}
             save={async (data, mode) => {
-              const response = await extensions.wrapSave(() =>
-                saveDocument({ target, data, locale, mode }),
+              const response = await uploadForm.send((upload) =>
+                extensions.wrapSave(() => saveDocument({ target, data, locale, mode, upload })),
               )
               return { doc: savedDoc(response), message: response.message }
             }}

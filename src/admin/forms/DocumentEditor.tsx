@@ -77,7 +77,7 @@ interface DocumentEditorProps {
   onSaved?: (result: SaveResult, mode: SaveMode) => void
   idPrefix: string
   /** What comes before the fields (an upload collection's file), given the form's store. */
-  lead?: (store: FormStore) => ReactNode
+  lead?: (store: FormStore, isReadOnly: boolean) => ReactNode
   /** A check of what lies outside the fields (a required file), after theirs: false stops the save; it shows its own message. */
   isReadyToSave?: (mode: SaveMode) => boolean
 }
@@ -312,7 +312,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
           >
             <div className="editor__main">
-              {props.lead?.(store)}
+              {props.lead?.(store, props.isReadOnly)}
               {renderLayout(staged.main)}
             </div>
             {sidebar.length > 0 && (

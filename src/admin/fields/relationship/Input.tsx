@@ -31,7 +31,7 @@ export function RelationshipInput(props: InputProps<RelationshipField>) {
   const collections = useRelationCollections(field)
   const [slug, setSlug] = useState(collections[0]?.slug)
   const collection = collections.find((c) => c.slug === slug) ?? collections[0]
-  const canCreate = useCanCreate(field, collection?.slug)
+  const canCreate = useCanCreate(collection?.slug, field.admin.allowCreate)
   const refs = toRefs(props.value, field)
   const chosen = new Set(refs.map(refKey))
   const isFull = field.hasMany

@@ -15,17 +15,24 @@ import type { InputProps } from '../types'
 import { UploadCard } from './UploadCard'
 import { UploadChooser } from './UploadChooser'
 import { useRelationCollections } from '../relationship/use-relation-collections'
+import { useCanCreate } from '../relationship/use-can-create'
+import { useLabel } from '../../i18n/label'
 import '../../styles/relations.css'
 
 /**
  * Upload: the chosen files as cards (thumbnail, filename, alternative text) with open, swap and
- * remove, and "Choose from existing", which opens the upload collection in a drawer.
+ * remove; "Upload new", the upload collection's form in a drawer (the created file is chosen), and
+ * "Choose from existing", its files in a drawer.
  */
 export function UploadInput(props: InputProps<UploadField>) {
   const t = useT()
+  const label = useLabel()
   const drawers = useDocumentDrawers()
   const { field } = props
   const collections = useRelationCollections(field)
+  // A field of several upload collections uploads into the first; any of them can be chosen from.
+  const target = collections[0]
+  const canUpload = useCanCreate(target?.slug, field.admin.allowCreate) && !props.isReadOnly
   const [chooser, setChooser] = useState<{ replacing?: RelationRef }>()
   const refs = toRefs(props.value, field)
   const chosen = new Set(refs.map(refKey))
@@ -33,6 +40,12 @@ export function UploadInput(props: InputProps<UploadField>) {
     ? field.maxRows !== undefined && refs.length >= field.maxRows
     : refs.length > 0
   const canChoose = !props.isReadOnly && collections.length > 0
+
+  const uploadNew = async () => {
+    if (!drawers || !target) return
+    const doc = await drawers.createDocument({ collection: target.slug })
+    if (doc) props.onChange(withRef(props.value, { relationTo: target.slug, id: doc.id }, field))
+  }
 
   const choose = (ref: RelationRef) => {
     const replacing = chooser?.replacing
@@ -77,6 +90,17 @@ export function UploadInput(props: InputProps<UploadField>) {
       )}
       {canChoose && !isFull && (
         <div className={refs.length === 0 ? 'upload-field__empty' : 'upload-field__more'}>
+          {canUpload && target && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void uploadNew()}
+              onBlur={props.onBlur}
+            >
+              <Icon name="plus" />
+              {t('fields:uploadNewLabel', { label: label(target.labels.singular) })}
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary"
@@ -94,6 +118,7 @@ export function UploadInput(props: InputProps<UploadField>) {
           chosen={chosen}
           onChoose={choose}
           onClose={() => setChooser(undefined)}
+          allowCreate={field.admin.allowCreate}
         />
       )}
     </div>

@@ -11,6 +11,8 @@ import { useLocaleParam } from '../../lib/use-locale-param'
 import { Drawer } from '../../ui/Drawer'
 import { Icon } from '../../ui/icons'
 import { refKey, type RelationRef } from '../relationship/relation-value'
+import { useCanCreate } from '../relationship/use-can-create'
+import { useDocumentDrawers } from '../../lib/document-drawer-context'
 import { mediaInfo } from './media'
 import { MediaThumb } from './MediaThumb'
 
@@ -20,11 +22,16 @@ interface UploadChooserProps {
   chosen: Set<string>
   onChoose: (ref: RelationRef) => void
   onClose: () => void
+  /** False when the field switches creating off (`admin.allowCreate: false`): no "Upload new". */
+  allowCreate?: boolean
 }
 
 const PAGE_SIZE = 24
 
-/** "Choose from existing": the upload collection as a grid of thumbnails, searchable by filename. */
+/**
+ * "Choose from existing": the upload collection as a grid of thumbnails, searchable by filename;
+ * "Upload new" opens the collection's form on top and chooses the file it creates.
+ */
 export function UploadChooser(props: UploadChooserProps) {
   const t = useT()
   const label = useLabel()
@@ -32,6 +39,12 @@ export function UploadChooser(props: UploadChooserProps) {
   const [slug, setSlug] = useState(props.collections[0]?.slug)
   const collection = props.collections.find((c) => c.slug === slug) ?? props.collections[0]!
   const [text, setText] = useState('')
+  const drawers = useDocumentDrawers()
+  const canUpload = useCanCreate(collection.slug, props.allowCreate)
+  const uploadNew = async () => {
+    const doc = await drawers?.createDocument({ collection: collection.slug })
+    if (doc) props.onChoose({ relationTo: collection.slug, id: doc.id })
+  }
   const search = useDebouncedValue(text.trim(), 250)
   const query = useInfiniteQuery(
     relationSearchQuery({
@@ -84,6 +97,16 @@ export function UploadChooser(props: UploadChooserProps) {
               autoFocus
             />
           </div>
+          {canUpload && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void uploadNew()}
+            >
+              <Icon name="plus" />
+              {t('fields:uploadNewLabel', { label: label(collection.labels.singular) })}
+            </button>
+          )}
         </div>
         <ListBox
           className="upload-grid"

@@ -40,8 +40,7 @@ import { DocumentPanels } from '../../extend/DocumentPanels'
 import { useEditorExtensions } from '../../extend/editor'
 import { useDocumentActions } from './use-document-actions'
 import type { ScreenPrefetch } from '../../extend/types'
-import { UploadPanel } from '../../uploads/UploadPanel'
-import { useFileChoice } from '../../uploads/use-file-choice'
+import { useUploadForm } from '../../uploads/use-upload-form'
 
 /**
  * The document, the user's rights on it, its published status and versions count, with the page;
@@ -130,7 +129,7 @@ export function Component() {
     entity: collection,
     canUpdate,
   })
-  const fileChoice = useFileChoice(collection?.upload)
+  const uploadForm = useUploadForm({ upload: collection?.upload, doc, isCreate })
   const documentActions = useDocumentActions({
     slug,
     id,
@@ -166,7 +165,6 @@ export function Component() {
     : (canUpdate || isCreatedByAutosave) &&
       (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
   const plural = label(collection.labels.plural)
-  const upload = collection.upload
 
   return (
     <div
@@ -254,34 +252,12 @@ export function Component() {
                 })
               : undefined
           }
-          lead={
-            upload
-              ? (store) => (
-                  <UploadPanel
-                    upload={upload}
-                    doc={doc}
-                    store={store}
-                    choice={fileChoice}
-                    isReadOnly={!canSave}
-                  />
-                )
-              : undefined
-          }
-          isReadyToSave={
-            upload?.isFileRequired && isCreate
-              ? () => {
-                  if (fileChoice.file) return true
-                  fileChoice.setError(t('error:noFilesUploaded'))
-                  return false
-                }
-              : undefined
-          }
+          lead={uploadForm.lead}
+          isReadyToSave={uploadForm.isReadyToSave}
           save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
-            const file = upload ? fileChoice.file : undefined
-            if (file) fileChoice.setProgress(0)
-            try {
-              const response = await extensions.wrapSave(() =>
+            const response = await uploadForm.send((upload) =>
+              extensions.wrapSave(() =>
                 saveDocument({
                   target: { ...target, id: target.id ?? createdId.current },
                   data: body,
@@ -289,18 +265,11 @@ export function Component() {
                   mode,
                   keepalive: options?.keepalive,
                   baseUpdatedAt: options?.baseUpdatedAt,
-                  upload: upload && {
-                    file,
-                    edits: fileChoice.focal && { focalPoint: fileChoice.focal },
-                    onProgress: fileChoice.setProgress,
-                  },
+                  upload,
                 }),
-              )
-              if (upload) fileChoice.clear()
-              return { doc: savedDoc(response), message: response.message }
-            } finally {
-              if (file) fileChoice.setProgress(undefined)
-            }
+              ),
+            )
+            return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
             drafts.onSaved(mode)
