@@ -204,6 +204,20 @@ test('a file of another type or over the limit is refused before it is sent; a d
   await expect(panel.getByText('Drag and drop a file')).toBeVisible()
   expect(sent).toEqual([])
 
+  // A file whose content belies its type is sent, and the server's refusal is shown on the panel.
+  await chooseFile(page, 'Select a file', {
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('hello, not an image'),
+  })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(panel.getByRole('alert')).toHaveText(
+    'File type text/plain (from extension png) is not allowed.',
+  )
+  await expect(page).toHaveURL(/\/media\/create$/)
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await expect(panel.getByRole('alert')).toHaveCount(0)
+
   const dropped = `dropped-${run}.png`
   await deliverFile(page, 'drop', {
     name: dropped,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { ClientUpload } from '../../shared/client-config'
 import type { FileSave } from '../data/documents'
+import { HttpError } from '../data/http'
+import { serverFieldErrors } from '../forms/validate-form'
 import type { FormStore } from '../forms/form-store'
 import { useT } from '../i18n/I18nProvider'
 import { UploadPanel } from './UploadPanel'
@@ -54,6 +56,13 @@ export function useUploadForm(args: {
         })
         choice.clear()
         return result
+      } catch (error) {
+        // What the server says of the file (a type its content belies, an image it cannot read, too large) goes on the panel.
+        if (file && error instanceof HttpError)
+          choice.setError(
+            serverFieldErrors(error.body).find((e) => e.path === 'file')?.message ?? error.message,
+          )
+        throw error
       } finally {
         if (file) choice.setProgress(undefined)
       }
