@@ -325,3 +325,51 @@ test('"Upload new" from an upload field and from the rich-text upload drawer cre
   await expect(content.getByText(inline)).toBeVisible()
   await expect(content.getByText('Before the picture')).toBeVisible()
 })
+
+test('an SVG with a script is refused and never runs; a plain SVG is shown as an image and downloaded when opened, never run as a page of the admin origin', async ({
+  page,
+}) => {
+  const svg = (body: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">` +
+        `<rect width="120" height="80" fill="#7c3aed"/>${body}</svg>`,
+    )
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto('/admin/collections/media/create')
+  const { panel, value } = details(page)
+  await chooseFile(page, 'Select a file', {
+    name: `scripted-${run}.svg`,
+    mimeType: 'image/svg+xml',
+    buffer: svg(`<script>localStorage.setItem('svg-ran', '1'); alert('svg')</script>`),
+  })
+  await expect(value('MIME type')).toHaveText('image/svg+xml')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(panel.getByRole('alert')).toHaveText(
+    'SVG file contains potentially harmful content.',
+  )
+  await expect(page).toHaveURL(/\/media\/create$/)
+  await page.getByRole('button', { name: 'Clear' }).click()
+
+  const name = `plain-${run}.svg`
+  await chooseFile(page, 'Select a file', { name, mimeType: 'image/svg+xml', buffer: svg('') })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/media\/\d+(\?|$)/)
+  const link = panel.getByRole('link', { name: `Open ${name}` })
+  await expect(link).toBeVisible()
+  // The preview draws it as an image, where scripts never run.
+  await expect(panel.locator('img')).toHaveJSProperty('naturalWidth', 120)
+
+  // Opened by its address it is a download, not a page of our origin.
+  const href = (await link.getAttribute('href'))!
+  const download = page.waitForEvent('download')
+  await page.goto(href).catch(() => undefined)
+  expect((await download).suggestedFilename()).toBe(name)
+
+  await page.goto('/admin/collections/media')
+  expect(await page.evaluate(() => localStorage.getItem('svg-ran'))).toBeNull()
+  expect(dialogs).toEqual([])
+})
