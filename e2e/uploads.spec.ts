@@ -373,3 +373,65 @@ test('an SVG with a script is refused and never runs; a plain SVG is shown as an
   expect(await page.evaluate(() => localStorage.getItem('svg-ran'))).toBeNull()
   expect(dialogs).toEqual([])
 })
+
+test('bulk upload: several files at once, each checked before it is sent, then sent one by one with its own progress, while the drawer stays open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const raw = (color: string) =>
+    sharp({ create: { width: 600, height: 600, channels: 3, background: color } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+  const names = [`bulk-a-${run}.png`, `bulk-b-${run}.png`]
+  await page.goto('/admin/collections/media')
+  await page.getByRole('button', { name: 'Bulk Upload' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Bulk Upload' })
+  await expect(drawer.getByText('Drag and drop a file')).toBeVisible()
+  const chooser = page.waitForEvent('filechooser')
+  await drawer.getByRole('button', { name: 'Add files' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    { name: names[0]!, mimeType: 'image/png', buffer: await raw('#be123c') },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+    { name: names[1]!, mimeType: 'image/png', buffer: await raw('#1d4ed8') },
+  ])
+  const files = drawer.getByRole('list', { name: 'Files to Upload' })
+  await expect(files.getByRole('listitem')).toHaveCount(3)
+  await expect(files.getByRole('listitem').nth(1).getByRole('alert')).toHaveText(
+    'Invalid file type: text/plain',
+  )
+  await expect(files.getByRole('listitem').nth(0)).toContainText('Waiting')
+  expect(await seriousViolations(page)).toEqual([])
+  await drawer.getByRole('button', { name: 'Remove notes.txt' }).click()
+  await expect(files.getByRole('listitem')).toHaveCount(2)
+
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
+  })
+  await drawer.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expect(drawer.getByText('Uploading 1 of 2')).toBeVisible()
+  await expect(drawer.getByRole('progressbar', { name: `Uploading ${names[0]}` })).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByText('Uploading 2 of 2')).toBeVisible({ timeout: 20_000 })
+  await expect(drawer.getByRole('progressbar', { name: `Uploading ${names[1]}` })).toBeVisible()
+  await expect(files.getByRole('listitem').nth(0)).toContainText('Uploaded')
+  await expect(toast(page, '2 files uploaded.')).toBeVisible({ timeout: 20_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expect(files.getByRole('listitem').nth(1)).toContainText('Uploaded')
+  await drawer.getByRole('button', { name: 'Close' }).click()
+  await expect(drawer).toBeHidden()
+  for (const name of names) await expect(page.getByRole('link', { name })).toBeVisible()
+})

@@ -16,6 +16,8 @@ interface DrawerProps {
   isDismissable?: boolean
   /** Wide for grids and whole documents; narrow for a short form (a link, a caption). */
   size?: 'default' | 'wide' | 'narrow'
+  /** False while it must stay open (files being sent): no close button, no Escape. */
+  canClose?: boolean
 }
 
 /**
@@ -28,7 +30,8 @@ export function Drawer(props: DrawerProps) {
     <ModalOverlay
       className="drawer-overlay"
       isOpen
-      isDismissable={props.isDismissable ?? false}
+      isDismissable={(props.isDismissable ?? false) && props.canClose !== false}
+      isKeyboardDismissDisabled={props.canClose === false}
       onOpenChange={(isOpen) => !isOpen && props.onClose()}
     >
       <Modal
@@ -50,6 +53,7 @@ export function Drawer(props: DrawerProps) {
             <Button
               className="button button--icon drawer__close"
               aria-label={t('general:close')}
+              isDisabled={props.canClose === false}
               onPress={props.onClose}
             >
               <Icon name="close" />

@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ClientUpload } from '../../shared/client-config'
 import type { FormStore } from '../forms/form-store'
 import { useT } from '../i18n/I18nProvider'
 import { boot } from '../lib/boot'
 import { Icon } from '../ui/icons'
+import { DropZone, FilePicker } from './DropZone'
+import { useFileDrop, usePastedFiles } from './file-drop'
 import { FileDetails, ImageSizes } from './FileDetails'
 import { FilePreview } from './FilePreview'
+import { UploadProgress } from './UploadProgress'
 import { focalOf, type FocalPoint } from './focal-point'
 import { storedFile } from './stored-file'
 import type { FileChoice } from './use-file-choice'
@@ -30,8 +33,6 @@ const FILE_PATHS = ['filename', 'mimeType', 'filesize', 'focalX', 'focalY'] as c
 export function UploadPanel(props: UploadPanelProps) {
   const t = useT()
   const headingId = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const [isDragging, setDragging] = useState(false)
   const { choice, store, upload, isReadOnly } = props
   const stored = storedFile(props.doc, boot.apiRoute)
   const chosen = useObjectURL(choice.file)
@@ -39,7 +40,7 @@ export function UploadPanel(props: UploadPanelProps) {
   const isSending = choice.progress !== undefined
   const canChange = !isReadOnly && !isSending
 
-  const take = (file: File | undefined) => {
+  const take = ([file]: File[]) => {
     if (!file || !canChange || !choice.choose(file)) return
     setChosenSize(undefined)
     store.setValue('filename', file.name)
@@ -56,57 +57,24 @@ export function UploadPanel(props: UploadPanelProps) {
     store.setValue('focalY', point.y)
   }
 
-  usePastedFile(canChange, take)
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    take(event.dataTransfer.files[0])
-  }
-  const dragHandlers = canChange
-    ? {
-        onDragOver: (event: DragEvent) => {
-          event.preventDefault()
-          event.dataTransfer.dropEffect = 'copy'
-          setDragging(true)
-        },
-        onDragLeave: (event: DragEvent) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-        },
-        onDrop,
-      }
-    : {}
+  usePastedFiles(canChange, take)
+  const drop = useFileDrop(canChange, take)
 
   const focalFor = (mimeType: string) =>
     upload.focalPoint && /^(image|video)\//.test(mimeType)
       ? (choice.focal ?? (choice.file ? { x: 50, y: 50 } : focalOf(props.doc)))
       : undefined
-  const accept = upload.mimeTypes.join(',') || undefined
-  const acceptsImages =
-    upload.mimeTypes.length === 0 || upload.mimeTypes.some((m) => m.startsWith('image/'))
 
   return (
     <section
       className="upload-panel"
       aria-labelledby={headingId}
-      data-dragging={isDragging || undefined}
-      {...dragHandlers}
+      data-dragging={drop.isDragging || undefined}
+      {...drop.handlers}
     >
       <h2 id={headingId} className="visually-hidden">
         {t('folio:fileUpload')}
       </h2>
-      <input
-        ref={input}
-        type="file"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        accept={accept}
-        onChange={(event) => {
-          take(event.currentTarget.files?.[0])
-          event.currentTarget.value = ''
-        }}
-      />
       {choice.file && chosen ? (
         <div className="upload-panel__file">
           <FilePreview
@@ -126,7 +94,7 @@ export function UploadPanel(props: UploadPanelProps) {
               mimeType={choice.file.type}
             />
             {isSending ? (
-              <UploadProgress fraction={choice.progress!} />
+              <UploadProgress fraction={choice.progress!} label={t('general:uploading')} />
             ) : (
               <div className="upload-panel__actions">
                 <button type="button" className="button button--secondary" onClick={putBack}>
@@ -150,36 +118,24 @@ export function UploadPanel(props: UploadPanelProps) {
             <FileDetails {...stored} />
             {canChange && (
               <div className="upload-panel__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => input.current?.click()}
-                >
-                  <Icon name="edit" />
-                  {t('folio:replaceFile')}
-                </button>
+                <FilePicker
+                  accept={upload.mimeTypes}
+                  label={t('folio:replaceFile')}
+                  icon="edit"
+                  onFiles={take}
+                />
               </div>
             )}
             <ImageSizes sizes={stored.sizes} />
           </div>
         </div>
       ) : (
-        <div className="dropzone" data-invalid={choice.error ? true : undefined}>
-          <Icon name="file" size={28} />
-          <p className="dropzone__title">{t('upload:dragAndDrop')}</p>
-          {canChange && (
-            <>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => input.current?.click()}
-              >
-                {t('upload:selectFile')}
-              </button>
-              {acceptsImages && <p className="dropzone__hint">{t('folio:orPasteImage')}</p>}
-            </>
-          )}
-        </div>
+        <DropZone
+          accept={upload.mimeTypes}
+          canChoose={canChange}
+          isInvalid={Boolean(choice.error)}
+          onFiles={take}
+        />
       )}
       {choice.error && (
         <p className="field__error upload-panel__error" role="alert">
@@ -187,26 +143,6 @@ export function UploadPanel(props: UploadPanelProps) {
         </p>
       )}
     </section>
-  )
-}
-
-function UploadProgress(props: { fraction: number }) {
-  const t = useT()
-  const percent = Math.round(props.fraction * 100)
-  return (
-    <div className="upload-progress">
-      <div
-        className="upload-progress__bar"
-        role="progressbar"
-        aria-label={t('general:uploading')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ inlineSize: `${percent}%` }} />
-      </div>
-      <span className="upload-progress__text">{t('folio:uploadProgress', { percent })}</span>
-    </div>
   )
 }
 
@@ -220,23 +156,4 @@ function useObjectURL(file: File | undefined): string | undefined {
     return () => URL.revokeObjectURL(next)
   }, [file])
   return url
-}
-
-/** A file pasted anywhere on the page but into a text field (where pasting is typing). */
-function usePastedFile(isEnabled: boolean, onFile: (file: File) => void) {
-  const latest = useRef(onFile)
-  latest.current = onFile
-  useEffect(() => {
-    if (!isEnabled) return
-    const onPaste = (event: ClipboardEvent) => {
-      const target = event.target as HTMLElement | null
-      if (target?.closest('input, textarea, [contenteditable="true"], [contenteditable=""]')) return
-      const file = event.clipboardData?.files[0]
-      if (!file) return
-      event.preventDefault()
-      latest.current(file)
-    }
-    window.addEventListener('paste', onPaste)
-    return () => window.removeEventListener('paste', onPaste)
-  }, [isEnabled])
 }

@@ -3,6 +3,7 @@ import type { ClientUpload } from '../../shared/client-config'
 import { formatBytes } from '../../shared/format-bytes'
 import { isAcceptedType } from '../../shared/mime-types'
 import { useT } from '../i18n/I18nProvider'
+import type { TFunction } from '../i18n/translate'
 import type { FocalPoint } from './focal-point'
 
 /**
@@ -34,15 +35,9 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
 
   const choose = useCallback(
     (candidate: File) => {
-      if (upload && !isAcceptedType(upload.mimeTypes, candidate.type || '')) {
-        setError(t('error:invalidFileTypeValue', { value: candidate.type || candidate.name }))
-        return false
-      }
-      if (upload?.maxFileSize !== undefined && candidate.size > upload.maxFileSize) {
-        setError(t('folio:fileTooLarge', { limit: formatBytes(upload.maxFileSize) }))
-        return false
-      }
-      setError(undefined)
+      const problem = upload && fileProblem(upload, candidate, t)
+      setError(problem)
+      if (problem) return false
       setFile(candidate)
       setFocal(undefined)
       return true
@@ -60,4 +55,13 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
     () => ({ file, focal, progress, error, choose, setFocal, clear, setProgress, setError }),
     [file, focal, progress, error, choose, clear],
   )
+}
+
+/** Why a collection does not take a file (its type, its size), checked before it is sent; undefined when it does. */
+export function fileProblem(upload: ClientUpload, file: File, t: TFunction): string | undefined {
+  if (!isAcceptedType(upload.mimeTypes, file.type || ''))
+    return t('error:invalidFileTypeValue', { value: file.type || file.name })
+  if (upload.maxFileSize !== undefined && file.size > upload.maxFileSize)
+    return t('folio:fileTooLarge', { limit: formatBytes(upload.maxFileSize) })
+  return undefined
 }

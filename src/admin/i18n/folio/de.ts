@@ -107,4 +107,11 @@ export const folioDe: Record<FolioKey, string> = {
     'Klicke auf das Bild oder nutze die Pfeiltasten, um den Punkt zu setzen, um den die Bildgrößen zugeschnitten werden. Beim Speichern werden sie neu erzeugt.',
   uploadProgress: '{{percent}} % gesendet',
   openFile: '{{name}} öffnen',
+  bulkUploaded: '{{count}} Dateien hochgeladen.',
+  bulkUploadFailed: '{{failed}} von {{total}} Dateien konnten nicht hochgeladen werden.',
+  uploadFiles: '{{count}} Dateien hochladen',
+  fileUploaded: 'Hochgeladen',
+  fileWaiting: 'Wartet',
+  removeFile: '{{name}} entfernen',
+  uploadingFile: '{{name}} wird hochgeladen',
 }

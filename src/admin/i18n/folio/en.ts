@@ -106,6 +106,13 @@ export const folioEn = {
     'Click the image, or use the arrow keys, to set the point the image sizes are cropped around. Saving regenerates them.',
   uploadProgress: '{{percent}} % sent',
   openFile: 'Open {{name}}',
+  bulkUploaded: '{{count}} files uploaded.',
+  bulkUploadFailed: '{{failed}} of {{total}} files could not be uploaded.',
+  uploadFiles: 'Upload {{count}} files',
+  fileUploaded: 'Uploaded',
+  fileWaiting: 'Waiting',
+  removeFile: 'Remove {{name}}',
+  uploadingFile: 'Uploading {{name}}',
 } as const
 
 export type FolioKey = keyof typeof folioEn

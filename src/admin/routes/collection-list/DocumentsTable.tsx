@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { uploadCell } from './upload-cells'
 import { Link } from 'react-router'
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
 import { getPath } from '../../../shared/object-path'
@@ -128,7 +129,10 @@ export function DocumentsTable(props: DocumentsTableProps) {
                 const Cell = kitOf(field).Cell
                 const pluginKit = pluginFieldKit(field.kit)
                 const uiCell = field.type === 'ui' ? pluginUiField(field.component) : undefined
-                const cell = uiCell?.Cell ? (
+                const fileCell = uploadCell(collection, field, doc)
+                const cell = fileCell ? (
+                  fileCell
+                ) : uiCell?.Cell ? (
                   <WithPluginStrings plugin={uiCell.plugin}>
                     <Suspense fallback={null}>
                       <uiCell.Cell field={field} doc={doc} />

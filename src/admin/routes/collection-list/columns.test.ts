@@ -28,7 +28,43 @@ const posts: ClientCollection = {
   ],
 }
 
+const media: ClientCollection = {
+  ...posts,
+  slug: 'media',
+  isUpload: true,
+  hasDrafts: false,
+  admin: {
+    ...posts.admin,
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+  },
+  fields: [
+    { type: 'text', name: 'alt', admin: {} },
+    { type: 'text', name: 'url', admin: { readOnly: true, hidden: true } },
+    { type: 'text', name: 'filename', admin: { readOnly: true, hidden: true } },
+    { type: 'text', name: 'mimeType', admin: { readOnly: true, hidden: true } },
+    { type: 'number', name: 'filesize', admin: { readOnly: true, hidden: true } },
+    { type: 'number', name: 'focalX', admin: { hidden: true } },
+  ],
+}
+
 describe('list columns', () => {
+  it("offers an upload collection's file name, type and size (hidden in its form), the name first", () => {
+    expect(defaultColumnPreference(media)).toEqual([
+      { accessor: 'filename', active: true },
+      { accessor: 'alt', active: true },
+      { accessor: 'updatedAt', active: true },
+      { accessor: 'mimeType', active: false },
+      { accessor: 'filesize', active: false },
+      { accessor: 'createdAt', active: false },
+      { accessor: 'id', active: false },
+    ])
+    // Another collection's hidden field of the same name stays out.
+    expect(
+      defaultColumnPreference({ ...posts, fields: [...posts.fields, ...media.fields.slice(2)] }),
+    ).not.toContainEqual(expect.objectContaining({ accessor: 'filename' }))
+  })
+
   it('puts the title first, then the default columns, then the rest hidden', () => {
     expect(defaultColumnPreference(posts)).toEqual([
       { accessor: 'title', active: true },

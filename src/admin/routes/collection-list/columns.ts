@@ -1,5 +1,6 @@
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
 import { pluginUiField } from '../../extend/ui-fields'
+import { FILE_COLUMNS } from './upload-cells'
 
 const TIMESTAMP_FIELDS: ClientField[] = [
   { type: 'date', name: 'updatedAt', admin: { pickerAppearance: 'dayAndTime' } },
@@ -18,10 +19,17 @@ export interface ColumnPreference {
 export const isUiColumn = (field: ClientField): boolean =>
   field.type === 'ui' && Boolean(pluginUiField(field.component)?.Cell)
 
-/** Every field that can be a column: the collection's visible data fields and UI columns, timestamps and the id. */
+/**
+ * Every field that can be a column: the collection's visible data fields and UI columns (and an
+ * upload collection's file name, type, size and dimensions), timestamps and the id.
+ */
 export function availableColumns(collection: ClientCollection): ClientField[] {
+  const isColumn = (f: ClientField) =>
+    collection.isUpload && FILE_COLUMNS.includes(f.name)
+      ? true
+      : !f.admin.hidden && (f.type !== 'ui' || isUiColumn(f))
   return [
-    ...collection.fields.filter((f) => !f.admin.hidden && (f.type !== 'ui' || isUiColumn(f))),
+    ...collection.fields.filter(isColumn),
     ...(collection.hasTimestamps ? TIMESTAMP_FIELDS : []),
     ID_FIELD,
   ]

@@ -34,6 +34,7 @@ import { Pagination } from './Pagination'
 import { SearchBox } from './SearchBox'
 import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
 import { ListActions } from '../../extend/ListActions'
+import { BulkUploadButton } from '../../uploads/BulkUploadButton'
 import type { ScreenPrefetch } from '../../extend/types'
 import '../../styles/list.css'
 
@@ -149,6 +150,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
           <h1 className="page-title">{plural}</h1>
           <div className="list-view__actions">
             <ListActions collection={collection} permissions={access.data?.collections?.[slug]} />
+            {canCreate && collection.upload && (
+              <BulkUploadButton collection={{ ...collection, upload: collection.upload }} />
+            )}
             {canCreate && (
               <Link className="button button--primary" to={adminPaths.createDocument(slug)}>
                 {t('general:createNew')}
