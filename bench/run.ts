@@ -40,6 +40,7 @@ import { measurePostsListBrowser } from './posts-list-browser'
 import { benchScreens, measureScreenLoad, type ScreenLoadResult } from './screen-load'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
 import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
+import { measureUploads } from './uploads'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -320,6 +321,14 @@ async function main(): Promise<void> {
   const admin = users.find((u) => u.role === 'admin')
   if (!admin) throw new Error('the seed printed no admin user')
 
+  if (process.env.FOLIO_BENCH_ONLY === 'uploads') {
+    const uploads = await measureUploads(
+      { dataDir, secret },
+      { started, stopped, log, signIn: (url) => signIn(url, admin.email, admin.password) },
+    )
+    process.stdout.write(`${JSON.stringify({ uploads }, null, 2)}\n`)
+    return
+  }
   if (process.env.FOLIO_BENCH_ONLY === 'typing') {
     process.stdout.write(
       `${JSON.stringify({ typing: await typingOnly(dataDir, secret, admin) }, null, 2)}\n`,
@@ -400,6 +409,16 @@ async function main(): Promise<void> {
   await browser.close()
   browser = undefined
   await stopped(server)
+
+  // Uploads, on the seeded database: a 500 MB file streamed, a 24-megapixel JPEG's sizes.
+  log('uploads: a 500 MB file and a 24-megapixel JPEG…')
+  const uploads = await measureUploads(
+    { dataDir, secret },
+    { started, stopped, log, signIn: (url) => signIn(url, admin.email, admin.password) },
+  )
+  log(
+    `  memory growth ${uploads.memoryGrowthMiB} MiB, ${uploads.throughputMiBPerSecond} MiB/s; 24 MP sizes ${uploads.jpeg24mp.regenerateSizesMs} ms`,
+  )
 
   // 6. The drafts list at 10,000 posts, on its own database: REST, then in the browser.
   log('drafts list: 10,000 posts, 1,000 with a draft…')
@@ -482,6 +501,7 @@ async function main(): Promise<void> {
     postsListBrowser,
     screenLoads,
     typing,
+    uploads,
     memory,
     nothingLost,
     jsFiles: Object.fromEntries(

@@ -200,7 +200,7 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     })
     // What the upload panel needs, and no more: no storage path, no resize options.
     expect(collection('media').upload).toEqual({
-      mimeTypes: ['image/*'],
+      mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
       focalPoint: true,
       crop: true,
       isFileRequired: true,

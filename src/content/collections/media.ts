@@ -18,7 +18,8 @@ export function mediaCollection(args: { staticDir: string }): CollectionConfig {
     },
     upload: {
       staticDir: args.staticDir,
-      mimeTypes: ['image/*'],
+      // Images get sizes and a focal point; short videos are kept as they are.
+      mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
       focalPoint: true,
       imageSizes: [
         { name: 'thumbnail', width: 240, height: 240 },
