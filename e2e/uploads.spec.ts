@@ -414,7 +414,7 @@ test('bulk upload: several files at once, each checked before it is sent, then s
     downloadThroughput: -1,
     uploadThroughput: 512 * 1024,
   })
-  await drawer.getByRole('button', { name: 'Upload 2 files' }).click()
+  await drawer.getByRole('button', { name: 'Upload files (2)' }).click()
   await expect(drawer.getByText('Uploading 1 of 2')).toBeVisible()
   await expect(drawer.getByRole('progressbar', { name: `Uploading ${names[0]}` })).toBeVisible()
   await expect(drawer.getByRole('button', { name: 'Close' })).toBeDisabled()
@@ -423,7 +423,7 @@ test('bulk upload: several files at once, each checked before it is sent, then s
   await expect(drawer.getByText('Uploading 2 of 2')).toBeVisible({ timeout: 20_000 })
   await expect(drawer.getByRole('progressbar', { name: `Uploading ${names[1]}` })).toBeVisible()
   await expect(files.getByRole('listitem').nth(0)).toContainText('Uploaded')
-  await expect(toast(page, '2 files uploaded.')).toBeVisible({ timeout: 20_000 })
+  await expect(toast(page, 'Files uploaded: 2.')).toBeVisible({ timeout: 20_000 })
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -434,4 +434,66 @@ test('bulk upload: several files at once, each checked before it is sent, then s
   await drawer.getByRole('button', { name: 'Close' }).click()
   await expect(drawer).toBeHidden()
   for (const name of names) await expect(page.getByRole('link', { name })).toBeVisible()
+})
+
+test('a stored image is cropped to an area drawn on it or typed, which cuts the file and makes its sizes again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const created = await request.post(`${baseURL}/api/media`, {
+    headers: { Origin: new URL(baseURL!).origin },
+    multipart: {
+      file: { name: `crop-${run}.png`, mimeType: 'image/png', buffer: await halvesPNG() },
+      _payload: JSON.stringify({ alt: 'To be cropped' }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const media = ((await created.json()) as { doc: { id: number } }).doc
+  await page.goto(`/admin/collections/media/${media.id}`)
+  const { panel, value } = details(page)
+  await expect(value('Dimensions')).toHaveText('1600 × 1000')
+  await panel.getByRole('button', { name: 'Crop' }).click()
+  const values = panel.getByRole('group', { name: 'Set crop area' })
+  await expect(values.getByLabel('Width (%)')).toHaveValue('100')
+
+  // Drawn with the pointer, from a quarter in to three quarters.
+  const frame = panel.locator('.crop-editor img')
+  const box = (await frame.boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 4 })
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.75, { steps: 4 })
+  await page.mouse.up()
+  await expect(values.getByLabel('From the left (%)')).toHaveValue(/^2[45](\.\d)?$/)
+  await expect(values.getByLabel('Width (%)')).toHaveValue(/^(49|50|51)(\.\d)?$/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Typed: the left half, the whole height.
+  await values.getByLabel('From the left (%)').fill('0')
+  await values.getByLabel('From the top (%)').fill('0')
+  await values.getByLabel('Width (%)').fill('50')
+  await values.getByLabel('Height (%)').fill('100')
+  const patched = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/media/${media.id}`,
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await patched).status()).toBe(200)
+  await expect(value('Dimensions')).toHaveText('800 × 1000')
+  await expect(panel.getByRole('button', { name: 'Crop' })).toBeVisible()
+  const sizes = panel.getByRole('region', { name: 'Sizes' })
+  await expect(sizes.getByRole('listitem').filter({ hasText: 'card' })).toContainText('768 × 960')
+  // What is left is the red half: the file and its sizes.
+  const file = await redAndBlue(
+    page,
+    (await panel.getByRole('link', { name: /^Open / }).getAttribute('href'))!,
+  )
+  expect(file.red).toBeGreaterThan(200)
+  expect(file.blue).toBeLessThan(100)
+  const thumbnail = await redAndBlue(
+    page,
+    (await sizes.getByRole('link', { name: 'thumbnail' }).getAttribute('href'))!,
+  )
+  expect(thumbnail.red).toBeGreaterThan(200)
 })

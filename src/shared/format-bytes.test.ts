@@ -4,7 +4,7 @@ import { formatBytes } from './format-bytes'
 describe('formatBytes', () => {
   it('names bytes below a kilobyte', () => {
     expect(formatBytes(0)).toBe('0 bytes')
-    expect(formatBytes(1)).toBe('1 bytes')
+    expect(formatBytes(1)).toBe('1 byte')
     expect(formatBytes(1023)).toBe('1023 bytes')
   })
 

@@ -5,7 +5,10 @@ const UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
  * dropped when it is zero.
  */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} bytes`
+  if (!Number.isFinite(bytes) || bytes < 1024) {
+    const whole = Math.max(0, Math.round(bytes || 0))
+    return whole === 1 ? '1 byte' : `${whole} bytes`
+  }
   let value = bytes
   let unit = 0
   do {

@@ -90,8 +90,16 @@ export function saveDocument(args: {
 /** What a save of an upload collection's document adds: a new file, and edits of the stored one. */
 export interface FileSave {
   file?: File
-  /** Payload's `uploadEdits`: a new focal point (percent) regenerates the image sizes. */
-  edits?: { focalPoint: { x: number; y: number } }
+  /**
+   * Payload's `uploadEdits`: a new focal point (percent) makes the image sizes again; a crop (its
+   * corner in percent, its size in pixels) cuts the stored image first.
+   */
+  edits?: {
+    focalPoint?: { x: number; y: number }
+    crop?: { x: number; y: number; width: number; height: number; unit: '%' }
+    widthInPixels?: number
+    heightInPixels?: number
+  }
   onProgress?: (fraction: number) => void
 }
 

@@ -8,6 +8,8 @@ import { DropZone, FilePicker } from './DropZone'
 import { useFileDrop, usePastedFiles } from './file-drop'
 import { FileDetails, ImageSizes } from './FileDetails'
 import { FilePreview } from './FilePreview'
+import { CropEditor } from './CropEditor'
+import { cropEdits, isCropping, type CropArea } from './crop'
 import { UploadProgress } from './UploadProgress'
 import { focalOf, type FocalPoint } from './focal-point'
 import { storedFile } from './stored-file'
@@ -23,7 +25,19 @@ interface UploadPanelProps {
 }
 
 /** The file fields Payload adds to an upload collection: the panel writes them so the form knows it changed. */
-const FILE_PATHS = ['filename', 'mimeType', 'filesize', 'focalX', 'focalY'] as const
+const FILE_PATHS = [
+  'filename',
+  'mimeType',
+  'filesize',
+  'focalX',
+  'focalY',
+  'width',
+  'height',
+] as const
+
+/** Images sharp can cut: every image type but SVG. */
+const isCroppable = (mimeType: string) =>
+  mimeType.startsWith('image/') && mimeType !== 'image/svg+xml'
 
 /**
  * The file of an upload collection's document, above its fields: a drop zone (drop, pick or paste
@@ -56,6 +70,23 @@ export function UploadPanel(props: UploadPanelProps) {
     store.setValue('focalX', point.x)
     store.setValue('focalY', point.y)
   }
+
+  const setCrop = (area: CropArea | undefined) => {
+    choice.setCrop(area)
+    const image = { width: props.doc?.width, height: props.doc?.height }
+    const cut =
+      area &&
+      isCropping(area) &&
+      typeof image.width === 'number' &&
+      typeof image.height === 'number'
+        ? cropEdits(area, { width: image.width, height: image.height })
+        : undefined
+    // The form counts the crop as a change of the image's dimensions (not sent: the crop is).
+    store.setValue('width', cut ? cut.widthInPixels : (props.doc?.width ?? null))
+    store.setValue('height', cut ? cut.heightInPixels : (props.doc?.height ?? null))
+  }
+  const canCrop =
+    canChange && upload.crop && Boolean(stored?.url) && isCroppable(stored?.mimeType ?? '')
 
   usePastedFiles(canChange, take)
   const drop = useFileDrop(canChange, take)
@@ -107,13 +138,17 @@ export function UploadPanel(props: UploadPanelProps) {
         </div>
       ) : stored ? (
         <div className="upload-panel__file">
-          <FilePreview
-            src={stored.url}
-            mimeType={stored.mimeType}
-            filename={stored.filename}
-            focal={focalFor(stored.mimeType)}
-            onFocal={canChange ? setFocal : undefined}
-          />
+          {choice.crop && stored.url ? (
+            <CropEditor src={stored.url} area={choice.crop} onChange={setCrop} />
+          ) : (
+            <FilePreview
+              src={stored.url}
+              mimeType={stored.mimeType}
+              filename={stored.filename}
+              focal={focalFor(stored.mimeType)}
+              onFocal={canChange ? setFocal : undefined}
+            />
+          )}
           <div className="upload-panel__about">
             <FileDetails {...stored} />
             {canChange && (
@@ -124,6 +159,24 @@ export function UploadPanel(props: UploadPanelProps) {
                   icon="edit"
                   onFiles={take}
                 />
+                {canCrop &&
+                  (choice.crop ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setCrop(undefined)}
+                    >
+                      {t('general:cancel')}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setCrop({ x: 0, y: 0, width: 100, height: 100 })}
+                    >
+                      {t('upload:crop')}
+                    </button>
+                  ))}
               </div>
             )}
             <ImageSizes sizes={stored.sizes} />

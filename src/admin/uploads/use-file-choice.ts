@@ -4,6 +4,7 @@ import { formatBytes } from '../../shared/format-bytes'
 import { isAcceptedType } from '../../shared/mime-types'
 import { useT } from '../i18n/I18nProvider'
 import type { TFunction } from '../i18n/translate'
+import type { CropArea } from './crop'
 import type { FocalPoint } from './focal-point'
 
 /**
@@ -14,12 +15,15 @@ import type { FocalPoint } from './focal-point'
 export interface FileChoice {
   file?: File
   focal?: FocalPoint
+  /** The area of the stored image to keep, while it is being cropped. */
+  crop?: CropArea
   /** From 0 to 1 while a save sends the file. */
   progress?: number
   error?: string
   /** Takes the file when the collection accepts it; otherwise says why (`error`) and keeps none. */
   choose: (file: File) => boolean
   setFocal: (point: FocalPoint) => void
+  setCrop: (area: CropArea | undefined) => void
   /** Forgets the file and the point (after a save, or when the user clears the choice). */
   clear: () => void
   setProgress: (fraction: number | undefined) => void
@@ -30,6 +34,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
   const t = useT()
   const [file, setFile] = useState<File>()
   const [focal, setFocal] = useState<FocalPoint>()
+  const [crop, setCrop] = useState<CropArea>()
   const [progress, setProgress] = useState<number>()
   const [error, setError] = useState<string>()
 
@@ -40,6 +45,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
       if (problem) return false
       setFile(candidate)
       setFocal(undefined)
+      setCrop(undefined)
       return true
     },
     [upload, t],
@@ -47,13 +53,26 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
   const clear = useCallback(() => {
     setFile(undefined)
     setFocal(undefined)
+    setCrop(undefined)
     setError(undefined)
     setProgress(undefined)
   }, [])
 
   return useMemo(
-    () => ({ file, focal, progress, error, choose, setFocal, clear, setProgress, setError }),
-    [file, focal, progress, error, choose, clear],
+    () => ({
+      file,
+      focal,
+      crop,
+      progress,
+      error,
+      choose,
+      setFocal,
+      setCrop,
+      clear,
+      setProgress,
+      setError,
+    }),
+    [file, focal, crop, progress, error, choose, clear],
   )
 }
 

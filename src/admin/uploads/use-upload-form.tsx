@@ -5,6 +5,7 @@ import { HttpError } from '../data/http'
 import { serverFieldErrors } from '../forms/validate-form'
 import type { FormStore } from '../forms/form-store'
 import { useT } from '../i18n/I18nProvider'
+import { cropEdits, isCropping } from './crop'
 import { UploadPanel } from './UploadPanel'
 import { useFileChoice } from './use-file-choice'
 
@@ -46,12 +47,15 @@ export function useUploadForm(args: {
           }
         : undefined,
     send: async (save) => {
-      const { file, focal } = choice
+      const { file, focal, crop } = choice
+      const image = imageSize(doc)
+      const cropping = !file && crop && image && isCropping(crop) ? cropEdits(crop, image) : {}
+      const edits = { ...(focal && { focalPoint: focal }), ...cropping }
       if (file) choice.setProgress(0)
       try {
         const result = await save({
           file,
-          edits: focal && { focalPoint: focal },
+          edits: Object.keys(edits).length > 0 ? edits : undefined,
           onProgress: choice.setProgress,
         })
         choice.clear()
@@ -68,4 +72,9 @@ export function useUploadForm(args: {
       }
     },
   }
+}
+
+function imageSize(doc: Record<string, unknown> | undefined) {
+  const { width, height } = doc ?? {}
+  return typeof width === 'number' && typeof height === 'number' ? { width, height } : undefined
 }

@@ -106,13 +106,19 @@ export const folioEn = {
     'Click the image, or use the arrow keys, to set the point the image sizes are cropped around. Saving regenerates them.',
   uploadProgress: '{{percent}} % sent',
   openFile: 'Open {{name}}',
-  bulkUploaded: '{{count}} files uploaded.',
+  bulkUploaded: 'Files uploaded: {{count}}.',
   bulkUploadFailed: '{{failed}} of {{total}} files could not be uploaded.',
-  uploadFiles: 'Upload {{count}} files',
+  uploadFiles: 'Upload files ({{count}})',
   fileUploaded: 'Uploaded',
   fileWaiting: 'Waiting',
   removeFile: 'Remove {{name}}',
   uploadingFile: 'Uploading {{name}}',
+  cropLeft: 'From the left (%)',
+  cropTop: 'From the top (%)',
+  cropWidth: 'Width (%)',
+  cropHeight: 'Height (%)',
+  cropHelp:
+    'Draw the area to keep on the image, or type its values. Saving crops the stored file and makes its sizes again.',
 } as const
 
 export type FolioKey = keyof typeof folioEn
