@@ -25,12 +25,27 @@ async function failedSignIn(browser: Browser, email: string, password: string, l
   const names = locale.startsWith('de')
     ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' }
     : { email: 'Email', password: 'Password', submit: 'Login' }
+  // What the sign-in requests answered, to tell a slow server from a lost toast when this fails.
+  const answers: string[] = []
+  let sent = Date.now()
+  page.on('response', (r) => {
+    if (r.url().includes('/api/users/login'))
+      answers.push(`${r.status()} after ${Date.now() - sent} ms`)
+  })
   await page.goto('/admin/login')
   await page.getByLabel(names.email).fill(email)
   await page.getByLabel(names.password, { exact: true }).fill(password)
+  sent = Date.now()
   await page.getByRole('button', { name: names.submit }).click()
-  const text =
-    (await page.locator('[data-sonner-toast]').first().textContent({ timeout: 30_000 })) ?? ''
+  const toast = page.locator('[data-sonner-toast]').first()
+  await expect(toast)
+    .toBeVisible({ timeout: 60_000 })
+    .catch((error: unknown) => {
+      throw new Error(
+        `no toast; sign-in answers: ${answers.join(', ') || 'none'}\n${String(error)}`,
+      )
+    })
+  const text = (await toast.textContent()) ?? ''
   await context.close()
   return text.trim()
 }
@@ -46,8 +61,8 @@ test('an account locked by failed attempts is force-unlocked by an admin, the pa
   baseURL,
 }) => {
   // Seven real sign-ins (PBKDF2 at 600,000 iterations each) and the throttle's growing waits from
-  // the 4th failure: under a loaded CI machine one attempt can take well over 10 s.
-  test.setTimeout(180_000)
+  // the 4th failure: on a loaded CI machine one attempt has taken over 30 s (see the answers logged).
+  test.setTimeout(300_000)
   const user = await createUser(request, baseURL!, 'attempts')
   for (let i = 1; i <= 5; i++)
     expect(await failedSignIn(browser, user.email, 'Wrong-password-1')).toBe(
