@@ -12,6 +12,7 @@ if (run('node', ['scripts/ensure-build.mjs', '--with-test-build']) !== 0) proces
 
 rmSync('.tmp/vitest.json', { force: true })
 rmSync('.tmp/playwright.json', { force: true })
+rmSync('.tmp/e2e-server.log', { force: true })
 const vitestStatus = run('npx', [
   'vitest',
   'run',
@@ -34,7 +35,60 @@ if (existsSync('.tmp/playwright.json')) {
   totals.failed += p.stats.unexpected
   totals.skipped += p.stats.skipped
 }
+// The line reporter prints a failure where it happens, far above the end of a long log: name each
+// failure again, with the start of its error, just before the summary.
+const failures = [
+  ...(existsSync('.tmp/vitest.json')
+    ? failedVitestTests(JSON.parse(readFileSync('.tmp/vitest.json', 'utf8')))
+    : []),
+  ...(existsSync('.tmp/playwright.json')
+    ? failedBrowserTests(JSON.parse(readFileSync('.tmp/playwright.json', 'utf8')))
+    : []),
+]
+for (const { title, error } of failures) console.log(`\nFAILED ${title}\n${error}`)
+if (playwrightStatus !== 0 && existsSync('.tmp/e2e-server.log')) {
+  const lines = readFileSync('.tmp/e2e-server.log', 'utf8').trimEnd().split('\n')
+  console.log(`\nThe browser tests' server, its last log lines:\n${lines.slice(-40).join('\n')}`)
+}
+
 const isOk =
   vitestStatus === 0 && playwrightStatus === 0 && totals.failed === 0 && totals.passed > 0
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(isOk ? 0 : 1)
+
+/** The first 3,000 characters, without colour codes (they make a log unreadable as text). */
+function plainStart(text) {
+  return text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 3000)
+}
+
+/** Each failed vitest test's file and name and the start of its first failure message. */
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({
+        title: `${file.name} › ${a.fullName}`,
+        error: plainStart(a.failureMessages?.[0] ?? 'no error recorded'),
+      })),
+  )
+}
+
+/** Each failed browser test's title path and the first 3,000 characters of its first error. */
+function failedBrowserTests(report) {
+  const failed = []
+  const visit = (suite, path) => {
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title])
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const result = test.results?.at(-1)
+        const error = result?.errors?.[0]?.message ?? result?.error?.message ?? 'no error recorded'
+        failed.push({
+          title: [...path, spec.title].filter(Boolean).join(' › '),
+          error: plainStart(error),
+        })
+      }
+  }
+  for (const suite of report.suites ?? []) visit(suite, [suite.title])
+  return failed
+}

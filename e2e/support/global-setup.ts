@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { startFolio } from '../../test/harness/server'
 
 /**
@@ -24,5 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.FOLIO_E2E_URL = folio.url
   return async () => {
     await folio.stop()
+    // scripts/test.mjs shows its end when a browser test failed.
+    writeFileSync('.tmp/e2e-server.log', folio.logs())
   }
 }

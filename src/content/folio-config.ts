@@ -10,6 +10,8 @@ import { formValidationPlugin } from '../plugins/form-validation/server'
 import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
+import { seoPlugin } from '../plugins/seo/server'
+import { demoSeo } from './seo'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
@@ -146,6 +148,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
       // After the extra plugins, so their rich-text fields get the admin's rich-text kit too.
       richTextPlugin(),
+      // A `meta` group (title, description, image) on posts and pages, with meters, a search preview and generators.
+      seoPlugin(demoSeo),
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters.
       safeUploadsPlugin(),

@@ -47,8 +47,11 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   const field = (slug: string, name: string) =>
     collection(slug)?.fields.find((f: { name: string }) => f.name === name)
 
-  it('carries a plugin’s public settings under its slug, filled by the plugin (locking’s duration)', () => {
-    expect(collection('posts').plugins).toEqual({ locking: { duration: 300 } })
+  it('carries a plugin’s public settings under its slug, filled by the plugin (locking’s duration, seo’s generators)', () => {
+    expect(collection('posts').plugins).toEqual({
+      locking: { duration: 300 },
+      seo: { generators: ['title', 'description', 'url', 'image'] },
+    })
     expect(config.globals.find((g: { slug: string }) => g.slug === 'settings').plugins).toEqual({
       locking: { duration: 300 },
     })

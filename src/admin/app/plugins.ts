@@ -4,6 +4,7 @@ import { invitationsAdmin } from '../../plugins/invitations/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
 import { lockoutAdmin } from '../../plugins/lockout/admin'
 import { richtextAdmin } from '../../plugins/richtext/admin'
+import { seoAdmin } from '../../plugins/seo/admin'
 import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 
 /**
@@ -18,5 +19,6 @@ export const adminPluginList: readonly AdminPlugin[] = [
   lockoutAdmin,
   authAdmin,
   richtextAdmin,
+  seoAdmin,
   ...extraAdminPlugins,
 ]

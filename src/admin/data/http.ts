@@ -45,6 +45,8 @@ export interface RequestOptions {
   keepalive?: boolean
   /** Extra request headers (a save's `If-Match`). */
   headers?: Record<string, string>
+  /** `text`: a successful answer is returned as its text, unparsed (a plain-text endpoint). */
+  responseType?: 'json' | 'text'
   /** With a `FormData` body (a file): told how much of it is sent, from 0 to 1. */
   onUploadProgress?: (fraction: number) => void
 }
@@ -172,6 +174,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
     throw new NetworkError('network', error instanceof Error ? error.message : '')
   }
   const text = await response.text()
+  if (response.ok && options.responseType === 'text') return text as T
   let parsed: unknown = undefined
   if (text) {
     try {

@@ -1,5 +1,6 @@
 // The extension API's form kit: the one form store, the field renderer, validation, the new-password
-// field, and the document a field or UI field is shown in (`useDocumentContext`).
+// field, the document a field or UI field is shown in (`useDocumentContext`), the form around a
+// field kit (`useFormContext`) and the field type's own input, for a kit that adds to it.
 export { FormStore } from '../forms/form-store'
 export { RenderFields } from '../forms/RenderFields'
 export { dataToSave, valuesFromDoc } from '../forms/initial-values'
@@ -8,6 +9,8 @@ export { useServerValidation } from '../forms/server-validation/use-server-valid
 export { NewPasswordField } from '../forms/new-password/NewPasswordField'
 export { useField } from '../forms/use-field'
 export { useDocumentContext, type DocumentTarget } from '../lib/document-context'
+export { useFormContext, type FormContextValue } from '../forms/form-context'
+export { FieldTypeInput } from '../fields/FieldTypeInput'
 export type { InputProps, CellProps } from '../fields/types'
 export type {
   ClientField,
@@ -15,4 +18,6 @@ export type {
   NumberField,
   SelectField,
   TextField,
+  TextareaField,
+  UploadField,
 } from '../../shared/client-config'

@@ -7,6 +7,7 @@ import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import { useFullConfig } from '../lib/client-config-context'
 import type { DrawerDoc } from '../lib/document-drawer-context'
+import { DocumentContext } from '../lib/document-context'
 import { useDraftsState } from '../lib/use-drafts-state'
 import { useLocaleParam } from '../lib/use-locale-param'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
@@ -97,45 +98,48 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
           onChangeCapture={extensions.onActivity}
         >
           {extensions.element}
-          <DocumentEditor
-            idPrefix={`drawer${props.depth}`}
-            fields={withFieldAccess(
-              collection.fields,
-              isCreate ? permissions : docAccess.data,
-              isCreate ? 'create' : 'update',
-            )}
-            layout={collection.layout}
-            doc={docQuery.data}
-            isReadOnly={!canSave}
-            onDirtyChange={(dirty) => {
-              isDirty.current = dirty
-            }}
-            drafts={drafts.drafts}
-            breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
-            title={title}
-            lead={uploadForm.lead}
-            isReadyToSave={uploadForm.isReadyToSave}
-            save={async (data, mode) => {
-              const response = await uploadForm.send((upload) =>
-                extensions.wrapSave(() => saveDocument({ target, data, locale, mode, upload })),
-              )
-              return { doc: savedDoc(response), message: response.message }
-            }}
-            onSaved={(result, mode) => {
-              drafts.onSaved(mode)
-              const doc = result.doc as DrawerDoc
-              lastSaved.current = doc
-              void queryClient.invalidateQueries({ queryKey: queryKeys.relationDoc(slug) })
-              void queryClient.invalidateQueries({ queryKey: queryKeys.relationSearch(slug) })
-              void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
-              if (isCreate) props.onClose(doc)
-              else
-                queryClient.setQueryData(
-                  documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
-                  doc,
+          {/* What a field in the drawer is shown in: this document, not the page's. */}
+          <DocumentContext value={{ target, locale }}>
+            <DocumentEditor
+              idPrefix={`drawer${props.depth}`}
+              fields={withFieldAccess(
+                collection.fields,
+                isCreate ? permissions : docAccess.data,
+                isCreate ? 'create' : 'update',
+              )}
+              layout={collection.layout}
+              doc={docQuery.data}
+              isReadOnly={!canSave}
+              onDirtyChange={(dirty) => {
+                isDirty.current = dirty
+              }}
+              drafts={drafts.drafts}
+              breadcrumbs={[{ label: label(collection.labels.plural) }, { label: title }]}
+              title={title}
+              lead={uploadForm.lead}
+              isReadyToSave={uploadForm.isReadyToSave}
+              save={async (data, mode) => {
+                const response = await uploadForm.send((upload) =>
+                  extensions.wrapSave(() => saveDocument({ target, data, locale, mode, upload })),
                 )
-            }}
-          />
+                return { doc: savedDoc(response), message: response.message }
+              }}
+              onSaved={(result, mode) => {
+                drafts.onSaved(mode)
+                const doc = result.doc as DrawerDoc
+                lastSaved.current = doc
+                void queryClient.invalidateQueries({ queryKey: queryKeys.relationDoc(slug) })
+                void queryClient.invalidateQueries({ queryKey: queryKeys.relationSearch(slug) })
+                void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
+                if (isCreate) props.onClose(doc)
+                else
+                  queryClient.setQueryData(
+                    documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
+                    doc,
+                  )
+              }}
+            />
+          </DocumentContext>
         </div>
       )}
       <ConfirmDialog

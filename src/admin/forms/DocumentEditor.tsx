@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { LocaleSelect } from '../ui/LocaleSelect'
 import { notify } from '../ui/toast'
 import { FormStore } from './form-store'
+import { FormContext } from './form-context'
 import { dataToSave, valuesFromDoc } from './initial-values'
 import { AutosaveStatus } from './AutosaveStatus'
 import { LeaveGuard, useGuardedAction } from './LeaveGuard'
@@ -91,6 +92,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const t = useT()
   const label = useLabel()
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
+  const formContext = useMemo(() => ({ store, fields: props.fields }), [store, props.fields])
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   useServerValidation({ store, fields: props.fields })
@@ -243,86 +245,90 @@ export function DocumentEditor(props: DocumentEditorProps) {
       isEnabled={props.warnOnLeave !== false && !props.isReadOnly}
       onDirtyChange={props.onDirtyChange}
     >
-      <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
-        <header className="editor__header">
-          <div className="editor__heading">
-            <Breadcrumbs items={props.breadcrumbs} />
-            <div className="editor__title-row">
-              <h1 className="page-title">{props.title}</h1>
-              {props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
+      <FormContext value={formContext}>
+        <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
+          <header className="editor__header">
+            <div className="editor__heading">
+              <Breadcrumbs items={props.breadcrumbs} />
+              <div className="editor__title-row">
+                <h1 className="page-title">{props.title}</h1>
+                {props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
+              </div>
             </div>
-          </div>
-          <div className="editor__actions">
-            {props.autosave && !props.isReadOnly && <AutosaveStatus state={autosave.state} />}
-            {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}
-            <GuardedActionsMenu label={t('general:moreOptions')} actions={menuActions} />
-            {!props.isReadOnly && (
-              <SaveControls
-                drafts={props.drafts}
-                busyMode={busyMode}
-                onSave={(mode) => void saveAs(mode)}
-                isNew={!props.doc}
-              />
-            )}
-          </div>
-        </header>
-        {props.tabs}
-        {!isOnline && !props.isReadOnly && <OfflineBanner />}
-        {recovery.offer && (
-          <RecoveryNotice
-            offer={recovery.offer}
-            fieldsByPath={fieldsByPath}
-            store={store}
-            onRestore={recovery.restore}
-            onDiscard={recovery.discard}
-          />
-        )}
-        {props.dialogs}
-        {conflict && (
-          <ConflictDialog
-            conflict={conflict}
-            mine={store.getValues()}
-            fieldsByPath={fieldsByPath}
-            onResolve={resolveConflict}
-            onCancel={() => setConflict(undefined)}
-          />
-        )}
-        <ConfirmDialog
-          isOpen={isConfirmingUnpublish}
-          title={t('version:confirmUnpublish')}
-          confirmLabel={t('version:unpublish')}
-          cancelLabel={t('general:cancel')}
-          onCancel={() => setConfirmingUnpublish(false)}
-          onConfirm={() => {
-            setConfirmingUnpublish(false)
-            void saveAs('unpublish')
-          }}
-        >
-          {t('version:aboutToUnpublish')}
-        </ConfirmDialog>
-        {props.isReadOnly && (
-          <p className="notice" role="note">
-            {t('folio:readOnlyNotice')}
-          </p>
-        )}
-        {!hasParts ? (
-          <Spinner />
-        ) : (
-          <div
-            className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}
+            <div className="editor__actions">
+              {props.autosave && !props.isReadOnly && <AutosaveStatus state={autosave.state} />}
+              {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}
+              <GuardedActionsMenu label={t('general:moreOptions')} actions={menuActions} />
+              {!props.isReadOnly && (
+                <SaveControls
+                  drafts={props.drafts}
+                  busyMode={busyMode}
+                  onSave={(mode) => void saveAs(mode)}
+                  isNew={!props.doc}
+                />
+              )}
+            </div>
+          </header>
+          {props.tabs}
+          {!isOnline && !props.isReadOnly && <OfflineBanner />}
+          {recovery.offer && (
+            <RecoveryNotice
+              offer={recovery.offer}
+              fieldsByPath={fieldsByPath}
+              store={store}
+              onRestore={recovery.restore}
+              onDiscard={recovery.discard}
+            />
+          )}
+          {props.dialogs}
+          {conflict && (
+            <ConflictDialog
+              conflict={conflict}
+              mine={store.getValues()}
+              fieldsByPath={fieldsByPath}
+              onResolve={resolveConflict}
+              onCancel={() => setConflict(undefined)}
+            />
+          )}
+          <ConfirmDialog
+            isOpen={isConfirmingUnpublish}
+            title={t('version:confirmUnpublish')}
+            confirmLabel={t('version:unpublish')}
+            cancelLabel={t('general:cancel')}
+            onCancel={() => setConfirmingUnpublish(false)}
+            onConfirm={() => {
+              setConfirmingUnpublish(false)
+              void saveAs('unpublish')
+            }}
           >
-            <div className="editor__main">
-              {props.lead?.(store, props.isReadOnly)}
-              {renderLayout(staged.main)}
+            {t('version:aboutToUnpublish')}
+          </ConfirmDialog>
+          {props.isReadOnly && (
+            <p className="notice" role="note">
+              {t('folio:readOnlyNotice')}
+            </p>
+          )}
+          {!hasParts ? (
+            <Spinner />
+          ) : (
+            <div
+              className={
+                sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'
+              }
+            >
+              <div className="editor__main">
+                {props.lead?.(store, props.isReadOnly)}
+                {renderLayout(staged.main)}
+              </div>
+              {sidebar.length > 0 && (
+                <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
+                  {renderLayout(staged.sidebar)}
+                </aside>
+              )}
             </div>
-            {sidebar.length > 0 && (
-              <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-                {renderLayout(staged.sidebar)}
-              </aside>
-            )}
-          </div>
-        )}
-      </form>
+          )}
+        </form>
+      </FormContext>
     </DirtyLeaveGuard>
   )
 }

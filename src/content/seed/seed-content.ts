@@ -140,6 +140,14 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
           title: seed.en.title,
           excerpt: seed.en.excerpt,
           content: content('en'),
+          // Every other post has its SEO done; the rest show the meters' other states.
+          ...(i % 2 === 0 && {
+            meta: {
+              title: `${seed.en.title} | Folio`,
+              description: seed.en.excerpt,
+              image: mediaId,
+            },
+          }),
           _status: i % 4 === 3 ? 'draft' : 'published',
         },
         overrideAccess: true,
@@ -148,7 +156,14 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
         collection: 'posts',
         id: post.id,
         locale: 'de',
-        data: { title: seed.de.title, excerpt: seed.de.excerpt, content: content('de') },
+        data: {
+          title: seed.de.title,
+          excerpt: seed.de.excerpt,
+          content: content('de'),
+          ...(i % 2 === 0 && {
+            meta: { title: `${seed.de.title} | Folio`, description: seed.de.excerpt },
+          }),
+        },
         overrideAccess: true,
       })
       postIds.push(post.id)

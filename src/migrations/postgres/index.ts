@@ -10,6 +10,7 @@ import * as migration_20261122_042359_admin_lock from './20261122_042359_admin_l
 import * as migration_20261122_054345_invitations from './20261122_054345_invitations';
 import * as migration_20261122_060930_user_language from './20261122_060930_user_language';
 import * as migration_20261125_234202_rich_text from './20261125_234202_rich_text';
+import * as migration_20261126_105327_seo_meta from './20261126_105327_seo_meta';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_234202_rich_text.up,
     down: migration_20261125_234202_rich_text.down,
-    name: '20261125_234202_rich_text'
+    name: '20261125_234202_rich_text',
+  },
+  {
+    up: migration_20261126_105327_seo_meta.up,
+    down: migration_20261126_105327_seo_meta.down,
+    name: '20261126_105327_seo_meta'
   },
 ];

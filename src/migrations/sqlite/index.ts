@@ -10,6 +10,7 @@ import * as migration_20261122_042355_admin_lock from './20261122_042355_admin_l
 import * as migration_20261122_054342_invitations from './20261122_054342_invitations';
 import * as migration_20261122_060927_user_language from './20261122_060927_user_language';
 import * as migration_20261125_234155_rich_text from './20261125_234155_rich_text';
+import * as migration_20261126_105324_seo_meta from './20261126_105324_seo_meta';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_234155_rich_text.up,
     down: migration_20261125_234155_rich_text.down,
-    name: '20261125_234155_rich_text'
+    name: '20261125_234155_rich_text',
+  },
+  {
+    up: migration_20261126_105324_seo_meta.up,
+    down: migration_20261126_105324_seo_meta.down,
+    name: '20261126_105324_seo_meta'
   },
 ];

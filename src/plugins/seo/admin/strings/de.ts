@@ -1,0 +1,31 @@
+import type { stringsEn } from './en'
+
+/** The seo plugin's admin strings (German), `t('seo:…')`. */
+export const stringsDe: Record<keyof typeof stringsEn, string> = {
+  autoGenerate: 'Automatisch erzeugen',
+  autoGenerateField: 'Automatisch erzeugen: {{label}}',
+  generating: 'Wird erzeugt…',
+  lengthTarget: 'Das sollten {{min}} bis {{max}} Zeichen sein.',
+  missing: 'Fehlt',
+  tooShort: 'Zu kurz',
+  almostThere: 'Fast geschafft',
+  good: 'Gut',
+  tooLong: 'Zu lang',
+  toGo: 'Noch fehlende Zeichen: {{count}}',
+  leftOver: 'Noch verfügbare Zeichen: {{count}}',
+  tooMany: 'Zeichen zu viel: {{count}}',
+  noImage: 'Kein Bild',
+  imageHint: 'Wird gezeigt, wenn die Seite geteilt wird, und von manchen Suchmaschinen.',
+  checksPassing: '{{count}}/{{total}} Prüfungen bestanden',
+  checkTitle: 'Meta-Titel mit {{min}} bis {{max}} Zeichen',
+  checkDescription: 'Meta-Beschreibung mit {{min}} bis {{max}} Zeichen',
+  checkImage: 'Meta-Bild gesetzt',
+  checkPassed: 'bestanden',
+  checkFailed: 'noch nicht',
+  previewHint: 'So könnte eine Suchmaschine diese Seite zeigen.',
+  generateURL: 'URL erzeugen',
+  noURL: 'Noch keine Adresse',
+  noTitle: 'Noch kein Meta-Titel',
+  noDescription: 'Noch keine Meta-Beschreibung',
+  nothingGenerated: 'Für „{{label}}“ gab es nichts, woraus es erzeugt werden konnte.',
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { api, requestErrorMessage, useFullConfig } from '../../../admin/extend/data'
+import { dataToSave, useDocumentContext, useFormContext } from '../../../admin/extend/forms'
+import { useT } from '../../../admin/extend/i18n'
+import { notify } from '../../../admin/extend/ui'
+import {
+  SEO_SLUG,
+  generatePath,
+  type GenerateAnswer,
+  type GenerateBody,
+  type GeneratorKind,
+  type SeoSettings,
+} from '../shared'
+
+/** The settings of the collection or global the form edits; undefined outside an editor. */
+export function useSeoSettings(): SeoSettings | undefined {
+  const config = useFullConfig()
+  const document = useDocumentContext()
+  if (!document) return undefined
+  const { target } = document
+  const entity =
+    target.kind === 'collection'
+      ? config.collections.find((c) => c.slug === target.slug)
+      : config.globals.find((g) => g.slug === target.slug)
+  return entity?.plugins?.[SEO_SLUG] as SeoSettings | undefined
+}
+
+/**
+ * A generator of the server's, for the document the form holds now: `isAvailable` when the
+ * plugin's options configure it; `generate` answers its text (an image: the upload's id as
+ * text), or undefined after a failure, which it shows as a toast.
+ */
+export function useGenerator(kind: GeneratorKind) {
+  const t = useT()
+  const config = useFullConfig()
+  const document = useDocumentContext()
+  const form = useFormContext()
+  const settings = useSeoSettings()
+  const [isBusy, setBusy] = useState(false)
+  const isAvailable = Boolean(document && form && settings?.generators.includes(kind))
+
+  async function generate(): Promise<string | undefined> {
+    if (!document || !form) return undefined
+    const { target, locale } = document
+    const doc = dataToSave(form.fields, form.store.getValues())
+    const collection =
+      target.kind === 'collection'
+        ? config.collections.find((c) => c.slug === target.slug)
+        : undefined
+    const title = collection ? doc[collection.admin.useAsTitle] : undefined
+    const body: GenerateBody = {
+      ...(target.kind === 'collection'
+        ? { collectionSlug: target.slug, id: target.id }
+        : { globalSlug: target.slug }),
+      doc: target.kind === 'collection' && target.id ? { ...doc, id: target.id } : doc,
+      locale,
+      title: typeof title === 'string' ? title : undefined,
+      hasSavePermission: true,
+    }
+    setBusy(true)
+    try {
+      if (kind === 'image')
+        return await api<string>(generatePath(kind), { method: 'POST', body, responseType: 'text' })
+      const answer = await api<GenerateAnswer>(generatePath(kind), { method: 'POST', body })
+      return typeof answer.result === 'string' ? answer.result : ''
+    } catch (error) {
+      notify.error(requestErrorMessage(error, t))
+      return undefined
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { isAvailable, isBusy, generate }
+}

@@ -1,0 +1,51 @@
+import type { Field } from 'payload'
+import { SEO_PARTS } from '../shared'
+
+/**
+ * The `meta` group: the overview of the checks, the title, the description, the image (an upload
+ * of `uploadsCollection`, an id or null) and the search-result preview. Title and description are
+ * localized where the config is; the admin shows their meters and generate buttons (field kits).
+ */
+export function metaGroup(options: { uploadsCollection: string; isLocalized: boolean }): Field {
+  return {
+    name: 'meta',
+    type: 'group',
+    label: { en: 'SEO', de: 'SEO' },
+    fields: [
+      {
+        name: 'overview',
+        type: 'ui',
+        label: { en: 'Checks', de: 'Prüfungen' },
+        admin: { custom: { folioComponent: SEO_PARTS.overview } },
+      },
+      {
+        name: 'title',
+        type: 'text',
+        label: { en: 'Meta title', de: 'Meta-Titel' },
+        localized: options.isLocalized,
+        custom: { folioKit: SEO_PARTS.title },
+      },
+      {
+        name: 'description',
+        type: 'textarea',
+        label: { en: 'Meta description', de: 'Meta-Beschreibung' },
+        localized: options.isLocalized,
+        admin: { rows: 3 },
+        custom: { folioKit: SEO_PARTS.description },
+      },
+      {
+        name: 'image',
+        type: 'upload',
+        relationTo: options.uploadsCollection,
+        label: { en: 'Meta image', de: 'Meta-Bild' },
+        custom: { folioKit: SEO_PARTS.image },
+      },
+      {
+        name: 'preview',
+        type: 'ui',
+        label: { en: 'Search result preview', de: 'Vorschau im Suchergebnis' },
+        admin: { custom: { folioComponent: SEO_PARTS.preview } },
+      },
+    ],
+  }
+}
