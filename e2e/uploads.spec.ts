@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { signInElsewhere } from './pages/LoginPage'
 import { ensureUser, roleUser } from './support/accounts'
 import { seriousViolations } from './support/axe'
+import { slowUploads } from './support/network'
 
 const run = Date.now()
 const toast = (page: Page, text: string | RegExp) =>
@@ -77,25 +78,13 @@ test('an image is uploaded from the media create view with its progress, shows i
   await page.getByLabel('Alternative text').fill('Red and blue halves')
 
   // A slow line, so the progress of the upload can be seen.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 1024 * 1024,
-  })
+  const fullSpeed = await slowUploads(page, 1024 * 1024)
   await page.getByRole('button', { name: 'Save' }).click()
   const progress = panel.getByRole('progressbar', { name: 'Uploading' })
   await expect(progress).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Clear' })).toHaveCount(0)
   await expect(toast(page, /successfully/i)).toBeVisible({ timeout: 30_000 })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
+  await fullSpeed()
   await expect(page).toHaveURL(/\/media\/\d+(\?|$)/)
   const id = new URL(page.url()).pathname.split('/').pop()!
 
@@ -406,14 +395,7 @@ test('bulk upload: several files at once, each checked before it is sent, then s
   await drawer.getByRole('button', { name: 'Remove notes.txt' }).click()
   await expect(files.getByRole('listitem')).toHaveCount(2)
 
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 512 * 1024,
-  })
+  const fullSpeed = await slowUploads(page, 512 * 1024)
   await drawer.getByRole('button', { name: 'Upload files (2)' }).click()
   await expect(drawer.getByText('Uploading 1 of 2')).toBeVisible()
   await expect(drawer.getByRole('progressbar', { name: `Uploading ${names[0]}` })).toBeVisible()
@@ -424,12 +406,7 @@ test('bulk upload: several files at once, each checked before it is sent, then s
   await expect(drawer.getByRole('progressbar', { name: `Uploading ${names[1]}` })).toBeVisible()
   await expect(files.getByRole('listitem').nth(0)).toContainText('Uploaded')
   await expect(toast(page, 'Files uploaded: 2.')).toBeVisible({ timeout: 20_000 })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
+  await fullSpeed()
   await expect(files.getByRole('listitem').nth(1)).toContainText('Uploaded')
   await drawer.getByRole('button', { name: 'Close' }).click()
   await expect(drawer).toBeHidden()
@@ -496,4 +473,68 @@ test('a stored image is cropped to an area drawn on it or typed, which cuts the 
     (await sizes.getByRole('link', { name: 'thumbnail' }).getAttribute('href'))!,
   )
   expect(thumbnail.red).toBeGreaterThan(200)
+})
+
+/** A second of a moving square as WebM, recorded by the browser itself (MediaRecorder on a canvas). */
+async function recordedWebM(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 320
+    canvas.height = 180
+    const context = canvas.getContext('2d')!
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' })
+    const chunks: Blob[] = []
+    recorder.ondataavailable = (event) => chunks.push(event.data)
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    recorder.start()
+    for (let frame = 0; frame < 25; frame++) {
+      context.fillStyle = '#0f172a'
+      context.fillRect(0, 0, 320, 180)
+      context.fillStyle = '#f59e0b'
+      context.fillRect(frame * 10, 60, 60, 60)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+    recorder.stop()
+    await stopped
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  })
+  return Buffer.from(base64, 'base64')
+}
+
+test('a video is uploaded and previewed with its dimensions, and a click on it sets the focal point that is saved', async ({
+  page,
+}) => {
+  await page.goto('/admin/collections/media/create')
+  const buffer = await recordedWebM(page)
+  const filename = `square-${run}.webm`
+  const { panel, value } = details(page)
+  await chooseFile(page, 'Select a file', { name: filename, mimeType: 'video/webm', buffer })
+  await expect(value('MIME type')).toHaveText('video/webm')
+  await expect(value('Dimensions')).toHaveText('320 × 180')
+  await page.getByLabel('Alternative text').fill('An orange square crossing the frame')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, /successfully/i)).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/media\/\d+(\?|$)/)
+  const id = new URL(page.url()).pathname.split('/').pop()!
+
+  // Stored, it is shown as a video again (whether the mime type starts with image decides).
+  await expect(panel.locator('video')).toHaveCount(1)
+  const focal = panel.getByRole('button', { name: 'Set focal point' })
+  const box = (await focal.boundingBox())!
+  await focal.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
+  await expect(
+    panel.getByText(/^Focal point: 2[456] % from the left, 7[456] % from the top$/),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, /successfully/i).last()).toBeVisible()
+  const saved = await page.request.get(`/api/media/${id}?depth=0`, { headers: sameOrigin(page) })
+  const doc = (await saved.json()) as { focalX: number; focalY: number; mimeType: string }
+  expect(doc.mimeType).toBe('video/webm')
+  expect(doc.focalX).toBeGreaterThanOrEqual(24)
+  expect(doc.focalX).toBeLessThanOrEqual(26)
+  expect(doc.focalY).toBeGreaterThanOrEqual(74)
+  expect(doc.focalY).toBeLessThanOrEqual(76)
 })

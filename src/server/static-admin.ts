@@ -28,6 +28,8 @@ export const ADMIN_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // A chosen video is previewed from its blob: URL before it is uploaded.
+  "media-src 'self' blob:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

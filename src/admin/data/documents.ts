@@ -79,7 +79,10 @@ export function saveDocument(args: {
   const headers = baseUpdatedAt ? { [PRECONDITION_HEADER]: versionTag(baseUpdatedAt) } : undefined
   const isDraft = mode === 'draft' || mode === 'autosave'
   const json = mode === 'unpublish' ? { _status: 'draft' } : isDraft ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
-  const body = upload?.file ? multipart(upload.file, json) : json
+  // Payload keeps the focal point of `uploadEdits` only for images it resizes; sent in the data too, a video's is kept as well.
+  const focal = upload?.edits?.focalPoint
+  const withFocal = focal && mode !== 'unpublish' ? { ...json, focalX: focal.x, focalY: focal.y } : json
+  const body = upload?.file ? multipart(upload.file, withFocal) : withFocal
   const query = { locale, depth: 0, draft: isDraft ? 'true' : undefined, autosave: mode === 'autosave' ? 'true' : undefined, uploadEdits: upload?.edits }
   const sending = upload?.file ? { onUploadProgress: upload.onProgress, timeoutMs: UPLOAD_TIMEOUT_MS } : {}
   if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query, keepalive, headers })
