@@ -363,7 +363,7 @@ test('an SVG with a script is refused and never runs; a plain SVG is shown as an
   expect(dialogs).toEqual([])
 })
 
-test('bulk upload: several files at once, each checked before it is sent, then sent one by one with its own progress, while the drawer stays open', async ({
+test('bulk upload: several files at once, each checked before it is sent, with details of its own, then sent one by one with its own progress, while the drawer stays open', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -395,6 +395,22 @@ test('bulk upload: several files at once, each checked before it is sent, then s
   await drawer.getByRole('button', { name: 'Remove notes.txt' }).click()
   await expect(files.getByRole('listitem')).toHaveCount(2)
 
+  // Each file has the collection's fields of its own, checked before anything is sent.
+  const detailsButton = drawer.getByRole('button', { name: `Details of ${names[0]}` })
+  await detailsButton.click()
+  await expect(detailsButton).toHaveAttribute('aria-expanded', 'true')
+  const details = drawer.getByRole('region', { name: `Details of ${names[0]}` })
+  const alt = details.getByLabel('Alternative text')
+  await alt.fill('x'.repeat(301))
+  await detailsButton.click()
+  await expect(details).toBeHidden()
+  await drawer.getByRole('button', { name: 'Upload files (2)' }).click()
+  await expect(toast(page, `The details of ${names[0]} are not complete yet.`)).toBeVisible()
+  await expect(details).toBeVisible()
+  await expect(details.getByText(/300/)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await alt.fill('A red square')
+
   const fullSpeed = await slowUploads(page, 512 * 1024)
   await drawer.getByRole('button', { name: 'Upload files (2)' }).click()
   await expect(drawer.getByText('Uploading 1 of 2')).toBeVisible()
@@ -411,6 +427,11 @@ test('bulk upload: several files at once, each checked before it is sent, then s
   await drawer.getByRole('button', { name: 'Close' }).click()
   await expect(drawer).toBeHidden()
   for (const name of names) await expect(page.getByRole('link', { name })).toBeVisible()
+  const found = await page.request.get(
+    `/api/media?where[filename][equals]=${encodeURIComponent(names[0]!)}&depth=0`,
+    { headers: sameOrigin(page) },
+  )
+  expect(((await found.json()) as { docs: { alt: string }[] }).docs[0]?.alt).toBe('A red square')
 })
 
 test('a stored image is cropped to an area drawn on it or typed, which cuts the file and makes its sizes again', async ({

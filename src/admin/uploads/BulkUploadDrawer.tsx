@@ -6,14 +6,18 @@ import { saveDocument } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
 import { queryKeys } from '../data/query-keys'
-import { serverFieldErrors } from '../forms/validate-form'
+import { FormStore } from '../forms/form-store'
+import { dataToSave, valuesFromDoc } from '../forms/initial-values'
+import { serverFieldErrors, validateForm } from '../forms/validate-form'
 import { useT } from '../i18n/I18nProvider'
+import { useLabel } from '../i18n/label'
 import { useLocaleParam } from '../lib/use-locale-param'
 import { Drawer } from '../ui/Drawer'
 import { Icon } from '../ui/icons'
 import { notify } from '../ui/toast'
 import { DropZone, FilePicker } from './DropZone'
 import { useFileDrop, usePastedFiles } from './file-drop'
+import { BulkFileFields } from './BulkFileFields'
 import { UploadProgress } from './UploadProgress'
 import { fileProblem } from './use-file-choice'
 import '../styles/uploads.css'
@@ -28,23 +32,28 @@ interface Item {
   key: number
   file: File
   status: Status
+  /** The document's fields for this file (its alt text…), as the collection's form has them. */
+  store: FormStore
 }
 
 /**
  * "Bulk Upload": several files dropped, picked or pasted at once, each checked before it is sent,
- * then sent one after another (a new document each), each with its progress and its outcome. The
- * drawer stays open while files are being sent.
+ * each with the collection's fields of its own ("Details", one file's open at a time, checked
+ * before anything is sent), then sent one after another (a new document each), each with its
+ * progress and its outcome. The drawer stays open while files are being sent.
  */
 export default function BulkUploadDrawer(props: {
   collection: ClientCollection & { upload: ClientUpload }
   onClose: () => void
 }) {
   const t = useT()
+  const label = useLabel()
   const queryClient = useQueryClient()
   const { locale } = useLocaleParam()
   const listId = useId()
-  const { upload, slug } = props.collection
+  const { upload, slug, fields } = props.collection
   const [items, setItems] = useState<Item[]>([])
+  const [openKey, setOpenKey] = useState<number>()
   const [sending, setSending] = useState<{ current: number; total: number }>()
   const nextKey = useRef(0)
   const isRunning = sending !== undefined
@@ -62,6 +71,7 @@ export default function BulkUploadDrawer(props: {
           status: problem
             ? ({ kind: 'failed', message: problem } as const)
             : ({ kind: 'waiting' } as const),
+          store: new FormStore(valuesFromDoc(fields, undefined)),
         }
       }),
     ])
@@ -74,6 +84,14 @@ export default function BulkUploadDrawer(props: {
 
   async function start() {
     const queue = waiting
+    const labelOf = (field: (typeof fields)[number]) => label(field.label, field.name)
+    const incomplete = queue.find((item) => !validateForm({ store: item.store, fields, labelOf }))
+    if (incomplete) {
+      setOpenKey(incomplete.key)
+      notify.error(t('folio:bulkDetailsMissing', { name: incomplete.file.name }))
+      return
+    }
+    setOpenKey(undefined)
     let failed = 0
     for (const [index, item] of queue.entries()) {
       setSending({ current: index + 1, total: queue.length })
@@ -81,7 +99,7 @@ export default function BulkUploadDrawer(props: {
       try {
         await saveDocument({
           target: { kind: 'collection', slug },
-          data: {},
+          data: dataToSave(fields, item.store.getValues()),
           locale,
           upload: {
             file: item.file,
@@ -91,11 +109,15 @@ export default function BulkUploadDrawer(props: {
         setStatus(item.key, { kind: 'done' })
       } catch (error) {
         failed++
-        const onFile =
-          error instanceof HttpError
-            ? serverFieldErrors(error.body).find((e) => e.path === 'file')?.message
-            : undefined
-        setStatus(item.key, { kind: 'failed', message: onFile ?? requestErrorMessage(error, t) })
+        const problems = error instanceof HttpError ? serverFieldErrors(error.body) : []
+        // What the server says of a field goes on that field, in the file's details.
+        for (const { path, message } of problems)
+          if (path !== 'file') item.store.setError(path, { message })
+        const onFile = problems.find((e) => e.path === 'file')?.message
+        setStatus(item.key, {
+          kind: 'failed',
+          message: onFile ?? problems[0]?.message ?? requestErrorMessage(error, t),
+        })
       }
     }
     setSending(undefined)
@@ -149,17 +171,41 @@ export default function BulkUploadDrawer(props: {
                   <div className="bulk-upload__status">
                     <ItemStatus item={item} />
                   </div>
-                  {!isRunning && item.status.kind !== 'done' && (
-                    <button
-                      type="button"
-                      className="button button--icon"
-                      aria-label={t('folio:removeFile', { name: item.file.name })}
-                      onClick={() =>
-                        setItems((list) => list.filter((other) => other.key !== item.key))
-                      }
-                    >
-                      <Icon name="close" />
-                    </button>
+                  <div className="bulk-upload__actions">
+                    {item.status.kind !== 'done' && item.status.kind !== 'sending' && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-expanded={openKey === item.key}
+                        aria-controls={`${listId}-${item.key}`}
+                        aria-label={t('folio:fileDetailsOf', { name: item.file.name })}
+                        disabled={isRunning}
+                        onClick={() => setOpenKey(openKey === item.key ? undefined : item.key)}
+                      >
+                        {t('folio:fileDetails')}
+                      </button>
+                    )}
+                    {!isRunning && item.status.kind !== 'done' && (
+                      <button
+                        type="button"
+                        className="button button--icon"
+                        aria-label={t('folio:removeFile', { name: item.file.name })}
+                        onClick={() =>
+                          setItems((list) => list.filter((other) => other.key !== item.key))
+                        }
+                      >
+                        <Icon name="close" />
+                      </button>
+                    )}
+                  </div>
+                  {openKey === item.key && (
+                    <BulkFileFields
+                      id={`${listId}-${item.key}`}
+                      collection={props.collection}
+                      store={item.store}
+                      idPrefix={`bulk${item.key}`}
+                      label={t('folio:fileDetailsOf', { name: item.file.name })}
+                    />
                   )}
                 </li>
               ))}

@@ -32,6 +32,8 @@ export function mediaCollection(args: { staticDir: string }): CollectionConfig {
         type: 'text',
         label: { en: 'Alternative text', de: 'Alternativtext' },
         localized: true,
+        // A description of the image for those who cannot see it, not its story.
+        maxLength: 300,
       },
     ],
   }
