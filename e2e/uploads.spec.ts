@@ -559,3 +559,37 @@ test('a video is uploaded and previewed with its dimensions, and a click on it s
   expect(doc.focalY).toBeGreaterThanOrEqual(74)
   expect(doc.focalY).toBeLessThanOrEqual(76)
 })
+
+test('a chosen image is cropped before its first upload: only the area kept is stored', async ({
+  page,
+}) => {
+  await page.goto('/admin/collections/media/create')
+  const { panel, value } = details(page)
+  await chooseFile(page, 'Select a file', {
+    name: `precrop-${run}.png`,
+    mimeType: 'image/png',
+    buffer: await halvesPNG(),
+  })
+  await expect(value('Dimensions')).toHaveText('1600 × 1000')
+  await panel.getByRole('button', { name: 'Crop' }).click()
+  const values = panel.getByRole('group', { name: 'Set crop area' })
+  // The right half: all blue.
+  await values.getByLabel('From the left (%)').fill('50')
+  await values.getByLabel('From the top (%)').fill('0')
+  await values.getByLabel('Width (%)').fill('50')
+  await values.getByLabel('Height (%)').fill('100')
+  await page.getByLabel('Alternative text').fill('The blue half')
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/media',
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  const answer = await created
+  expect(answer.status()).toBe(201)
+  const doc = ((await answer.json()) as { doc: { url: string; width: number; height: number } }).doc
+  expect({ width: doc.width, height: doc.height }).toEqual({ width: 800, height: 1000 })
+  const colours = await redAndBlue(page, doc.url)
+  expect(colours.blue).toBeGreaterThan(200)
+  expect(colours.red).toBeLessThan(60)
+  await expect(page).toHaveURL(/\/media\/\d+(\?|$)/)
+  await expect(value('Dimensions')).toHaveText('800 × 1000')
+})

@@ -50,13 +50,12 @@ export function UploadPanel(props: UploadPanelProps) {
   const { choice, store, upload, isReadOnly } = props
   const stored = storedFile(props.doc, boot.apiRoute)
   const chosen = useObjectURL(choice.file)
-  const [chosenSize, setChosenSize] = useState<{ width: number; height: number }>()
+  const chosenSize = choice.chosenSize
   const isSending = choice.progress !== undefined
   const canChange = !isReadOnly && !isSending
 
   const take = ([file]: File[]) => {
     if (!file || !canChange || !choice.choose(file)) return
-    setChosenSize(undefined)
     store.setValue('filename', file.name)
     store.setValue('mimeType', file.type)
     store.setValue('filesize', file.size)
@@ -73,7 +72,10 @@ export function UploadPanel(props: UploadPanelProps) {
 
   const setCrop = (area: CropArea | undefined) => {
     choice.setCrop(area)
-    const image = { width: props.doc?.width, height: props.doc?.height }
+    const image = choice.file
+      ? { width: chosenSize?.width, height: chosenSize?.height }
+      : { width: props.doc?.width, height: props.doc?.height }
+    const original = choice.file ? chosenSize : props.doc
     const cut =
       area &&
       isCropping(area) &&
@@ -82,11 +84,30 @@ export function UploadPanel(props: UploadPanelProps) {
         ? cropEdits(area, { width: image.width, height: image.height })
         : undefined
     // The form counts the crop as a change of the image's dimensions (not sent: the crop is).
-    store.setValue('width', cut ? cut.widthInPixels : (props.doc?.width ?? null))
-    store.setValue('height', cut ? cut.heightInPixels : (props.doc?.height ?? null))
+    store.setValue('width', cut ? cut.widthInPixels : (original?.width ?? null))
+    store.setValue('height', cut ? cut.heightInPixels : (original?.height ?? null))
   }
   const canCrop =
-    canChange && upload.crop && Boolean(stored?.url) && isCroppable(stored?.mimeType ?? '')
+    canChange &&
+    upload.crop &&
+    (choice.file
+      ? Boolean(chosenSize) && isCroppable(choice.file.type)
+      : Boolean(stored?.url) && isCroppable(stored?.mimeType ?? ''))
+  const cropToggle = canCrop ? (
+    choice.crop ? (
+      <button type="button" className="button button--secondary" onClick={() => setCrop(undefined)}>
+        {t('general:cancel')}
+      </button>
+    ) : (
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setCrop({ x: 0, y: 0, width: 100, height: 100 })}
+      >
+        {t('upload:crop')}
+      </button>
+    )
+  ) : null
 
   usePastedFiles(canChange, take)
   const drop = useFileDrop(canChange, take)
@@ -108,14 +129,18 @@ export function UploadPanel(props: UploadPanelProps) {
       </h2>
       {choice.file && chosen ? (
         <div className="upload-panel__file">
-          <FilePreview
-            src={chosen}
-            mimeType={choice.file.type}
-            filename={choice.file.name}
-            focal={focalFor(choice.file.type)}
-            onFocal={canChange ? setFocal : undefined}
-            onDimensions={setChosenSize}
-          />
+          {choice.crop ? (
+            <CropEditor src={chosen} area={choice.crop} onChange={setCrop} />
+          ) : (
+            <FilePreview
+              src={chosen}
+              mimeType={choice.file.type}
+              filename={choice.file.name}
+              focal={focalFor(choice.file.type)}
+              onFocal={canChange ? setFocal : undefined}
+              onDimensions={choice.setChosenSize}
+            />
+          )}
           <div className="upload-panel__about">
             <FileDetails
               filename={choice.file.name}
@@ -132,6 +157,7 @@ export function UploadPanel(props: UploadPanelProps) {
                   <Icon name="close" />
                   {t('general:clear')}
                 </button>
+                {cropToggle}
               </div>
             )}
           </div>
@@ -159,24 +185,7 @@ export function UploadPanel(props: UploadPanelProps) {
                   icon="edit"
                   onFiles={take}
                 />
-                {canCrop &&
-                  (choice.crop ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setCrop(undefined)}
-                    >
-                      {t('general:cancel')}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setCrop({ x: 0, y: 0, width: 100, height: 100 })}
-                    >
-                      {t('upload:crop')}
-                    </button>
-                  ))}
+                {cropToggle}
               </div>
             )}
             <ImageSizes sizes={stored.sizes} />

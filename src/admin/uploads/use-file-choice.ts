@@ -15,8 +15,10 @@ import type { FocalPoint } from './focal-point'
 export interface FileChoice {
   file?: File
   focal?: FocalPoint
-  /** The area of the stored image to keep, while it is being cropped. */
+  /** The area of the image (the chosen file's, else the stored one's) to keep, while it is being cropped. */
   crop?: CropArea
+  /** The chosen file's pixel size, once its preview has read it (an image or a video). */
+  chosenSize?: { width: number; height: number }
   /** From 0 to 1 while a save sends the file. */
   progress?: number
   error?: string
@@ -24,6 +26,7 @@ export interface FileChoice {
   choose: (file: File) => boolean
   setFocal: (point: FocalPoint) => void
   setCrop: (area: CropArea | undefined) => void
+  setChosenSize: (size: { width: number; height: number } | undefined) => void
   /** Forgets the file and the point (after a save, or when the user clears the choice). */
   clear: () => void
   setProgress: (fraction: number | undefined) => void
@@ -35,6 +38,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
   const [file, setFile] = useState<File>()
   const [focal, setFocal] = useState<FocalPoint>()
   const [crop, setCrop] = useState<CropArea>()
+  const [chosenSize, setChosenSize] = useState<{ width: number; height: number }>()
   const [progress, setProgress] = useState<number>()
   const [error, setError] = useState<string>()
 
@@ -46,6 +50,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
       setFile(candidate)
       setFocal(undefined)
       setCrop(undefined)
+      setChosenSize(undefined)
       return true
     },
     [upload, t],
@@ -54,6 +59,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
     setFile(undefined)
     setFocal(undefined)
     setCrop(undefined)
+    setChosenSize(undefined)
     setError(undefined)
     setProgress(undefined)
   }, [])
@@ -63,16 +69,18 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
       file,
       focal,
       crop,
+      chosenSize,
       progress,
       error,
       choose,
       setFocal,
       setCrop,
+      setChosenSize,
       clear,
       setProgress,
       setError,
     }),
-    [file, focal, crop, progress, error, choose, clear],
+    [file, focal, crop, chosenSize, progress, error, choose, clear],
   )
 }
 

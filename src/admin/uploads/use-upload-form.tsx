@@ -48,8 +48,9 @@ export function useUploadForm(args: {
         : undefined,
     send: async (save) => {
       const { file, focal, crop } = choice
-      const image = imageSize(doc)
-      const cropping = !file && crop && image && isCropping(crop) ? cropEdits(crop, image) : {}
+      // A crop cuts the chosen file before it is stored, else the stored image.
+      const image = file ? choice.chosenSize : imageSize(doc)
+      const cropping = crop && image && isCropping(crop) ? cropEdits(crop, image) : {}
       const edits = { ...(focal && { focalPoint: focal }), ...cropping }
       if (file) choice.setProgress(0)
       try {
