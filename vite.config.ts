@@ -53,8 +53,11 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
 const chunkOf = new Map<string, string>()
 
 let editorExtensions: string[] = []
-/** A field kit's input module names its kit (`export const folioFieldKit = '<name>'`). */
-const FIELD_KIT_EXPORT = /^export const folioFieldKit\s*=\s*['"]([^'"]+)['"]/m
+/**
+ * A field kit's input module names its kit (`export const folioFieldKit = '<name>'`), a UI field's
+ * form module its component (`export const folioUiField = '<name>'`): the server preloads both.
+ */
+const FIELD_KIT_EXPORT = /^export const (?:folioFieldKit|folioUiField)\s*=\s*['"]([^'"]+)['"]/m
 const fieldKitModules = new Map<string, string>()
 
 function moduleClosure(

@@ -249,3 +249,29 @@ test('a save answered 503 with Retry-After (database busy) is sent again and suc
     ),
   ).toBe(false)
 })
+
+test('a toast asked for offline before its code was ever loaded takes nothing down: the editor and what is typed stay, and the toast shows once online', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const doc = await draftPost(request, baseURL!, { title: 'Toast in a tunnel' })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  const edit = new EditPage(page)
+  await expect(edit.field(/^Title/)).toBeEditable()
+  await context.setOffline(true)
+  // The generator's request fails, and so does the download of the toaster's code.
+  await page.getByRole('button', { name: 'Auto-generate Meta title' }).click()
+  await edit.field(/^Title/).fill('Typed while the toast could not load')
+  await page.waitForTimeout(500)
+  await expect(edit.field(/^Title/)).toHaveValue('Typed while the toast could not load')
+  await context.setOffline(false)
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible({ timeout: 15_000 })
+  await expect
+    .poll(() => savedTitle(request, baseURL!, doc.id), { timeout: 15_000 })
+    .toBe('Typed while the toast could not load')
+  expect(errors).toEqual([])
+})

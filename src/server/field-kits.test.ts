@@ -13,6 +13,14 @@ const config = {
         { name: 'content', ...kit('richtext:editor') },
         { type: 'tabs', tabs: [{ fields: [{ name: 'views', ...kit('sample:stepper') }] }] },
         { type: 'blocks', blocks: [{ fields: [{ name: 'body', ...kit('richtext:editor') }] }] },
+        {
+          type: 'group',
+          fields: [
+            { name: 'overview', type: 'ui', admin: { custom: { folioComponent: 'seo:overview' } } },
+            // Only a UI field names a component.
+            { name: 'note', type: 'text', admin: { custom: { folioComponent: 'seo:not-this' } } },
+          ],
+        },
       ],
     },
     { slug: 'categories', fields: [{ name: 'name' }] },
@@ -23,11 +31,16 @@ const config = {
 describe('fieldKitsOfPage', () => {
   const kitsOf = fieldKitsOfPage(config)
 
-  it('names the kits of an editor’s fields, nested ones too, once each', () => {
-    expect(kitsOf('/collections/posts/7').sort()).toEqual(['richtext:editor', 'sample:stepper'])
+  it('names the kits and UI field components of an editor’s fields, nested ones too, once each', () => {
+    expect(kitsOf('/collections/posts/7').sort()).toEqual([
+      'richtext:editor',
+      'sample:stepper',
+      'seo:overview',
+    ])
     expect(kitsOf('/collections/posts/create').sort()).toEqual([
       'richtext:editor',
       'sample:stepper',
+      'seo:overview',
     ])
     expect(kitsOf('/globals/settings')).toEqual(['richtext:editor'])
   })

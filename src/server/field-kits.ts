@@ -3,16 +3,23 @@ import { routeParams } from '../shared/admin-screens'
 import { adminRoutes } from '../shared/routes'
 
 type RawField = {
+  type?: string
   custom?: { folioKit?: unknown }
+  admin?: { custom?: { folioComponent?: unknown } }
   fields?: RawField[]
   tabs?: { fields?: RawField[] }[]
   blocks?: { fields?: RawField[] }[]
 }
 
-/** The plugin field kits (`custom.folioKit`) of fields, nested ones included. */
+/**
+ * The plugin field kits (`custom.folioKit`) and UI field components (`admin.custom.folioComponent`)
+ * of fields, nested ones included.
+ */
 function kitsOf(fields: readonly RawField[] | undefined, into = new Set<string>()): Set<string> {
   for (const field of fields ?? []) {
     if (typeof field.custom?.folioKit === 'string') into.add(field.custom.folioKit)
+    const component = field.admin?.custom?.folioComponent
+    if (field.type === 'ui' && typeof component === 'string') into.add(component)
     kitsOf(field.fields, into)
     for (const tab of field.tabs ?? []) kitsOf(tab.fields, into)
     for (const block of field.blocks ?? []) kitsOf(block.fields, into)
@@ -21,7 +28,7 @@ function kitsOf(fields: readonly RawField[] | undefined, into = new Set<string>(
 }
 
 /**
- * The plugin field kits the editor at an admin path (relative to the admin route) shows: its
+ * The plugin field kits and UI field components the editor at an admin path (relative to the admin route) shows: its
  * page names their code, so it downloads with the page. None for any other path.
  */
 export function fieldKitsOfPage(config: SanitizedConfig): (path: string) => string[] {

@@ -1,25 +1,51 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTheme } from '../lib/theme'
+import { ErrorBoundary } from './ErrorBoundary'
 import { registerToastHost, toasterReady } from './toast'
 
-const LazyToaster = lazy(async () => {
-  const sonner = await import('sonner')
-  function Toaster(props: { theme: 'light' | 'dark' | 'system' }) {
-    useEffect(() => toasterReady(sonner), [])
-    return <sonner.Toaster position="bottom-right" theme={props.theme} closeButton />
-  }
-  return { default: Toaster }
-})
+const lazyToaster = () =>
+  lazy(async () => {
+    const sonner = await import('sonner')
+    function Toaster(props: { theme: 'light' | 'dark' | 'system' }) {
+      useEffect(() => toasterReady(sonner), [])
+      return <sonner.Toaster position="bottom-right" theme={props.theme} closeButton />
+    }
+    return { default: Toaster }
+  })
 
-/** Mounts sonner's toaster on the first toast. */
+/**
+ * Mounts sonner's toaster on the first toast. If its code cannot be had (offline), nothing else
+ * on the page is touched: it is tried again once the browser is online, and the toasts asked for
+ * meanwhile show then.
+ */
 export function ToastHost() {
   const { theme } = useTheme()
   const [isMounted, setMounted] = useState(false)
+  // A new lazy component for each try: React keeps a failed one failed.
+  const [{ attempt, Toaster }, setLoad] = useState(() => ({ attempt: 0, Toaster: lazyToaster() }))
   useEffect(() => registerToastHost(() => setMounted(true)), [])
   if (!isMounted) return null
   return (
-    <Suspense fallback={null}>
-      <LazyToaster theme={theme === 'auto' ? 'system' : theme} />
-    </Suspense>
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <RetryWhenOnline
+          onRetry={() => setLoad((load) => ({ attempt: load.attempt + 1, Toaster: lazyToaster() }))}
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <Toaster theme={theme === 'auto' ? 'system' : theme} />
+      </Suspense>
+    </ErrorBoundary>
   )
+}
+
+function RetryWhenOnline(props: { onRetry: () => void }) {
+  const { onRetry } = props
+  useEffect(() => {
+    window.addEventListener('online', onRetry)
+    return () => window.removeEventListener('online', onRetry)
+  }, [onRetry])
+  return null
 }

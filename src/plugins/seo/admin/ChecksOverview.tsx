@@ -5,6 +5,9 @@ import { checksPassing, type LengthTarget } from '../shared'
 import { metaPaths, metaTargets, textOf } from './meta-paths'
 import './seo.css'
 
+/** The UI field component this module is the form part of (the server preloads it with an editor that shows it). */
+export const folioUiField = 'seo:overview'
+
 const CHECKS = 3
 
 /** The overview above the meta fields: how many of the three checks pass, and which, live. */

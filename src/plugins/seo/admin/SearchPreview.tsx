@@ -7,6 +7,9 @@ import { metaPaths, textOf } from './meta-paths'
 import { useGenerator } from './use-generator'
 import './seo.css'
 
+/** The UI field component this module is the form part of (the server preloads it with an editor that shows it). */
+export const folioUiField = 'seo:preview'
+
 /**
  * The search-result preview: the page's address, its meta title and description as a search
  * engine shows them (cut where it would cut them), live as they are typed. The address comes from
@@ -21,14 +24,15 @@ export default function SearchPreview({ field, store, path }: UiFieldProps) {
   const generator = useGenerator('url')
   const [url, setURL] = useState('')
   const asked = useRef(false)
-  const generateURL = async () => {
-    const result = await generator.generate()
+  const generateURL = async (options?: { quiet?: boolean }) => {
+    const result = await generator.generate(options)
     if (result !== undefined) setURL(result)
   }
   useEffect(() => {
     if (asked.current || !generator.isAvailable || url) return
     asked.current = true
-    void generateURL()
+    // Nobody pressed anything: a failure (offline) leaves "No address yet" and no toast.
+    void generateURL({ quiet: true })
     // Once, when the form is there: later it is the button's to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generator.isAvailable])

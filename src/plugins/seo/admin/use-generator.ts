@@ -28,7 +28,7 @@ export function useSeoSettings(): SeoSettings | undefined {
 /**
  * A generator of the server's, for the document the form holds now: `isAvailable` when the
  * plugin's options configure it; `generate` answers its text (an image: the upload's id as
- * text), or undefined after a failure, which it shows as a toast.
+ * text), or undefined after a failure, which it shows as a toast unless asked to be quiet.
  */
 export function useGenerator(kind: GeneratorKind) {
   const t = useT()
@@ -39,7 +39,8 @@ export function useGenerator(kind: GeneratorKind) {
   const [isBusy, setBusy] = useState(false)
   const isAvailable = Boolean(document && form && settings?.generators.includes(kind))
 
-  async function generate(): Promise<string | undefined> {
+  /** `quiet`: a failure is not shown (a generation nobody asked for, on load). */
+  async function generate(options: { quiet?: boolean } = {}): Promise<string | undefined> {
     if (!document || !form) return undefined
     const { target, locale } = document
     const doc = dataToSave(form.fields, form.store.getValues())
@@ -64,7 +65,7 @@ export function useGenerator(kind: GeneratorKind) {
       const answer = await api<GenerateAnswer>(generatePath(kind), { method: 'POST', body })
       return typeof answer.result === 'string' ? answer.result : ''
     } catch (error) {
-      notify.error(requestErrorMessage(error, t))
+      if (!options.quiet) notify.error(requestErrorMessage(error, t))
       return undefined
     } finally {
       setBusy(false)

@@ -3,6 +3,9 @@ import { useField } from '../../../../src/admin/extend/forms'
 import { useT } from '../../../../src/admin/extend/i18n'
 import { countWords } from './count-words'
 
+/** The UI field component this module is the form part of (the server preloads it with an editor that shows it). */
+export const folioUiField = 'sample:titleWords'
+
 /** A UI field's form part: the title's word count, live as the user types. */
 export default function TitleWords({ store }: UiFieldProps) {
   const t = useT()
