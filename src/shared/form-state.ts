@@ -18,7 +18,23 @@ export interface FormStateRequest {
   paths?: string[]
   /** A credential that stands in for a session, for a form opened from a link (an invitation token). */
   grant?: string
+  /**
+   * A sub-form of one field (a rich-text link's or upload's own fields): the field's path by names,
+   * without row numbers, then the part (`content.link`, `content.upload.media`); `data` and `paths`
+   * are then the sub-form's.
+   */
+  schemaPath?: string
 }
+
+/**
+ * A field's `custom.folioSubForms`: the sub-forms it edits in drawers, each with the check of its
+ * values that only the server can make (server-side only, never in the client config).
+ */
+export const SUB_FORMS_KEY = 'folioSubForms'
+export type SubFormCheck = (
+  req: PayloadRequest,
+  data: Record<string, unknown>,
+) => Promise<FormStateError[]>
 
 /** The collection's `custom.folioFormStateGrant`: whether a request's `grant` lets it ask about the document. */
 export const FORM_STATE_GRANT_KEY = 'folioFormStateGrant'

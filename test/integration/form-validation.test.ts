@@ -305,6 +305,58 @@ describe.each(databases)(
         })
       })
 
+      it('checks a rich-text drawer’s fields by a schema path (a link’s, an upload’s), for those who may write only', async () => {
+        const post = await editor.post('/posts', { title: 'With a caption' })
+        const id = post.body.doc.id
+        const ask = (client: ApiClient, body: Record<string, unknown>) =>
+          client.post('/folio/form-state', {
+            collection: 'posts',
+            id,
+            operation: 'update',
+            ...body,
+          })
+        const long = await ask(editor, {
+          schemaPath: 'content.upload.media',
+          data: { caption: 'x'.repeat(301) },
+          paths: ['caption'],
+        })
+        expect(long.status).toBe(200)
+        expect(long.body.errors).toEqual([
+          { path: 'caption', message: expect.stringMatching(/300/) },
+        ])
+        const fine = await ask(editor, {
+          schemaPath: 'content.upload.media',
+          data: { caption: 'A quiet harbour' },
+          paths: ['caption'],
+        })
+        expect(fine.body).toEqual({ errors: [] })
+        const rel = await ask(editor, {
+          schemaPath: 'content.link',
+          data: { rel: ['nofollow', 'bogus'] },
+        })
+        expect(rel.body.errors.map((e: { path: string }) => e.path)).toEqual(['rel'])
+        // A page's running text is `body`; a new page asks with create.
+        const created = await editor.post('/folio/form-state', {
+          collection: 'pages',
+          operation: 'create',
+          schemaPath: 'body.upload.media',
+          data: { caption: 'y'.repeat(301) },
+        })
+        expect(created.body.errors).toHaveLength(1)
+        for (const schemaPath of ['content.nothing', 'title.link', 'nope.link', 'content']) {
+          expect((await ask(editor, { schemaPath, data: {} })).status).toBe(404)
+        }
+        expect((await ask(editor, { schemaPath: 'x'.repeat(501), data: {} })).status).toBe(400)
+        expect((await ask(editor, { schemaPath: 7, data: {} })).status).toBe(400)
+        expect(
+          (await ask(viewer, { schemaPath: 'content.link', data: { rel: ['nofollow'] } })).status,
+        ).toBe(403)
+        expect(
+          (await ask(anonymous, { schemaPath: 'content.link', data: { rel: ['nofollow'] } }))
+            .status,
+        ).toBe(403)
+      })
+
       it('lists the posts of a category with where[topics][in] (a hasMany relationship), page by page', async () => {
         const category = await editor.post('/categories', { name: 'Travel', slug: 'travel' })
         const id = category.body.doc.id

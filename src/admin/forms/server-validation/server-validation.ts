@@ -20,6 +20,8 @@ export interface ServerValidationOptions {
   delayMs: number
   /** A credential in place of a session (an invitation token). */
   grant?: string
+  /** The sub-form of a field the values are (`FormStateRequest.schemaPath`). */
+  schemaPath?: string
 }
 
 /**
@@ -82,6 +84,7 @@ export class ServerValidation {
       data: dataToSave(this.options.getFields(), values),
       paths,
       ...(this.options.grant ? { grant: this.options.grant } : {}),
+      ...(this.options.schemaPath ? { schemaPath: this.options.schemaPath } : {}),
     }
     let response: FormStateResponse
     try {

@@ -10,6 +10,7 @@ import { isEmpty } from '../../../shared/validation'
 import type { FormStateError, FormStateRequest } from '../../../shared/form-state'
 import { canWrite, type Entity } from './can-write'
 import { fieldsWithData, type FieldAt } from './fields-with-data'
+import { subFormCheck } from './sub-forms'
 
 function parseBody(raw: unknown): FormStateRequest {
   const body = (raw ?? {}) as Partial<FormStateRequest>
@@ -20,7 +21,9 @@ function parseBody(raw: unknown): FormStateRequest {
     body.data !== null &&
     (body.paths === undefined ||
       (Array.isArray(body.paths) && body.paths.every((p) => typeof p === 'string'))) &&
-    (body.grant === undefined || typeof body.grant === 'string')
+    (body.grant === undefined || typeof body.grant === 'string') &&
+    (body.schemaPath === undefined ||
+      (typeof body.schemaPath === 'string' && body.schemaPath.length <= 500))
   if (!isValid) throw new APIError('Bad form-state request', 400)
   return body as FormStateRequest
 }
@@ -95,6 +98,20 @@ async function checkField(
   return undefined
 }
 
+/** A drawer's sub-form: its field's own check of the values, only for the paths asked about. */
+async function subFormAnswer(
+  req: PayloadRequest,
+  entity: Entity,
+  body: FormStateRequest,
+  schemaPath: string,
+): Promise<Response> {
+  const check = subFormCheck(entity.config.fields, schemaPath)
+  if (!check) throw new APIError('Not Found', 404)
+  const paths = body.paths ? new Set(body.paths) : undefined
+  const errors = (await check(req, body.data)).filter((e) => !paths || paths.has(e.path))
+  return Response.json({ errors }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
 /**
  * `POST {api}/folio/form-state`: the rules of a form only the server can check (unique values,
  * custom validators), for the fields flagged for the server or the paths asked for. Answers only
@@ -111,6 +128,7 @@ export async function formStateHandler(req: PayloadRequest): Promise<Response> {
     : []
   if (body.locale && localeCodes.includes(body.locale)) req.locale = body.locale
   if (!(await canWrite(req, entity, body))) throw new Forbidden(req.t)
+  if (body.schemaPath !== undefined) return subFormAnswer(req, entity, body, body.schemaPath)
 
   const paths = body.paths ? new Set(body.paths) : undefined
   const blocksBySlug = new Map((req.payload.config.blocks ?? []).map((b) => [b.slug, b]))

@@ -1,5 +1,6 @@
 import { validations, type Field, type PayloadRequest } from 'payload'
 import type { RichTextProblem } from '../shared'
+import type { FormStateError, SubFormCheck } from '../../../shared/form-state'
 import type { RichTextExtraFields } from './editor-options'
 import { dataFields } from './extra-fields'
 
@@ -87,4 +88,27 @@ export async function checkExtraFields(
         stack.push({ node: node.children[i], at: [...at, i + 1] })
   }
   return undefined
+}
+
+/**
+ * The drawers' server checks (the form-validation plugin's sub-forms): a link's extra fields as
+ * `link`, an upload's of each collection as `upload.<slug>`, each field by its type and rules.
+ */
+export function extraFieldChecks(extra: RichTextExtraFields): Record<string, SubFormCheck> {
+  const check =
+    (declared: Field[]): SubFormCheck =>
+    async (req, data) => {
+      const errors: FormStateError[] = []
+      for (const field of dataFields(declared)) {
+        const message = await checkOne(field, data, req, true)
+        if (message) errors.push({ path: field.name, message })
+      }
+      return errors
+    }
+  return {
+    ...(extra.link.length > 0 && { link: check(extra.link) }),
+    ...Object.fromEntries(
+      Object.entries(extra.upload).map(([slug, fields]) => [`upload.${slug}`, check(fields)]),
+    ),
+  }
 }

@@ -79,7 +79,7 @@ describe('withRichTextKit', () => {
     expect((own as { custom?: unknown }).custom).toBeUndefined()
   })
 
-  it('marks a field with Folio’s editor and its options, and carries their extra fields', () => {
+  it('marks a field with Folio’s editor and its options, and carries their extra fields and their checks', () => {
     const caption: Field = { name: 'caption', type: 'text' }
     const rel: Field = { name: 'rel', type: 'checkbox' }
     const [plain, withFields] = withRichTextKit([
@@ -99,6 +99,8 @@ describe('withRichTextKit', () => {
     expect((withFields as { custom?: unknown }).custom).toEqual({
       folioKit: RICH_TEXT_KIT,
       folioRichTextFields: { link: [rel], upload: { media: [caption] } },
+      // The drawers' server checks (form-state sub-forms), one for each part with fields.
+      folioSubForms: { link: expect.any(Function), 'upload.media': expect.any(Function) },
     })
   })
 })

@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 import { extraFieldsOf, isFolioEditor } from './editor-options'
+import { extraFieldChecks } from './extra-field-check'
+import { SUB_FORMS_KEY } from '../../../shared/form-state'
 
 /** The admin half's field kit for rich text (its `fieldKits` entry). */
 export const RICH_TEXT_KIT = 'richtext:editor'
@@ -8,7 +10,8 @@ export const RICH_TEXT_KIT = 'richtext:editor'
  * The fields with every rich-text field marked for the admin's rich-text kit (`custom.folioKit`),
  * however deep in arrays, blocks, groups, rows, collapsibles and tabs. A field with an editor of
  * its own is left alone: the kit edits only Folio's Slate value. The extra fields of its links and
- * uploads (`folioRichText` options) go along as `custom.folioRichTextFields`, for the client config.
+ * uploads (`folioRichText` options) go along as `custom.folioRichTextFields`, for the client config,
+ * and their checks as `custom.folioSubForms`, for the drawers' form-state requests.
  */
 export function withRichTextKit(fields: Field[]): Field[] {
   return fields.map((field): Field => {
@@ -21,7 +24,10 @@ export function withRichTextKit(fields: Field[]): Field[] {
           custom: {
             ...field.custom,
             folioKit: RICH_TEXT_KIT,
-            ...(extraFields && { folioRichTextFields: extraFields }),
+            ...(extraFields && {
+              folioRichTextFields: extraFields,
+              [SUB_FORMS_KEY]: extraFieldChecks(extraFields),
+            }),
           },
         }
       }

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components'
-import { FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
+import {
+  FormStore,
+  RenderFields,
+  useServerValidation,
+  valuesFromDoc,
+} from '../../../../admin/extend/forms'
 import { useT } from '../../../../admin/extend/i18n'
 import type { ClientCollection, ClientField } from '../../../../shared/client-config'
 import type { LinkElement } from '../../../../shared/rich-text'
@@ -17,6 +22,8 @@ interface LinkDrawerProps {
   /** Where an internal link may point. */
   collections: ClientCollection[]
   extraFields: ClientField[]
+  /** The extra fields as the server knows them (`<rich-text field>.link`), for its checks while typing. */
+  schemaPath: string
   onSave: (settings: LinkSettings) => void
   onRemove: () => void
   onClose: () => void
@@ -24,7 +31,8 @@ interface LinkDrawerProps {
 
 /**
  * A link's text, its kind (a custom address, or a document of this site), new tab, and the
- * link's extra fields. Nothing is checked here: the server refuses what it does not allow.
+ * link's extra fields. Nothing is checked on submit: the server checks the extra fields while
+ * they are typed (form-state requests), and refuses on save what it does not allow.
  */
 export function LinkDrawer(props: LinkDrawerProps) {
   const t = useT()
@@ -36,6 +44,7 @@ export function LinkDrawer(props: LinkDrawerProps) {
   const [doc, setDoc] = useState(link?.doc ?? undefined)
   const [newTab, setNewTab] = useState(link?.newTab === true)
   const [store] = useState(() => new FormStore(valuesFromDoc(props.extraFields, link?.fields)))
+  useServerValidation({ store, fields: props.extraFields, schemaPath: props.schemaPath })
   const canLinkInternally = props.collections.length > 0 || linkType === 'internal'
 
   const save = () =>

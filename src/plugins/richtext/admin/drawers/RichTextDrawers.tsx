@@ -36,6 +36,11 @@ export function RichTextDrawers(props: {
   const targets = useRichTextTargets()
   const currentFirst = currentFirstOf(editor)
   const { request } = props
+  // The field by the names of its path, without row numbers: how the server finds its sub-forms.
+  const schemaBase = props.field.name
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .join('.')
 
   const close = (change?: (editor: Editor) => void) => {
     if (request.selection) Transforms.select(editor, request.selection)
@@ -66,6 +71,7 @@ export function RichTextDrawers(props: {
           }
           collections={targets.relationship}
           extraFields={props.field.linkFields ?? []}
+          schemaPath={`${schemaBase}.link`}
           onSave={(settings) => close((editor) => upsertLink(editor, settings))}
           onRemove={() => close(removeLink)}
           onClose={() => close()}
@@ -108,6 +114,7 @@ export function RichTextDrawers(props: {
         <UploadFieldsDrawer
           element={element}
           fields={props.field.uploadFields?.[element.relationTo] ?? []}
+          schemaPath={`${schemaBase}.upload.${element.relationTo}`}
           onSave={(fields) => close((editor) => setUploadFields(editor, request.at, fields))}
           onClose={() => close()}
         />

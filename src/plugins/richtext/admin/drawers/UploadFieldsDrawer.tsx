@@ -1,6 +1,11 @@
 import { useId, useState } from 'react'
 import { Button } from 'react-aria-components'
-import { FormStore, RenderFields, valuesFromDoc } from '../../../../admin/extend/forms'
+import {
+  FormStore,
+  RenderFields,
+  useServerValidation,
+  valuesFromDoc,
+} from '../../../../admin/extend/forms'
 import { useT } from '../../../../admin/extend/i18n'
 import { useRelationDoc } from '../../../../admin/extend/relations'
 import type { ClientField } from '../../../../shared/client-config'
@@ -12,6 +17,8 @@ import { extraFieldValues } from './extra-field-values'
 export function UploadFieldsDrawer(props: {
   element: UploadElement
   fields: ClientField[]
+  /** The fields as the server knows them (`<rich-text field>.upload.<collection>`), for its checks while typing. */
+  schemaPath: string
   onSave: (fields: Record<string, unknown>) => void
   onClose: () => void
 }) {
@@ -21,6 +28,7 @@ export function UploadFieldsDrawer(props: {
   const { doc, title } = useRelationDoc({ relationTo: element.relationTo, id: element.value.id })
   const name = typeof doc?.filename === 'string' && doc.filename ? doc.filename : title
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, element.fields)))
+  useServerValidation({ store, fields: props.fields, schemaPath: props.schemaPath })
   return (
     <DrawerForm
       title={t('fields:editLabelData', { label: name })}
