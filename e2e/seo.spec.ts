@@ -141,3 +141,16 @@ test('a failing generator shows its message as a toast and changes nothing; a vi
   await expect(viewerPage.getByRole('button', { name: /^Auto-generate/ })).toHaveCount(0)
   await context.close()
 })
+
+test('the site settings (a global) have SEO fields too, generated from the settings as typed', async ({
+  page,
+}) => {
+  await page.goto('/admin/globals/settings')
+  await page.getByLabel(/^Site name/).fill('Folio Journal')
+  await page.getByLabel(/^Tagline/).fill('Notes on calm publishing')
+  await page.getByRole('button', { name: 'Auto-generate Meta title' }).click()
+  await expect(page.getByLabel('Meta title', { exact: true })).toHaveValue(
+    'Folio Journal – Notes on calm publishing',
+  )
+  await expect(page.getByText('www.example.com › en', { exact: true })).toBeVisible()
+})

@@ -20,25 +20,33 @@ const idOf = (value: unknown) =>
   typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
 
 /**
- * The demo's SEO: posts and pages, with generators that derive each value from the document as
- * the editor has it: the title with the site's name, the excerpt or summary (else the text's first
- * words) as description, the address from the page's slug or the post's title, and a post's hero image.
+ * The demo's SEO: posts and pages, and the site settings (the home page's), with generators that
+ * derive each value from the document as the editor has it: the title with the site's name (the
+ * settings: the site's name and tagline), the excerpt or summary (else the text's first words, or
+ * the tagline) as description, the address from the page's slug or the post's title (the
+ * settings: the home page), and a post's hero image.
  */
 export const demoSeo: SeoPluginOptions = {
   collections: ['posts', 'pages'],
+  globals: ['settings'],
   uploadsCollection: 'media',
-  generateTitle: ({ doc }) => (text(doc.title) ? `${text(doc.title)} | ${SITE_NAME}` : ''),
+  generateTitle: ({ doc, globalSlug }) => {
+    if (globalSlug) return [text(doc.siteName), text(doc.tagline)].filter(Boolean).join(' – ')
+    return text(doc.title) ? `${text(doc.title)} | ${SITE_NAME}` : ''
+  },
   generateDescription: ({ doc }) =>
     firstWords(
       text(doc.excerpt) ||
         text(doc.summary) ||
         plainText(doc.content ?? doc.body, 400) ||
+        text(doc.tagline) ||
         text(doc.title),
       150,
     ),
-  generateURL: ({ doc, collectionSlug, locale }) => {
-    const slug = text(doc.slug) || slugFromTitle(text(doc.title))
+  generateURL: ({ doc, collectionSlug, globalSlug, locale }) => {
     const language = locale ? `/${locale}` : ''
+    if (globalSlug) return `${DEMO_SITE_URL}${language}/`
+    const slug = text(doc.slug) || slugFromTitle(text(doc.title))
     return collectionSlug === 'pages'
       ? `${DEMO_SITE_URL}${language}/${slug}`
       : `${DEMO_SITE_URL}${language}/${collectionSlug ?? ''}/${slug}`

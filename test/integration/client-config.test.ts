@@ -54,6 +54,7 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     })
     expect(config.globals.find((g: { slug: string }) => g.slug === 'settings').plugins).toEqual({
       locking: { duration: 300 },
+      seo: { generators: ['title', 'description', 'url', 'image'] },
     })
     expect(collection('posts')).not.toHaveProperty('lockDuration')
   })

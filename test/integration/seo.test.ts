@@ -97,6 +97,39 @@ describe.each(databases)('SEO fields and generators (%s)', (database) => {
     expect(answer.body.result.endsWith('word')).toBe(true)
   })
 
+  it('serves a global too: the site settings store their meta and generate from the settings sent, for admins only', async () => {
+    const saved = await admin.request('POST', '/globals/settings', {
+      siteName: 'Folio',
+      meta: { title: 'Folio – content, calmly', image: imageId },
+    })
+    expect(saved.status).toBe(200)
+    expect((await admin.get('/globals/settings?depth=0')).body.meta).toMatchObject({
+      title: 'Folio – content, calmly',
+      image: imageId,
+    })
+    const settingsDoc = { siteName: 'Folio', tagline: 'Content, calmly' }
+    const title = await admin.post('/plugin-seo/generate-title', {
+      globalSlug: 'settings',
+      doc: settingsDoc,
+    })
+    expect(title.body).toEqual({ result: 'Folio – Content, calmly' })
+    const url = await admin.post('/plugin-seo/generate-url', {
+      globalSlug: 'settings',
+      doc: settingsDoc,
+      locale: 'de',
+    })
+    expect(url.body).toEqual({ result: 'https://www.example.com/de/' })
+    // The settings are the admins' to change: a viewer may read them but not generate for them.
+    const refused = await viewer.post('/plugin-seo/generate-title', {
+      globalSlug: 'settings',
+      doc: settingsDoc,
+    })
+    expect(refused.status).toBe(403)
+    const config = await admin.get('/folio/client-config')
+    const settings = config.body.globals.find((g: { slug: string }) => g.slug === 'settings')
+    expect(settings.plugins.seo).toEqual({ generators: ['title', 'description', 'url', 'image'] })
+  })
+
   it('names the generators in the client config of the collections that have SEO fields', async () => {
     const config = await admin.get('/folio/client-config')
     const posts = config.body.collections.find((c: { slug: string }) => c.slug === 'posts')
@@ -148,7 +181,7 @@ describe.each(databases)('SEO fields and generators (%s)', (database) => {
       {},
       { collectionSlug: 'media' },
       { collectionSlug: 'x'.repeat(5000) },
-      { globalSlug: 'settings' },
+      { globalSlug: 'nope' },
     ]) {
       const answer = await admin.post('/plugin-seo/generate-title', { ...target, doc: {} })
       expect(answer.status).toBe(400)
