@@ -68,8 +68,23 @@ test('the meters follow typing at each boundary, generators fill title, descript
   await expect(titleMeter.count).toHaveText('Characters too many: 1')
   await expect(seo.getByText('0/3 checks passing')).toBeVisible()
 
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/plugin-seo/generate-title'))
   await page.getByRole('button', { name: 'Auto-generate Meta title' }).click()
   await expect(metaTitle).toHaveValue(`${title} | Folio`)
+  // The body of the generate calls: where the document is, the form as it is and as it was loaded, and what the user may do.
+  const body = (await asked).postDataJSON() as Record<string, unknown>
+  expect(body).toMatchObject({
+    collectionSlug: 'posts',
+    id: String(doc.id),
+    doc: { title, meta: { title: 'x'.repeat(61) } },
+    initialData: { title, meta: { title: null } },
+    initialState: { title, 'meta.title': null },
+    docPermissions: expect.any(Object),
+    hasSavePermission: true,
+    hasPublishPermission: true,
+    locale: 'en',
+    title,
+  })
   await expect(preview.getByText(`${title} | Folio`)).toBeVisible()
 
   await page.getByRole('button', { name: 'Auto-generate Meta description' }).click()

@@ -92,7 +92,12 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const t = useT()
   const label = useLabel()
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
-  const formContext = useMemo(() => ({ store, fields: props.fields }), [store, props.fields])
+  const canSave = !props.isReadOnly
+  const canPublish = canSave && props.drafts?.canPublish === true
+  const formContext = useMemo(
+    () => ({ store, fields: props.fields, canSave, canPublish }),
+    [store, props.fields, canSave, canPublish],
+  )
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   useServerValidation({ store, fields: props.fields })

@@ -6,6 +6,10 @@ import type { FormStore } from './form-store'
 export interface FormContextValue {
   store: FormStore
   fields: ClientField[]
+  /** The form may be saved (the user's access, an editable lock). */
+  canSave: boolean
+  /** The form may be published (drafts), as its Publish button says. */
+  canPublish: boolean
 }
 
 export const FormContext = createContext<FormContextValue | null>(null)

@@ -42,6 +42,8 @@ export class FormStore {
 
   getValue = (path: string): unknown => this.values[path]
   getValues = (): Record<string, unknown> => ({ ...this.values })
+  /** The values as loaded (or last saved): what the changes are measured against. */
+  getInitialValues = (): Record<string, unknown> => ({ ...this.initial })
   getError = (path: string): FieldErrorState | undefined => this.errors.get(path)
   isTouched = (path: string): boolean => this.touched.has(path)
   hasErrors = (): boolean => this.errors.size > 0

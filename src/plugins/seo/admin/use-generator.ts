@@ -1,6 +1,18 @@
 import { useState } from 'react'
-import { api, requestErrorMessage, useFullConfig } from '../../../admin/extend/data'
-import { dataToSave, useDocumentContext, useFormContext } from '../../../admin/extend/forms'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  accessQuery,
+  api,
+  queryKeys,
+  requestErrorMessage,
+  useFullConfig,
+} from '../../../admin/extend/data'
+import {
+  dataToSave,
+  useDocumentContext,
+  useFormContext,
+  type DocumentTarget,
+} from '../../../admin/extend/forms'
 import { useT } from '../../../admin/extend/i18n'
 import { notify } from '../../../admin/extend/ui'
 import {
@@ -11,6 +23,19 @@ import {
   type GeneratorKind,
   type SeoSettings,
 } from '../shared'
+
+/** The document's own permissions as its screen read them, else its collection's or global's. */
+function permissionsOf(queryClient: QueryClient, target: DocumentTarget): unknown {
+  const own =
+    target.kind === 'global'
+      ? queryClient.getQueryData(queryKeys.globalAccess(target.slug))
+      : target.id
+        ? queryClient.getQueryData(queryKeys.documentAccess(target.slug, target.id))
+        : undefined
+  if (own !== undefined) return own
+  const access = queryClient.getQueryData(accessQuery().queryKey)
+  return (target.kind === 'global' ? access?.globals : access?.collections)?.[target.slug] ?? null
+}
 
 /** The settings of the collection or global the form edits; undefined outside an editor. */
 export function useSeoSettings(): SeoSettings | undefined {
@@ -36,6 +61,7 @@ export function useGenerator(kind: GeneratorKind) {
   const document = useDocumentContext()
   const form = useFormContext()
   const settings = useSeoSettings()
+  const queryClient = useQueryClient()
   const [isBusy, setBusy] = useState(false)
   const isAvailable = Boolean(document && form && settings?.generators.includes(kind))
 
@@ -54,9 +80,14 @@ export function useGenerator(kind: GeneratorKind) {
         ? { collectionSlug: target.slug, id: target.id }
         : { globalSlug: target.slug }),
       doc: target.kind === 'collection' && target.id ? { ...doc, id: target.id } : doc,
+      initialData: dataToSave(form.fields, form.store.getInitialValues()),
+      // Folio's form state is its values by path, as loaded.
+      initialState: form.store.getInitialValues(),
+      docPermissions: permissionsOf(queryClient, target),
+      hasSavePermission: form.canSave,
+      hasPublishPermission: form.canPublish,
       locale,
       title: typeof title === 'string' ? title : undefined,
-      hasSavePermission: true,
     }
     setBusy(true)
     try {
