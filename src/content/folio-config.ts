@@ -12,7 +12,6 @@ import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
 import { seoPlugin } from '../plugins/seo/server'
 import { demoSeo } from './seo'
-import { fileStorage, withStorageKey } from './file-storage'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
@@ -43,7 +42,7 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
     categories,
     mediaCollection({ staticDir: path.join(env.dataDir, 'media') }),
     showcase,
-  ].map(withStorageKey)
+  ]
 
   return buildConfig({
     secret: env.secret,
@@ -151,8 +150,6 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       richTextPlugin(),
       // A `meta` group (title, description, image) on posts and pages, with meters, a search preview and generators.
       seoPlugin(demoSeo),
-      // With S3_BUCKET, upload collections keep their files in that bucket (README, Configuration).
-      ...fileStorage(env.s3, collections),
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters.
       safeUploadsPlugin(),

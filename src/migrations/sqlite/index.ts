@@ -11,7 +11,6 @@ import * as migration_20261122_054342_invitations from './20261122_054342_invita
 import * as migration_20261122_060927_user_language from './20261122_060927_user_language';
 import * as migration_20261125_234155_rich_text from './20261125_234155_rich_text';
 import * as migration_20261126_105324_seo_meta from './20261126_105324_seo_meta';
-import * as migration_20261126_111854_upload_object_key from './20261126_111854_upload_object_key';
 import * as migration_20261126_120057_seo_settings from './20261126_120057_seo_settings';
 
 export const migrations = [
@@ -79,11 +78,6 @@ export const migrations = [
     up: migration_20261126_105324_seo_meta.up,
     down: migration_20261126_105324_seo_meta.down,
     name: '20261126_105324_seo_meta',
-  },
-  {
-    up: migration_20261126_111854_upload_object_key.up,
-    down: migration_20261126_111854_upload_object_key.down,
-    name: '20261126_111854_upload_object_key',
   },
   {
     up: migration_20261126_120057_seo_settings.up,
