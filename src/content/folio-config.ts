@@ -16,6 +16,7 @@ import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
+import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/http/upload-options'
 import { hasRole } from './access/roles'
@@ -153,6 +154,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters.
       safeUploadsPlugin(),
+      // With S3_BUCKET, upload collections keep their files in that bucket instead of $FOLIO_DATA_DIR/media.
+      ...(env.s3 ? [s3StoragePlugin(env.s3)] : []),
       // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
       apiErrorsPlugin({ maxDepth: env.bodyLimits.jsonDepth }),
     ],

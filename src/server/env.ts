@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { S3StorageOptions } from '../plugins/s3-storage/server/options'
 
 export interface FolioEnv {
   port: number
@@ -22,6 +23,8 @@ export interface FolioEnv {
   emailFrom?: string
   /** `FOLIO_TRUST_PROXY=true`: the client address is the last X-Forwarded-For entry, not the connection's. */
   trustProxy: boolean
+  /** `S3_BUCKET` and the rest: upload collections keep their files in S3-compatible storage; absent: on disk. */
+  s3?: S3StorageOptions
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
   /** `NODE_ENV=development` (`npm run dev`): the outbox prints full links to the log. */
@@ -58,6 +61,23 @@ export interface BodyLimits {
   jsonDepth: number
 }
 
+/** The S3 settings when `S3_BUCKET` is set; a key without its secret (or the reverse) is a mistake said at start. */
+function readS3(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return undefined
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all.')
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  }
+}
+
 export interface ApiLimits {
   /** The most documents one request may ask for (`limit`, a join's `limit`); larger values are lowered to it. */
   maxLimit: number
@@ -90,6 +110,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     smtpURL: env.SMTP_URL?.trim() || undefined,
     emailFrom: env.EMAIL_FROM?.trim() || undefined,
     trustProxy: env.FOLIO_TRUST_PROXY === 'true',
+    s3: readS3(env),
     loginLimits: {
       accountRefuseAfter: optionalCount(env.FOLIO_LOGIN_ACCOUNT_LIMIT),
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),
