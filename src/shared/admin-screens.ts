@@ -26,6 +26,8 @@ export const signedInScreens = [
   { pattern: adminRoutes.documentView, module: 'routes/document-view/route.tsx' },
   { pattern: adminRoutes.global, module: 'routes/global/route.tsx' },
   { pattern: adminRoutes.globalView, module: 'routes/document-view/route.tsx' },
+  { pattern: adminRoutes.documentViewItem, module: 'routes/document-view/route.tsx' },
+  { pattern: adminRoutes.globalViewItem, module: 'routes/document-view/route.tsx' },
   { pattern: adminRoutes.account, module: 'routes/account/route.tsx' },
 ] as const
 

@@ -14,8 +14,11 @@ export const adminRoutes = {
   collection: 'collections/:slug',
   document: 'collections/:slug/:id',
   documentView: 'collections/:slug/:id/:view',
+  /** One item of a document view (a version under `versions`). */
+  documentViewItem: 'collections/:slug/:id/:view/:item',
   global: 'globals/:slug',
   globalView: 'globals/:slug/:view',
+  globalViewItem: 'globals/:slug/:view/:item',
 } as const
 
 /** A route's path with its parameters filled in (encoded). */

@@ -134,6 +134,11 @@ export interface DocumentViewContext {
   target: { kind: 'collection'; slug: string; id: string } | { kind: 'global'; slug: string }
   /** The content locale of the `?locale` parameter, when localization is on. */
   locale: string | undefined
+  /**
+   * The segment under the view's path (`…/versions/<item>`) for a view with `hasItems`; the view
+   * then draws the whole page (breadcrumb and heading), without the document's tabs.
+   */
+  item?: string
 }
 
 /**
@@ -146,6 +151,8 @@ export interface DocumentViewContribution {
   labelKey: TranslationKey
   when: (context: Omit<DocumentViewContext, 'locale'>) => boolean
   load: Load<{ default: ComponentType<DocumentViewContext> }>
+  /** Its items have addresses of their own: `…/<path>/<item>` (a version of the versions view). */
+  hasItems?: true
 }
 
 /** What a UI field's form component gets: its field, its path, and the form (read values live with `useField(store, path)`). */

@@ -29,10 +29,19 @@ export interface CellProps<F extends ClientField = ClientField> {
   value: unknown
 }
 
+/** Two versions of a field's value (the versions view). */
+export interface DiffProps<F extends ClientField = ClientField> {
+  field: F
+  before: unknown
+  after: unknown
+}
+
 /** What the admin knows about one field type; `F` is that type's field, so a kit reads only its own options. */
 export interface FieldKit<F extends ClientField = ClientField> {
   Input: ComponentType<InputProps<F>>
   Cell: ComponentType<CellProps<F>>
+  /** How the versions view shows a change of the field (arrays and blocks: their row counts; the rows are compared one by one). */
+  Diff: ComponentType<DiffProps<F>>
   validate: (value: unknown, field: F, label: string) => ValidationResult
   /** The value of a new document when the config gives none. */
   emptyValue: unknown

@@ -1,3 +1,4 @@
+import { valueDiff } from '../shared/diffs'
 import { validateCheckbox } from '../../../shared/validation'
 import type { CheckboxField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
@@ -7,6 +8,7 @@ import { CheckboxInput } from './Input'
 export const checkboxKit: FieldKit<CheckboxField> = {
   Input: CheckboxInput,
   Cell: CheckboxCell,
+  Diff: valueDiff(CheckboxCell),
   validate: (value, field) => validateCheckbox(value, field),
   emptyValue: false,
   labelling: 'self',

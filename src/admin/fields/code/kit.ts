@@ -1,3 +1,4 @@
+import { LinesDiff } from '../shared/diffs'
 import { validateText } from '../../../shared/validation'
 import type { CodeField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
@@ -7,6 +8,7 @@ import { CodeInput } from './Input'
 export const codeKit: FieldKit<CodeField> = {
   Input: CodeInput,
   Cell: CodeCell,
+  Diff: LinesDiff,
   validate: (value, field) => validateText(value, field),
   emptyValue: null,
   labelling: 'label',

@@ -1,3 +1,4 @@
+import { valueDiff } from '../shared/diffs'
 import { validateDate } from '../../../shared/validation'
 import type { DateField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
@@ -7,6 +8,7 @@ import { DateInput } from './Input'
 export const dateKit: FieldKit<DateField> = {
   Input: DateInput,
   Cell: DateCell,
+  Diff: valueDiff(DateCell),
   validate: (value, field) => validateDate(value, field),
   emptyValue: null,
   labelling: 'label',

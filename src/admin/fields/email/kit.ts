@@ -1,3 +1,4 @@
+import { TextDiff } from '../shared/diffs'
 import { validateEmail } from '../../../shared/validation'
 import { TextCell } from '../shared/TextCell'
 import type { EmailField } from '../../../shared/client-config'
@@ -7,6 +8,7 @@ import { EmailInput } from './Input'
 export const emailKit: FieldKit<EmailField> = {
   Input: EmailInput,
   Cell: TextCell,
+  Diff: TextDiff,
   validate: (value, field) => validateEmail(value, field),
   emptyValue: null,
   labelling: 'label',

@@ -1,3 +1,4 @@
+import { valueDiff } from '../shared/diffs'
 import type { JoinField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
 import { JoinCell } from './Cell'
@@ -7,6 +8,7 @@ import { JoinInput } from './Input'
 export const joinKit: FieldKit<JoinField> = {
   Input: JoinInput,
   Cell: JoinCell,
+  Diff: valueDiff(JoinCell),
   validate: () => true,
   emptyValue: null,
   labelling: 'fieldset',

@@ -1,3 +1,4 @@
+import { LinesDiff } from '../shared/diffs'
 import { validateJson } from '../../../shared/validation'
 import type { JsonField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
@@ -7,6 +8,7 @@ import { JsonInput } from './Input'
 export const jsonKit: FieldKit<JsonField> = {
   Input: JsonInput,
   Cell: JsonCell,
+  Diff: LinesDiff,
   validate: (value, field) => validateJson(value, field),
   emptyValue: null,
   labelling: 'label',

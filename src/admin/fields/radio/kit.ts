@@ -1,3 +1,4 @@
+import { valueDiff } from '../shared/diffs'
 import { validateOption } from '../../../shared/validation'
 import { OptionCell } from '../shared/OptionCell'
 import type { RadioField } from '../../../shared/client-config'
@@ -7,6 +8,7 @@ import { RadioInput } from './Input'
 export const radioKit: FieldKit<RadioField> = {
   Input: RadioInput,
   Cell: OptionCell,
+  Diff: valueDiff(OptionCell),
   validate: (value, field) => validateOption(value, field),
   emptyValue: null,
   labelling: 'fieldset',

@@ -1,3 +1,4 @@
+import { valueDiff } from '../shared/diffs'
 import { validateRequired, validateRows } from '../../../shared/validation'
 import type { RelationshipField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
@@ -8,6 +9,7 @@ import { relationFromDoc } from './relation-value'
 export const relationshipKit: FieldKit<RelationshipField> = {
   Input: RelationshipInput,
   Cell: RelationshipCell,
+  Diff: valueDiff(RelationshipCell),
   validate: (value, field) =>
     field.hasMany ? validateRows(value, field) : validateRequired(value, field),
   emptyValue: null,

@@ -1,3 +1,4 @@
+import { RichTextDiff } from '../shared/diffs'
 import { validateRequired } from '../../../shared/validation'
 import { isRichTextEmpty, plainText } from '../../../shared/rich-text'
 import type { RichTextField } from '../../../shared/client-config'
@@ -34,6 +35,7 @@ export function RichTextCell(props: CellProps<RichTextField>) {
 export const richTextKit: FieldKit<RichTextField> = {
   Input: RichTextReadOnly,
   Cell: RichTextCell,
+  Diff: RichTextDiff,
   validate: (value, field) => validateRequired(isRichTextEmpty(value) ? null : value, field),
   emptyValue: null,
   labelling: 'label',

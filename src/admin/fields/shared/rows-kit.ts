@@ -1,3 +1,4 @@
+import { valueDiff } from './diffs'
 import { validateRows } from '../../../shared/validation'
 import type { ArrayField, BlocksField } from '../../../shared/client-config'
 import type { FieldKit } from '../types'
@@ -7,6 +8,7 @@ import { RowsCell, RowsSummaryInput } from './RowsSummary'
 export const rowsKit = <F extends ArrayField | BlocksField>(): FieldKit<F> => ({
   Input: RowsSummaryInput,
   Cell: RowsCell,
+  Diff: valueDiff(RowsCell),
   validate: (value, field) => validateRows(value, field),
   emptyValue: [],
   labelling: 'fieldset',

@@ -1,3 +1,4 @@
+import { TextDiff } from '../shared/diffs'
 import { validateEach, validateText } from '../../../shared/validation'
 import { TextCell } from '../shared/TextCell'
 import type { TextField } from '../../../shared/client-config'
@@ -7,6 +8,7 @@ import { TextInput } from './Input'
 export const textKit: FieldKit<TextField> = {
   Input: TextInput,
   Cell: TextCell,
+  Diff: TextDiff,
   validate: (value, field) =>
     field.hasMany
       ? validateEach(value, field, (v) => validateText(v, { ...field, required: false }))

@@ -1,3 +1,4 @@
+import { TextDiff } from '../shared/diffs'
 import { validateText } from '../../../shared/validation'
 import { TextCell } from '../shared/TextCell'
 import type { TextareaField } from '../../../shared/client-config'
@@ -7,6 +8,7 @@ import { TextareaInput } from './Input'
 export const textareaKit: FieldKit<TextareaField> = {
   Input: TextareaInput,
   Cell: TextCell,
+  Diff: TextDiff,
   validate: (value, field) => validateText(value, field),
   emptyValue: null,
   labelling: 'label',

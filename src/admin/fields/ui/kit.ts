@@ -7,6 +7,7 @@ const Nothing = () => null
 export const uiKit: FieldKit<UiField> = {
   Input: Nothing,
   Cell: Nothing,
+  Diff: Nothing,
   validate: () => true,
   emptyValue: null,
   labelling: 'self',

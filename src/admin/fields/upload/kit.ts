@@ -1,3 +1,4 @@
+import { valueDiff } from '../shared/diffs'
 import { validateRequired, validateRows } from '../../../shared/validation'
 import { relationFromDoc } from '../relationship/relation-value'
 import type { UploadField } from '../../../shared/client-config'
@@ -8,6 +9,7 @@ import { UploadInput } from './Input'
 export const uploadKit: FieldKit<UploadField> = {
   Input: UploadInput,
   Cell: UploadCell,
+  Diff: valueDiff(UploadCell),
   validate: (value, field) =>
     field.hasMany ? validateRows(value, field) : validateRequired(value, field),
   emptyValue: null,

@@ -123,4 +123,8 @@ export const folioDe: Record<FolioKey, string> = {
   cropHeight: 'Höhe (%)',
   cropHelp:
     'Zeichne den Bereich, der bleiben soll, auf das Bild oder gib seine Werte ein. Beim Speichern wird die gespeicherte Datei zugeschnitten und ihre Größen werden neu erzeugt.',
+  diffRemoved: 'Entfernt',
+  diffAdded: 'Hinzugefügt',
+  diffBefore: 'Vorher:',
+  diffAfter: 'Nachher:',
 }

@@ -122,6 +122,10 @@ export const folioEn = {
   cropHeight: 'Height (%)',
   cropHelp:
     'Draw the area to keep on the image, or type its values. Saving crops the stored file and makes its sizes again.',
+  diffRemoved: 'Removed',
+  diffAdded: 'Added',
+  diffBefore: 'Before:',
+  diffAfter: 'After:',
 } as const
 
 export type FolioKey = keyof typeof folioEn

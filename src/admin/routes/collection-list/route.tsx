@@ -30,7 +30,7 @@ import {
   type FilterGroups,
 } from './filters/filter-model'
 import { parseListSearch, searchWhere } from '../../../shared/list-params'
-import { Pagination } from './Pagination'
+import { Pagination } from '../../ui/Pagination'
 import { SearchBox } from './SearchBox'
 import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
 import { ListActions } from '../../extend/ListActions'

@@ -15,10 +15,11 @@ import { NotFoundView } from '../not-found/NotFoundView'
 
 /**
  * A view of a saved document or a global other than Edit (`…/:id/<view>`): a plugin's view, or the
- * admin's own placeholder for live preview, API and versions until a plugin provides them.
+ * admin's own placeholder for live preview and API until a plugin provides them; and an item of a
+ * plugin's view that has them (`…/:id/<view>/<item>`).
  */
 export function Component() {
-  const { slug = '', id, view = '' } = useParams()
+  const { slug = '', id, view = '', item } = useParams()
   const config = useFullConfig()
   const t = useT()
   const label = useLabel()
@@ -39,6 +40,7 @@ export function Component() {
     (view !== 'versions' || Boolean(entity?.hasVersions)) &&
     (view !== 'preview' || Boolean(entity?.hasLivePreview))
   if (!context || (!contributed && !isOwnPlaceholder)) return <NotFoundView />
+  if (item !== undefined && !contributed?.hasItems) return <NotFoundView />
 
   const viewLabel = tabs.find((tab) => tab.key === view)?.label
   // A plugin's tab (and so its label) shows once its strings are there.
@@ -58,6 +60,13 @@ export function Component() {
   const View = contributed
     ? lazyPart(`${contributed.plugin}/view/${contributed.path}`, contributed.load)
     : undefined
+  // An item (a version) draws its own page: its breadcrumb names the item.
+  if (View && item !== undefined)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <View {...context} locale={locale} item={item} />
+      </Suspense>
+    )
 
   return (
     <div className="stack stack--loose">

@@ -1,5 +1,5 @@
-import { pageItems, pageRange } from '../../../shared/pagination'
-import { useT } from '../../i18n/I18nProvider'
+import { pageItems, pageRange } from '../../shared/pagination'
+import { useT } from '../i18n/I18nProvider'
 
 interface PaginationProps {
   page: number
