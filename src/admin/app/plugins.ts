@@ -5,6 +5,7 @@ import { lockingAdmin } from '../../plugins/locking/admin'
 import { lockoutAdmin } from '../../plugins/lockout/admin'
 import { richtextAdmin } from '../../plugins/richtext/admin'
 import { seoAdmin } from '../../plugins/seo/admin'
+import { versionsAdmin } from '../../plugins/versions/admin'
 import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 
 /**
@@ -20,5 +21,6 @@ export const adminPluginList: readonly AdminPlugin[] = [
   authAdmin,
   richtextAdmin,
   seoAdmin,
+  versionsAdmin,
   ...extraAdminPlugins,
 ]

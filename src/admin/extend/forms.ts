@@ -11,10 +11,13 @@ export { useField } from '../forms/use-field'
 export { useDocumentContext, type DocumentTarget } from '../lib/document-context'
 export { useFormContext, type FormContextValue } from '../forms/form-context'
 export { FieldTypeInput } from '../fields/FieldTypeInput'
-export type { InputProps, CellProps } from '../fields/types'
+export { kitOf } from '../fields/registry'
+export type { InputProps, CellProps, DiffProps } from '../fields/types'
 export type {
+  ClientBlock,
   ClientField,
   FieldOf,
+  LayoutNode,
   NumberField,
   SelectField,
   TextField,

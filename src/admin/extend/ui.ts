@@ -1,5 +1,6 @@
 // The extension API's UI kit: the admin's own building blocks, for plugin screens and panels.
 // (Design tokens and shared styles: `src/admin/styles/*.css` may be imported too.)
+export { ActionsMenu, type MenuAction } from '../ui/ActionsMenu'
 export { Breadcrumbs } from '../ui/Breadcrumbs'
 export { ConfirmDialog } from '../ui/ConfirmDialog'
 export { Drawer } from '../ui/Drawer'
@@ -10,5 +11,6 @@ export { Icon, type IconName } from '../ui/icons'
 export { MinimalTemplate } from '../ui/MinimalTemplate'
 export { Pagination } from '../ui/Pagination'
 export { Panel } from '../ui/Panel'
+export { QueryError } from '../ui/QueryError'
 export { Spinner } from '../ui/Spinner'
 export { notify } from '../ui/toast'

@@ -1,0 +1,15 @@
+import type { stringsEn } from './en'
+
+export const stringsDe: Record<keyof typeof stringsEn, string> = {
+  createdOn: '{{kind}} erstellt am {{date}}',
+  rowAdded: 'Hinzugefügt',
+  rowRemoved: 'Entfernt',
+  rowMoved: 'Verschoben von {{from}}',
+  blockTypeChanged: '{{before}} → {{after}}',
+  notThisDocument: 'Diese Version gehört zu einem anderen Dokument.',
+  versionNotFound: 'Diese Version gibt es nicht (mehr).',
+  badCompare: 'Die Vergleichsversion in der Adresse gehört nicht zu diesem Dokument.',
+  badLocales: 'Die Sprachen in der Adresse sind ungültig; alle werden gezeigt.',
+  restoreMenu: 'Weitere Optionen zum Wiederherstellen',
+  unchangedFields: 'Kein Feld unterscheidet sich zwischen diesen Versionen.',
+}
