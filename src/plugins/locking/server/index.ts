@@ -88,6 +88,24 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
                 LOCKED_MESSAGE,
               )
             }
+            // Restoring a version changes its document: the document's lock applies (the id is the version's).
+            if (operation === 'restoreVersion' && id !== undefined) {
+              const { docs } = await req.payload.db.findVersions({
+                collection: c.slug,
+                where: { id: { equals: id } },
+                limit: 1,
+                pagination: false,
+                req,
+              })
+              const parent = docs[0]?.parent
+              if (parent !== undefined && parent !== null)
+                await assertNotLockedByOther(
+                  req,
+                  lockKey({ collection: c.slug, id: String(parent) }),
+                  duration,
+                  LOCKED_MESSAGE,
+                )
+            }
             return args
           },
         ],
@@ -104,6 +122,15 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
       lockDocuments: false,
       hooks: {
         ...g.hooks,
+        // Payload's restore of a global runs no beforeChange hooks: its lock is checked first.
+        beforeOperation: [
+          ...(g.hooks?.beforeOperation ?? []),
+          async ({ args, operation, req }) => {
+            if (operation === 'restoreVersion')
+              await assertNotLockedByOther(req, lockKey({ global: g.slug }), duration, LOCKED_MESSAGE)
+            return args
+          },
+        ],
         beforeChange: [
           async ({ data, req }) => {
             await assertNotLockedByOther(req, lockKey({ global: g.slug }), duration, LOCKED_MESSAGE)

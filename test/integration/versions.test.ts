@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient } from '../harness/api-client'
+import { databases, restartFolio, startFolio, type RunningFolio } from '../harness/server'
+
+describe.each(databases)('restoring versions (%s)', (database) => {
+  let folio: RunningFolio
+  const as: Record<'admin' | 'editor' | 'viewer' | 'otherAdmin', ApiClient> = {} as never
+
+  async function signIn(role: 'editor' | 'viewer') {
+    as[role] = new ApiClient(folio.url)
+    expect((await as[role].login(`${role}@versions.test`, `${role}-Pass-1234`)).status).toBe(200)
+  }
+
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    as.admin = new ApiClient(folio.url)
+    await as.admin.post('/users/first-register', {
+      email: 'admin@versions.test',
+      password: 'Admin-pass-123',
+      confirmPassword: 'Admin-pass-123',
+    })
+    await as.admin.login('admin@versions.test', 'Admin-pass-123')
+    for (const role of ['editor', 'viewer'] as const) {
+      const created = await as.admin.post('/users', {
+        email: `${role}@versions.test`,
+        password: `${role}-Pass-1234`,
+        role,
+      })
+      expect(created.status).toBe(201)
+      await signIn(role)
+    }
+    await as.admin.post('/users', {
+      email: 'other@versions.test',
+      password: 'Other-Pass-1234',
+      role: 'admin',
+    })
+    as.otherAdmin = new ApiClient(folio.url)
+    expect((await as.otherAdmin.login('other@versions.test', 'Other-Pass-1234')).status).toBe(200)
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  /** A post saved twice: its versions, newest first. */
+  async function postWithTwoVersions(title: string) {
+    const id = (await as.editor.post('/posts', { title: `${title} one`, _status: 'published' }))
+      .body.doc.id as number
+    expect(
+      (await as.editor.patch(`/posts/${id}`, { title: `${title} two`, _status: 'published' }))
+        .status,
+    ).toBe(200)
+    const versions = await as.editor.get(
+      `/posts/versions?where[parent][equals]=${id}&sort=-updatedAt&depth=0`,
+    )
+    expect(versions.body.totalDocs).toBe(2)
+    return { id, versions: versions.body.docs as { id: string; version: { title: string } }[] }
+  }
+
+  it('restores an older version for those who may update, as published or as a draft', async () => {
+    const { id, versions } = await postWithTwoVersions('Restore')
+    const older = versions[1]!
+    expect(older.version.title).toBe('Restore one')
+    const restored = await as.editor.post(`/posts/versions/${older.id}?draft=false`)
+    expect(restored.status).toBe(200)
+    expect(restored.body.message).toBeTruthy()
+    expect((await as.editor.get(`/posts/${id}`)).body.title).toBe('Restore one')
+
+    const asDraft = await as.editor.post(`/posts/versions/${versions[0]!.id}?draft=true`)
+    expect(asDraft.status).toBe(200)
+    const draft = await as.editor.get(`/posts/${id}?draft=true`)
+    expect(draft.body).toMatchObject({ title: 'Restore two', _status: 'draft' })
+    // The published document is still the restored one.
+    expect((await as.editor.get(`/posts/${id}`)).body.title).toBe('Restore one')
+  })
+
+  it('refuses a viewer (403) and a version of nothing (404)', async () => {
+    const { id, versions } = await postWithTwoVersions('Viewer')
+    const refused = await as.viewer.post(`/posts/versions/${versions[1]!.id}?draft=false`)
+    expect(refused.status).toBe(403)
+    expect((await as.viewer.get(`/posts/${id}`)).body.title).toBe('Viewer two')
+    expect((await as.editor.post('/posts/versions/999999?draft=false')).status).toBe(404)
+  })
+
+  it('refuses to restore a version of a document another user has locked (423)', async () => {
+    const { id, versions } = await postWithTwoVersions('Locked')
+    expect(
+      (await as.admin.post('/folio/locks', { collection: 'posts', id: String(id) })).status,
+    ).toBe(200)
+    const refused = await as.editor.post(`/posts/versions/${versions[1]!.id}?draft=false`)
+    expect(refused.status).toBe(423)
+    expect((await as.editor.get(`/posts/${id}`)).body.title).toBe('Locked two')
+    // The holder may.
+    expect((await as.admin.post(`/posts/versions/${versions[1]!.id}?draft=false`)).status).toBe(200)
+    await as.admin.delete(`/folio/locks?collection=posts&id=${id}`)
+  })
+
+  it('refuses to restore a global version while another user holds the global', async () => {
+    expect((await as.otherAdmin.post('/globals/settings', { siteName: 'First name' })).status).toBe(
+      200,
+    )
+    expect(
+      (await as.otherAdmin.post('/globals/settings', { siteName: 'Second name' })).status,
+    ).toBe(200)
+    const versions = await as.otherAdmin.get('/globals/settings/versions?sort=-updatedAt&depth=0')
+    const older = (versions.body.docs as { id: string; version: { siteName: string } }[]).find(
+      (v) => v.version.siteName === 'First name',
+    )!
+    expect((await as.admin.post('/folio/locks', { global: 'settings' })).status).toBe(200)
+    expect(
+      (await as.otherAdmin.post(`/globals/settings/versions/${older.id}?draft=false`)).status,
+    ).toBe(423)
+    await as.admin.delete('/folio/locks?global=settings')
+    expect(
+      (await as.otherAdmin.post(`/globals/settings/versions/${older.id}?draft=false`)).status,
+    ).toBe(200)
+    expect((await as.otherAdmin.get('/globals/settings')).body.siteName).toBe('First name')
+  })
+
+  it('keeps versions across a server restart', async () => {
+    const { id } = await postWithTwoVersions('Restart')
+    process.kill(folio.pid, 'SIGTERM')
+    await folio.exited
+    folio = await restartFolio(folio)
+    await signIn('editor')
+    const versions = await as.editor.get(`/posts/versions?where[parent][equals]=${id}&depth=0`)
+    expect(versions.body.totalDocs).toBe(2)
+  })
+})
