@@ -127,7 +127,12 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
           ...(g.hooks?.beforeOperation ?? []),
           async ({ args, operation, req }) => {
             if (operation === 'restoreVersion')
-              await assertNotLockedByOther(req, lockKey({ global: g.slug }), duration, LOCKED_MESSAGE)
+              await assertNotLockedByOther(
+                req,
+                lockKey({ global: g.slug }),
+                duration,
+                LOCKED_MESSAGE,
+              )
             return args
           },
         ],

@@ -158,6 +158,9 @@ function section(key: string, label: Label | undefined, children: DiffNode[]): S
 
 const sum = (nodes: { changed: number }[]) => nodes.reduce((n, node) => n + node.changed, 0)
 
+/** Timestamps differ between any two versions and head the view already. */
+const TIMESTAMPS = new Set(['updatedAt', 'createdAt'])
+
 function fieldNodes(
   field: ClientField,
   before: Data,
@@ -165,7 +168,7 @@ function fieldNodes(
   keyPrefix: string,
   context: Context,
 ): DiffNode[] {
-  if (field.type === 'ui') return []
+  if (field.type === 'ui' || (keyPrefix === '' && TIMESTAMPS.has(field.name))) return []
   if (!KNOWN.has(field.type)) throw new Error(`No diff for the field type "${field.type}"`)
   const localized =
     context.locales.length > 0 &&

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { signInElsewhere } from './pages/LoginPage'
+import { ensureUser, roleUser } from './support/accounts'
+
+const run = Date.now()
+let made = 0
+
+/** A page saved (published) three times through the API: a German title added, then the blocks reordered. */
+async function pageWithThreeVersions(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: new URL(baseURL).origin }
+  const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const res = await request[method](`${baseURL}/api${path}`, { data, headers })
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`)
+    return ((await res.json()) as { doc: { id: number } }).doc
+  }
+  const n = `${run}-${++made}`
+  const hero = { id: `hero${n}`, blockType: 'hero', heading: 'Welcome aboard' }
+  const cta = { id: `cta${n}`, blockType: 'cta', text: 'Join us today' }
+  const created = await send('post', '/pages?locale=en', {
+    title: `Versioned page ${run}`,
+    slug: `versioned-${n}`,
+    content: [hero, cta],
+    _status: 'published',
+  })
+  await send('patch', `/pages/${created.id}?locale=de`, {
+    title: `Versionierte Seite ${run}`,
+    _status: 'published',
+  })
+  await send('patch', `/pages/${created.id}?locale=en`, {
+    title: `Versioned page ${run} revised`,
+    content: [cta, hero],
+    _status: 'published',
+  })
+  return created.id
+}
+
+const versionRows = (page: Page) => page.getByRole('table', { name: 'Versions' }).getByRole('row')
+
+test('the versions list and a version: diff of reordered blocks and a localized title, compare, modified only, locales from the address, restore and restore as draft', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const id = await pageWithThreeVersions(request, baseURL!)
+  await page.goto(`/admin/collections/pages/${id}/versions`)
+  await expect(page.getByRole('heading', { name: 'Versions', level: 1 })).toBeVisible()
+  // Header and three versions, newest first: the newest is the current published one.
+  await expect(versionRows(page)).toHaveCount(4)
+  await expect(versionRows(page).nth(1).getByText('Current Published Version')).toBeVisible()
+  await expect(versionRows(page).nth(2).getByText('Previously Published')).toBeVisible()
+  await expect(page.getByText('1-3 of 3')).toBeVisible()
+
+  // The newest version, compared with the one before it (chosen by itself).
+  await versionRows(page).nth(1).getByRole('link').click()
+  await expect(page).toHaveURL(/\/versions\/[^/?]+\?.*compareValue=/)
+  await expect(page.getByText(/^Version created on /)).toBeVisible()
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(
+    breadcrumb.getByRole('link', { name: `Versioned page ${run} revised` }),
+  ).toBeVisible()
+  await expect(breadcrumb.getByRole('link', { name: 'Versions' })).toBeVisible()
+
+  // The title changed in English only; the blocks moved.
+  const title = page.locator('.field-diff', { hasText: 'Title (en)' })
+  await expect(title.locator('ins')).toHaveText('revised')
+  await expect(page.locator('.field-diff--changed', { hasText: 'Title (de)' })).toHaveCount(0)
+  // Of two blocks that swapped places, one moved (the other kept its order).
+  await expect(
+    page.getByRole('button', { name: /^Block 01 Call to action · Moved from 02 1 changed field$/ }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Content 1 changed field$/ })).toBeVisible()
+
+  // Modified only hides what did not change; the address keeps it.
+  await page.getByRole('checkbox', { name: 'Modified only' }).click()
+  await expect(page).toHaveURL(/modifiedOnly=true/)
+  await expect(page.locator('.field-diff', { hasText: 'Slug' })).toHaveCount(0)
+  await page.getByRole('checkbox', { name: 'de' }).click()
+  await expect(page).toHaveURL(/localeCodes=%5B%22en%22%5D/)
+  await expect(page.locator('.field-diff', { hasText: 'Title (de)' })).toHaveCount(0)
+
+  // A link with the choices shows the same view.
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Modified only' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'de' })).not.toBeChecked()
+  await expect(page.locator('.field-diff', { hasText: 'Title (en)' }).locator('ins')).toHaveText(
+    'revised',
+  )
+
+  // Compare with the oldest version instead: now the German title was added too.
+  await page.getByRole('checkbox', { name: 'de' }).click()
+  await page.getByRole('button', { name: /Compare version against/ }).click()
+  await page.getByRole('option').last().click()
+  await expect(
+    page.locator('.field-diff--changed', { hasText: 'Title (de)' }).locator('ins'),
+  ).toHaveText(`Versionierte Seite ${run}`)
+
+  // Restore the oldest version as a draft: the document gets its values as a draft.
+  await page.goto(`/admin/collections/pages/${id}/versions`)
+  await versionRows(page).nth(3).getByRole('link').click()
+  await page.getByRole('button', { name: 'More restore options' }).click()
+  await page.getByRole('menuitem', { name: 'Restore as draft' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm Version Restoration' })
+  await expect(dialog).toContainText('You are about to restore')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(new RegExp(`/collections/pages/${id}$`))
+  await expect(page.getByRole('textbox', { name: 'Title *' })).toHaveValue(`Versioned page ${run}`)
+
+  // Restore (published) the newest again from the list.
+  await page.goto(`/admin/collections/pages/${id}/versions`)
+  await expect(versionRows(page).nth(1).getByText('Current Draft')).toBeVisible()
+  await versionRows(page).nth(2).getByRole('link').click()
+  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(new RegExp(`/collections/pages/${id}$`))
+  await expect(page.getByRole('textbox', { name: 'Title *' })).toHaveValue(
+    `Versioned page ${run} revised`,
+  )
+})
+
+test('a viewer sees versions without a restore button; a bad address says what is wrong', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const id = await pageWithThreeVersions(request, baseURL!)
+  const other = await pageWithThreeVersions(request, baseURL!)
+  const otherVersions = await request.get(
+    `${baseURL}/api/pages/versions?where[parent][equals]=${other}&limit=1&depth=0`,
+    { headers: { Origin: new URL(baseURL!).origin } },
+  )
+  const foreignId = ((await otherVersions.json()) as { docs: { id: string }[] }).docs[0]!.id
+
+  await page.goto(`/admin/collections/pages/${id}/versions/${foreignId}`)
+  await expect(page.getByRole('alert')).toHaveText('This version belongs to another document.')
+  await page.goto(`/admin/collections/pages/${id}/versions/999999999`)
+  await expect(page.getByRole('alert')).toHaveText('This version does not exist (any more).')
+
+  await ensureUser(request, baseURL!, 'viewer')
+  const viewer = await signInElsewhere(browser, roleUser('viewer'))
+  await viewer.page.goto(`/admin/collections/pages/${id}/versions`)
+  await viewer.page.getByRole('table', { name: 'Versions' }).getByRole('link').first().click()
+  await expect(viewer.page.getByText(/^Version created on /)).toBeVisible()
+  await expect(viewer.page.getByRole('checkbox', { name: 'Modified only' })).toBeVisible()
+  await expect(viewer.page.getByRole('button', { name: 'Restore this version' })).toHaveCount(0)
+  // A malformed compare value and locale list: the view still shows, saying so.
+  const url = viewer.page.url().split('?')[0]
+  await viewer.page.goto(`${url}?compareValue=%27%3B--&localeCodes=not-json`)
+  await expect(
+    viewer.page.getByText('The locales in the address are not valid; all are shown.'),
+  ).toBeVisible()
+  await expect(viewer.page.getByText(/^Version created on /)).toBeVisible()
+  await viewer.context.close()
+})
