@@ -110,3 +110,35 @@ test('a new document is created by its first autosave and keeps being edited at 
   await expect(title).toHaveValue(`${typed} More.`)
   await expect(page.getByRole('navigation', { name: 'Document views' })).toBeVisible()
 })
+
+test('a global with autosave drafts (site settings) autosaves what is typed as a draft, and a version of it is listed', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const edit = new EditPage(page)
+  await page.goto('/admin/globals/settings')
+  const autosaveStatus = page
+    .getByRole('status')
+    .filter({ hasText: /Changes are saved automatically|Autosav|Last saved/ })
+  await expect(autosaveStatus).toHaveText('Changes are saved automatically')
+  const tagline = `Autosaved tagline ${Date.now()}`
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/globals/settings?') && r.url().includes('autosave=true') && r.ok(),
+  )
+  await edit.field(/^Tagline/).fill(tagline)
+  await saved
+  await expect(autosaveStatus).toHaveText(/Last saved/)
+  const draft = await request.get(`${baseURL}/api/globals/settings?draft=true&locale=en`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  })
+  expect((await draft.json()) as { tagline: string; _status: string }).toMatchObject({
+    tagline,
+    _status: 'draft',
+  })
+  await page.getByRole('link', { name: /^Versions/ }).click()
+  await expect(
+    page.getByRole('table', { name: 'Versions' }).getByRole('row').nth(1).getByText('Autosave'),
+  ).toBeVisible()
+})

@@ -235,6 +235,8 @@ export interface ClientGlobal {
   label: Label
   hasDrafts: boolean
   hasVersions: boolean
+  /** Milliseconds between autosaves of drafts; absent when autosave is off. */
+  autosaveInterval?: number
   hasLivePreview: boolean
   plugins?: Record<string, unknown>
   /** As on collections: false when the leave-without-saving warning is switched off. */

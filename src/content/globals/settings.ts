@@ -5,7 +5,8 @@ export const settings: GlobalConfig = {
   slug: 'settings',
   label: { en: 'Site settings', de: 'Website-Einstellungen' },
   admin: { group: { en: 'Configuration', de: 'Konfiguration' } },
-  versions: { max: 20 },
+  // Drafts with autosave, as posts have: a global's editor autosaves too.
+  versions: { max: 20, drafts: { autosave: { interval: 2000 } } },
   access: { read: isSignedIn, update: isAdmin },
   fields: [
     {

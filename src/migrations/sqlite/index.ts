@@ -12,6 +12,7 @@ import * as migration_20261122_060927_user_language from './20261122_060927_user
 import * as migration_20261125_234155_rich_text from './20261125_234155_rich_text';
 import * as migration_20261126_105324_seo_meta from './20261126_105324_seo_meta';
 import * as migration_20261126_120057_seo_settings from './20261126_120057_seo_settings';
+import * as migration_20261126_143921_settings_drafts from './20261126_143921_settings_drafts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_120057_seo_settings.up,
     down: migration_20261126_120057_seo_settings.down,
-    name: '20261126_120057_seo_settings'
+    name: '20261126_120057_seo_settings',
+  },
+  {
+    up: migration_20261126_143921_settings_drafts.up,
+    down: migration_20261126_143921_settings_drafts.down,
+    name: '20261126_143921_settings_drafts'
   },
 ];

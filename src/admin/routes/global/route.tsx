@@ -78,6 +78,11 @@ export function Component() {
           ]}
           title={title}
           fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+          autosave={
+            global.autosaveInterval
+              ? { intervalMs: global.autosaveInterval, onSaved: () => drafts.onSaved('autosave') }
+              : undefined
+          }
           tabs={<DocumentTabs tabs={tabs} locale={locale} />}
           localeSwitcher={
             config.localization && locale

@@ -20,7 +20,9 @@ async function isHidden(hidden: unknown, req: PayloadRequest): Promise<boolean> 
 }
 
 /** docs/behaviour.md §9: autosave every 2000 ms unless the collection sets its own interval. */
-function autosaveInterval(versions: SanitizedCollectionConfig['versions']): number | undefined {
+function autosaveInterval(
+  versions: SanitizedCollectionConfig['versions'] | SanitizedGlobalConfig['versions'],
+): number | undefined {
   const autosave = versions && versions.drafts ? versions.drafts.autosave : undefined
   if (!autosave) return undefined
   return typeof autosave === 'object' && typeof autosave.interval === 'number'
@@ -119,6 +121,7 @@ function projectGlobal(g: SanitizedGlobalConfig, req: PayloadRequest): ClientGlo
     label: resolveLabel(g.label, req) ?? g.slug,
     hasDrafts: Boolean(g.versions && g.versions.drafts),
     hasVersions: Boolean(g.versions),
+    autosaveInterval: autosaveInterval(g.versions),
     hasLivePreview: hasLivePreview(req, g.admin.livePreview, { global: g.slug }),
     plugins: publicSettingsOf(g.custom),
     warnOnLeave: warnOnLeave(g.custom),
