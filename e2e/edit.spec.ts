@@ -115,19 +115,24 @@ test('a failed save keeps everything typed and shows the network error', async (
   await expect(edit.status()).toHaveText('Status: Draft')
 })
 
-test('a global is edited and saved with POST', async ({ page }) => {
+test('a global is edited and published with POST', async ({ page }) => {
   const edit = new EditPage(page)
   await page.goto('/admin/globals/settings')
   await expect(edit.heading()).toHaveText('Site settings')
   await edit.field(/^Site name/).fill('The Folio Times')
   await edit.field('Posts per page').fill('12')
   await edit.field('Maintenance mode').check()
-  const saved = page.waitForRequest(
-    (r) => r.url().includes('/api/globals/settings') && r.method() === 'POST',
+  // The settings have drafts (autosaved); Publish makes the changes live.
+  const published = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/globals/settings') &&
+      r.method() === 'POST' &&
+      !r.url().includes('draft=true') &&
+      r.postDataJSON()?._status === 'published',
   )
-  await edit.save().click()
-  await saved
-  await expect(edit.toast('Updated successfully.')).toBeVisible()
+  await edit.publish().click()
+  await published
+  await expect(edit.status()).toHaveText('Status: Published')
   await page.reload()
   await expect(edit.field(/^Site name/)).toHaveValue('The Folio Times')
   await expect(edit.field('Posts per page')).toHaveValue('12')

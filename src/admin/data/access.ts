@@ -29,6 +29,8 @@ export const globalAccessQuery = (slug: string) =>
     queryFn: ({ signal }) => read<EntityPermissions>(reads.globalAccess(slug), signal),
   })
 
+const withAccessCache = new WeakMap<object, WeakMap<object, Partial<Record<'create' | 'update', unknown[]>>>>()
+
 /** Marks fields the user may not write (field-level access) as read-only for this form. */
 export function withFieldAccess<F extends { name: string; admin: { readOnly?: boolean } }>(
   fields: F[],
@@ -38,12 +40,22 @@ export function withFieldAccess<F extends { name: string; admin: { readOnly?: bo
   if (entity === true || entity === undefined) return fields
   const perms = entity.fields
   if (perms === true || perms === undefined) return fields
-  return fields.map((field) => {
+  // The same fields and permissions give the same array: a form keyed on its fields (its lazily
+  // loaded parts) must not start over on every render.
+  const byEntity = withAccessCache.get(fields) ?? new WeakMap()
+  withAccessCache.set(fields, byEntity)
+  const cached = byEntity.get(entity) ?? {}
+  byEntity.set(entity, cached)
+  const hit = cached[operation]
+  if (hit) return hit as F[]
+  const result = fields.map((field) => {
     // nested fields (`seo.title`) follow their top-level field's permission
     const p = (perms as Record<string, unknown>)[field.name.split('.')[0]!]
     const allowed = p === true || (typeof p === 'object' && p !== null && isAllowed((p as Record<string, OperationPermission | undefined>)[operation]))
     return allowed ? field : { ...field, admin: { ...field.admin, readOnly: true } }
   })
+  cached[operation] = result
+  return result
 }
 
 function isAllowed(value: OperationPermission | undefined): boolean {
