@@ -41,6 +41,7 @@ import { benchScreens, measureScreenLoad, type ScreenLoadResult } from './screen
 import { median, roundMs, summarize, type LatencySummary } from './stats'
 import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
 import { measureUploads } from './uploads'
+import { DIFF_BLOCKS, DIFF_ROWS, measureVersionsDiff } from './versions-diff'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -329,6 +330,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ uploads }, null, 2)}\n`)
     return
   }
+  if (process.env.FOLIO_BENCH_ONLY === 'versions') {
+    const server = await started({ dataDir, secret })
+    browser = await launchChromium()
+    const versionsDiff = await measureVersionsDiff(browser, server.url, admin, log)
+    await browser.close()
+    browser = undefined
+    await stopped(server)
+    process.stdout.write(`${JSON.stringify({ versionsDiff }, null, 2)}\n`)
+    return
+  }
   if (process.env.FOLIO_BENCH_ONLY === 'typing') {
     process.stdout.write(
       `${JSON.stringify({ typing: await typingOnly(dataDir, secret, admin) }, null, 2)}\n`,
@@ -406,6 +417,8 @@ async function main(): Promise<void> {
   }
   browser = await launchChromium()
   const typing = await measureTyping(browser, server.url, admin, typingDocs, log)
+  log(`versions: the diff of a showcase item with ${DIFF_ROWS} rows and ${DIFF_BLOCKS} blocks…`)
+  const versionsDiff = await measureVersionsDiff(browser, server.url, admin, log)
   await browser.close()
   browser = undefined
   await stopped(server)
@@ -501,6 +514,7 @@ async function main(): Promise<void> {
     postsListBrowser,
     screenLoads,
     typing,
+    versionsDiff,
     uploads,
     memory,
     nothingLost,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInElsewhere } from './pages/LoginPage'
-import { ensureUser, roleUser } from './support/accounts'
+import { EditPage } from './pages/EditPage'
+import { apiAsAdmin, ensureUser, roleUser } from './support/accounts'
 
 const run = Date.now()
 let made = 0
@@ -152,4 +153,49 @@ test('a viewer sees versions without a restore button; a bad address says what i
   ).toBeVisible()
   await expect(viewer.page.getByText(/^Version created on /)).toBeVisible()
   await viewer.context.close()
+})
+
+test('a showcase item edited in the admin: each save is a version, and the newest shows the moved section and the new title', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const title = `Showcase versions ${run}`
+  const { doc } = await api.post('/showcase', {
+    title,
+    sections: [
+      { blockType: 'hero', heading: 'First section' },
+      { blockType: 'cta', text: 'Second section' },
+    ],
+  })
+  const edit = new EditPage(page)
+  await page.goto(`/admin/collections/showcase/${doc.id}`)
+  await edit.field(/^Title/).fill(`${title}, edited`)
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Sections' }).click()
+  await page.getByRole('button', { name: 'Section 01: actions' }).click()
+  await page.getByRole('menuitem', { name: 'Move Down' }).click()
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.').nth(1)).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Document views' })
+    .getByRole('link', { name: /^Versions/ })
+    .click()
+  await expect(versionRows(page)).toHaveCount(4)
+  await versionRows(page).nth(1).getByRole('link').click()
+  await expect(
+    page.getByRole('button', {
+      name: /^Section 01 Call to action · Moved from 02 1 changed field$/,
+    }),
+  ).toBeVisible()
+  // Against the first version (the last option), the title changed too.
+  await page.getByRole('button', { name: /Compare version against/ }).click()
+  await page.getByRole('option').last().click()
+  await expect(
+    page.locator('.field-diff--changed', { hasText: 'Title' }).locator('ins'),
+  ).toHaveText(', edited')
 })

@@ -12,6 +12,13 @@ describe('wordDiff', () => {
     ])
   })
 
+  it('treats punctuation as its own token', () => {
+    expect(wordDiff('Summer 2026', 'Summer 2026, edited')).toEqual([
+      { kind: 'same', text: 'Summer 2026' },
+      { kind: 'added', text: ', edited' },
+    ])
+  })
+
   it('is one unchanged part for equal texts, and all added from nothing', () => {
     expect(wordDiff('same text', 'same text')).toEqual([{ kind: 'same', text: 'same text' }])
     expect(wordDiff('', 'new words')).toEqual([{ kind: 'added', text: 'new words' }])

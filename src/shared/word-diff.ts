@@ -7,7 +7,8 @@ export interface DiffPart {
 /** Past this many words on a side, the texts are shown as replaced instead of compared word by word. */
 const MAX_TOKENS = 4000
 
-const tokens = (text: string) => text.split(/(\s+)/).filter((t) => t !== '')
+// Words, the spaces between them and punctuation are each a token: 'day,' against 'day' is a comma added.
+const tokens = (text: string) => text.split(/(\s+|[^\p{L}\p{N}\s]+)/u).filter((t) => t !== '')
 
 /**
  * The words removed and added between two texts (whitespace kept as its own token), by the

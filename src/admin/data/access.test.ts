@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EntityPermissions } from '../../shared/permissions'
 import { withFieldAccess } from './access'
 
-const fields = [
+const fields: { name: string; admin: { readOnly?: boolean } }[] = [
   { name: 'title', admin: {} },
   { name: 'seo.title', admin: {} },
 ]

@@ -19,6 +19,8 @@ export const showcase: CollectionConfig = {
     group: { en: 'Examples', de: 'Beispiele' },
     defaultColumns: ['title', 'status', 'tags', 'updatedAt'],
   },
+  // Every field type in its versions too: the versions view's diff is tried and tested here.
+  versions: { maxPerDoc: 50 },
   access: {
     read: isSignedIn,
     create: canWriteContent,

@@ -13,6 +13,7 @@ import * as migration_20261125_234202_rich_text from './20261125_234202_rich_tex
 import * as migration_20261126_105327_seo_meta from './20261126_105327_seo_meta';
 import * as migration_20261126_120101_seo_settings from './20261126_120101_seo_settings';
 import * as migration_20261126_143926_settings_drafts from './20261126_143926_settings_drafts';
+import * as migration_20261126_145509_showcase_versions from './20261126_145509_showcase_versions';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_143926_settings_drafts.up,
     down: migration_20261126_143926_settings_drafts.down,
-    name: '20261126_143926_settings_drafts'
+    name: '20261126_143926_settings_drafts',
+  },
+  {
+    up: migration_20261126_145509_showcase_versions.up,
+    down: migration_20261126_145509_showcase_versions.down,
+    name: '20261126_145509_showcase_versions'
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ClientField, LayoutNode } from '../../../../shared/client-config'
+import { FIELD_TYPES } from '../../../../shared/field-types'
 import { buildDiff, type DiffNode, type RowsDiff, type SectionDiff } from './build-diff'
 
 const admin = {}
@@ -191,4 +192,67 @@ describe('buildDiff', () => {
     const ui = { type: 'ui', name: 'u', admin } as ClientField
     expect(buildDiff({ fields: [ui], layout: [leaf('u')], before: {}, after: {} })).toEqual([])
   })
+
+  // One value pair per type, as Payload stores it (depth 0): each differs, then is compared with itself.
+  const samples: Record<string, { field: Partial<ClientField>; before: unknown; after: unknown }> =
+    {
+      text: { field: {}, before: 'a', after: 'b' },
+      textarea: { field: {}, before: 'one\ntwo', after: 'one\nthree' },
+      email: { field: {}, before: 'a@x.test', after: 'b@x.test' },
+      number: { field: {}, before: 1, after: 2 },
+      checkbox: { field: {}, before: false, after: true },
+      select: { field: { options: [] } as never, before: 'draft', after: 'review' },
+      radio: { field: { options: [] } as never, before: 'left', after: 'right' },
+      date: { field: {}, before: '2026-01-01T00:00:00.000Z', after: '2026-02-01T00:00:00.000Z' },
+      point: { field: {}, before: [1, 2], after: [1, 3] },
+      json: { field: {}, before: { a: 1 }, after: { a: 2 } },
+      code: { field: {}, before: 'let a = 1', after: 'let a = 2' },
+      relationship: { field: { relationTo: 'posts' } as never, before: 1, after: 2 },
+      upload: { field: { relationTo: 'media' } as never, before: 5, after: 6 },
+      join: {
+        field: { join: { collection: 'posts', on: 'category', limit: 10 } } as never,
+        before: { docs: [1] },
+        after: { docs: [1, 2] },
+      },
+      richText: {
+        field: {},
+        before: [{ type: 'paragraph', children: [{ text: 'old' }] }],
+        after: [{ type: 'paragraph', children: [{ text: 'new' }] }],
+      },
+      array: {
+        field: { fields: [text('label')], layout: [leaf('label')] } as never,
+        before: [{ id: 'r1', label: 'x' }],
+        after: [{ id: 'r1', label: 'y' }],
+      },
+      blocks: {
+        field: {},
+        before: [{ id: 'b1', blockType: 'hero', heading: 'x' }],
+        after: [{ id: 'b1', blockType: 'hero', heading: 'y' }],
+      },
+    }
+
+  it.each(FIELD_TYPES.filter((t) => t !== 'ui'))(
+    'finds a change of a %s field, and none between equal values',
+    (type) => {
+      const sample = samples[type]!
+      const field = (
+        type === 'blocks' ? { ...blocks, name: 'f' } : { type, name: 'f', admin, ...sample.field }
+      ) as ClientField
+      const changed = buildDiff({
+        fields: [field],
+        layout: [leaf('f')],
+        before: { f: sample.before },
+        after: { f: sample.after },
+      })
+      expect(changed).toHaveLength(1)
+      expect(changed[0]!.changed).toBeGreaterThan(0)
+      const same = buildDiff({
+        fields: [field],
+        layout: [leaf('f')],
+        before: { f: sample.after },
+        after: { f: sample.after },
+      })
+      expect(same[0]!.changed).toBe(0)
+    },
+  )
 })
