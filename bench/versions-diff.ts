@@ -18,6 +18,8 @@ export interface VersionsDiffResult {
   blocks: number
   /** Navigation start to the diff of every row and block in the page. */
   viewLoadMs: LatencySummary
+  /** The two versions' answers received (the later one) to the diff of every row and block in the page. */
+  renderAfterDataMs: LatencySummary
   /** 'Modified only' clicked to the diff drawn again (both ways), in the page's own clock. */
   redrawMs: LatencySummary
 }
@@ -101,18 +103,25 @@ export async function measureVersionsDiff(
     const page = await context.newPage()
     const loads: number[] = []
     const redraws: number[] = []
+    const renders: number[] = []
     for (let run = 0; run < RUNS; run++) {
       await page.goto(url)
       // Every row's and block's collapser is there: the whole diff is drawn.
       const loaded = await page.waitForFunction(
-        (expected) =>
-          document.querySelectorAll('.diff-collapser').length >= expected
-            ? performance.now()
-            : false,
+        (expected) => {
+          if (document.querySelectorAll('.diff-collapser').length < expected) return false
+          const answers = performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/api\/showcase\/versions\/[^/?]+/.test(e.name))
+            .map((e) => (e as PerformanceResourceTiming).responseEnd)
+          return { at: performance.now(), dataAt: Math.max(...answers) }
+        },
         DIFF_ROWS + DIFF_BLOCKS,
         { timeout: 60_000, polling: 'raf' },
       )
-      loads.push((await loaded.jsonValue()) as number)
+      const { at, dataAt } = (await loaded.jsonValue()) as { at: number; dataAt: number }
+      loads.push(at)
+      renders.push(at - dataAt)
       for (const _ of [1, 2]) {
         const ms = await page.evaluate(
           () =>
@@ -126,7 +135,8 @@ export async function measureVersionsDiff(
                 // the frame that shows the change
                 requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)))
               })
-              observer.observe(root, { childList: true, subtree: true })
+              // 'Modified only' may redraw nodes or only set an attribute that hides them.
+              observer.observe(root, { childList: true, subtree: true, attributes: true })
               const start = performance.now()
               box.click()
             }),
@@ -138,10 +148,11 @@ export async function measureVersionsDiff(
       rows: DIFF_ROWS,
       blocks: DIFF_BLOCKS,
       viewLoadMs: summarize(loads),
+      renderAfterDataMs: summarize(renders),
       redrawMs: summarize(redraws),
     }
     log(
-      `  view load median ${result.viewLoadMs.median} ms, redraw median ${result.redrawMs.median} ms`,
+      `  view load median ${result.viewLoadMs.median} ms, drawn ${result.renderAfterDataMs.median} ms after the data, redraw median ${result.redrawMs.median} ms`,
     )
     return result
   } finally {

@@ -75,7 +75,7 @@ test('the versions list and a version: diff of reordered blocks and a localized 
   // Modified only hides what did not change; the address keeps it.
   await page.getByRole('checkbox', { name: 'Modified only' }).click()
   await expect(page).toHaveURL(/modifiedOnly=true/)
-  await expect(page.locator('.field-diff', { hasText: 'Slug' })).toHaveCount(0)
+  await expect(page.locator('.field-diff', { hasText: 'Slug' })).toBeHidden()
   await page.getByRole('checkbox', { name: 'de' }).click()
   await expect(page).toHaveURL(/localeCodes=%5B%22en%22%5D/)
   await expect(page.locator('.field-diff', { hasText: 'Title (de)' })).toHaveCount(0)
@@ -150,6 +150,11 @@ test('a viewer sees versions without a restore button; a bad address says what i
   await viewer.page.goto(`${url}?compareValue=%27%3B--&localeCodes=not-json`)
   await expect(
     viewer.page.getByText('The locales in the address are not valid; all are shown.'),
+  ).toBeVisible()
+  await expect(
+    viewer.page.getByText(
+      'The version to compare with in the address is not one of this document’s.',
+    ),
   ).toBeVisible()
   await expect(viewer.page.getByText(/^Version created on /)).toBeVisible()
   await viewer.context.close()

@@ -20,7 +20,10 @@ export function useDocumentTabs(context: DocumentViewTarget | undefined): Docume
     enabled: Boolean(entity?.hasVersions),
   })
   const views = shownDocumentViews(context)
-  const hasStrings = usePluginStrings([...new Set(views.map((v) => v.plugin))])
+  // Only a label in the plugin's own strings waits for them (a Payload key is there already).
+  const hasStrings = usePluginStrings([
+    ...new Set(views.filter((v) => v.labelKey.startsWith(`${v.plugin}:`)).map((v) => v.plugin)),
+  ])
   if (!target || !entity) return []
   const base =
     target.kind === 'global'

@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { adminPaths, DOCUMENT_VIEWS } from '../../../shared/routes'
 import { shownDocumentViews, type DocumentViewTarget } from '../../extend/document-views'
 import { lazyPart } from '../../extend/lazy-part'
+import { usePluginStrings } from '../../extend/strings'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
@@ -33,6 +34,8 @@ export function Component() {
       : undefined
   const tabs = useDocumentTabs(context)
   const contributed = shownDocumentViews(context).find((v) => v.path === view)
+  // A plugin's view speaks its plugin's strings: they are merged before it draws.
+  const hasViewStrings = usePluginStrings(contributed ? [contributed.plugin] : [])
   const entity = context?.entity
   const isOwnPlaceholder =
     (DOCUMENT_VIEWS as readonly string[]).includes(view) &&
@@ -44,7 +47,7 @@ export function Component() {
 
   const viewLabel = tabs.find((tab) => tab.key === view)?.label
   // A plugin's tab (and so its label) shows once its strings are there.
-  if (viewLabel === undefined) return <Spinner />
+  if (viewLabel === undefined || !hasViewStrings) return <Spinner />
   const crumbs = collection
     ? [
         { label: t('general:dashboard'), to: adminPaths.dashboard },

@@ -56,6 +56,7 @@ export function VersionView(
   )
   const isModifiedOnly = search.get('modifiedOnly') === 'true'
   const compareValue = search.get('compareValue') ?? undefined
+  const isCompareWellFormed = compareValue === undefined || /^[\w-]{1,64}$/.test(compareValue)
 
   const version = useQuery({
     queryKey: ['version', target.kind, target.slug, item],
@@ -65,7 +66,7 @@ export function VersionView(
   const compared = useQuery({
     queryKey: ['version', target.kind, target.slug, compareValue],
     queryFn: ({ signal }) => getVersion(target, compareValue!, signal),
-    enabled: compareValue !== undefined && /^[\w-]{1,64}$/.test(compareValue),
+    enabled: compareValue !== undefined && isCompareWellFormed,
     retry: false,
   })
   const doc = useQuery({
@@ -168,7 +169,7 @@ export function VersionView(
   else
     body = (
       <>
-        {(compared.isError || isComparedForeign) && (
+        {(compared.isError || isComparedForeign || !isCompareWellFormed) && (
           <p className="notice" role="alert">
             {t('versions:badCompare')}
           </p>

@@ -1,65 +1,77 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { kitOf } from '../../../../admin/extend/forms'
 import { useLabel, useT } from '../../../../admin/extend/i18n'
 import type { DiffNode, RowDiff, RowsDiff } from './build-diff'
 
-interface DiffViewProps {
-  nodes: DiffNode[]
-  isModifiedOnly: boolean
-}
-
-/** The field-by-field diff: changed fields marked, sections and rows nested, 'modified only' hiding the rest at every depth. */
-export function DiffView(props: DiffViewProps) {
-  const shown = props.isModifiedOnly ? props.nodes.filter((n) => n.changed > 0) : props.nodes
+/**
+ * The field-by-field diff: changed fields marked, sections and rows nested. Unchanged parts carry
+ * `data-unchanged`; 'modified only' hides them at every depth with one attribute on the root, so
+ * switching it draws nothing again (a diff of hundreds of rows stays instant).
+ */
+export function DiffView(props: { nodes: DiffNode[]; isModifiedOnly: boolean }) {
   return (
-    <div className="field-diffs">
-      {shown.map((node) => (
-        <DiffNodeView key={node.key} node={node} isModifiedOnly={props.isModifiedOnly} />
-      ))}
+    <div className="diff-root" data-modified-only={props.isModifiedOnly || undefined}>
+      <DiffNodes nodes={props.nodes} />
     </div>
   )
 }
 
-function DiffNodeView(props: { node: DiffNode; isModifiedOnly: boolean }) {
+const DiffNodes = memo(function DiffNodes(props: { nodes: DiffNode[] }) {
+  return (
+    <div className="field-diffs">
+      {props.nodes.map((node) => (
+        <DiffNodeView key={node.key} node={node} />
+      ))}
+    </div>
+  )
+})
+
+function DiffNodeView(props: { node: DiffNode }) {
   const label = useLabel()
   const { node } = props
   if (node.kind === 'section') {
     if (node.children.length === 0) return null
     if (node.label === undefined)
-      return <DiffView nodes={node.children} isModifiedOnly={props.isModifiedOnly} />
+      return (
+        <div data-unchanged={node.changed === 0 || undefined}>
+          <DiffNodes nodes={node.children} />
+        </div>
+      )
     return (
       <Collapser title={label(node.label)} changed={node.changed}>
-        <DiffView nodes={node.children} isModifiedOnly={props.isModifiedOnly} />
+        <DiffNodes nodes={node.children} />
       </Collapser>
     )
   }
   const title = `${label(node.field.label ?? node.field.name.split('.').pop() ?? '')}${node.locale ? ` (${node.locale})` : ''}`
-  if (node.kind === 'rows')
-    return <RowsView node={node} title={title} isModifiedOnly={props.isModifiedOnly} />
+  if (node.kind === 'rows') return <RowsView node={node} title={title} />
   const Diff = kitOf(node.field).Diff
   return (
-    <div className={node.changed ? 'field-diff field-diff--changed' : 'field-diff'}>
+    <div
+      className={node.changed ? 'field-diff field-diff--changed' : 'field-diff'}
+      data-unchanged={node.changed === 0 || undefined}
+    >
       <p className="field-diff__label">{title}</p>
       <Diff field={node.field} before={node.before} after={node.after} />
     </div>
   )
 }
 
-function RowsView(props: { node: RowsDiff; title: string; isModifiedOnly: boolean }) {
+function RowsView(props: { node: RowsDiff; title: string }) {
   const { node } = props
   const Diff = kitOf(node.field).Diff
-  const rows = props.isModifiedOnly ? node.rows.filter((r) => r.changed > 0) : node.rows
+  const rows = node.rows
   return (
     <Collapser title={props.title} changed={node.changed}>
       <Diff field={node.field} before={node.before} after={node.after} />
       {rows.map((row) => (
-        <RowView key={row.key} row={row} field={node.field} isModifiedOnly={props.isModifiedOnly} />
+        <RowView key={row.key} row={row} field={node.field} />
       ))}
     </Collapser>
   )
 }
 
-function RowView(props: { row: RowDiff; field: RowsDiff['field']; isModifiedOnly: boolean }) {
+function RowView(props: { row: RowDiff; field: RowsDiff['field'] }) {
   const t = useT()
   const label = useLabel()
   const { row } = props
@@ -94,7 +106,7 @@ function RowView(props: { row: RowDiff; field: RowsDiff['field']; isModifiedOnly
       changed={row.changed}
       tone={row.status}
     >
-      <DiffView nodes={row.children} isModifiedOnly={props.isModifiedOnly} />
+      <DiffNodes nodes={row.children} />
     </Collapser>
   )
 }
@@ -110,7 +122,11 @@ function Collapser(props: {
   const t = useT()
   const [isOpen, setOpen] = useState(true)
   return (
-    <section className="diff-collapser" data-tone={props.tone}>
+    <section
+      className="diff-collapser"
+      data-tone={props.tone}
+      data-unchanged={props.changed === 0 || undefined}
+    >
       <h3 className="diff-collapser__heading">
         <button
           type="button"
