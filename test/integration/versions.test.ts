@@ -116,6 +116,31 @@ describe.each(databases)('restoring versions (%s)', (database) => {
     expect((await as.otherAdmin.get('/globals/settings')).body.siteName).toBe('First name')
   })
 
+  it('keeps a document’s versions while another user holds its lock and across a locale switch', async () => {
+    const { id } = await postWithTwoVersions('Kept')
+    expect(
+      (await as.admin.post('/folio/locks', { collection: 'posts', id: String(id) })).status,
+    ).toBe(200)
+    const whileLocked = await as.editor.get(`/posts/versions?where[parent][equals]=${id}&depth=0`)
+    expect(whileLocked.status).toBe(200)
+    expect(whileLocked.body.totalDocs).toBe(2)
+    // The holder saves in German: a third version, the English ones kept as they were.
+    expect(
+      (await as.admin.patch(`/posts/${id}?locale=de`, { title: 'Behalten', _status: 'published' }))
+        .status,
+    ).toBe(200)
+    await as.admin.delete(`/folio/locks?collection=posts&id=${id}`)
+    const afterSwitch = await as.editor.get(
+      `/posts/versions?where[parent][equals]=${id}&depth=0&locale=all&sort=-updatedAt`,
+    )
+    expect(afterSwitch.body.totalDocs).toBe(3)
+    const titles = (afterSwitch.body.docs as { version: { title: Record<string, string> } }[]).map(
+      (v) => v.version.title,
+    )
+    expect(titles[0]).toMatchObject({ en: 'Kept two', de: 'Behalten' })
+    expect(titles[2]).toMatchObject({ en: 'Kept one' })
+  })
+
   it('keeps versions across a server restart', async () => {
     const { id } = await postWithTwoVersions('Restart')
     process.kill(folio.pid, 'SIGTERM')
