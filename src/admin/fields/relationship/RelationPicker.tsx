@@ -7,9 +7,9 @@ import {
   Input,
   ListBox,
   ListBoxItem,
-  ListBoxLoadMoreItem,
   Popover,
 } from 'react-aria-components'
+import { LoadMoreOptions } from '../../ui/LoadMoreOptions'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
@@ -123,15 +123,7 @@ export function RelationPicker(props: RelationPickerProps) {
               </ListBoxItem>
             )}
           </Collection>
-          {query.hasNextPage && (
-            <ListBoxLoadMoreItem
-              className="combo__more"
-              onLoadMore={() => void query.fetchNextPage()}
-              isLoading={query.isFetchingNextPage}
-            >
-              {`${t('general:loading')}…`}
-            </ListBoxLoadMoreItem>
-          )}
+          <LoadMoreOptions query={query} />
         </ListBox>
       </Popover>
     </ComboBox>

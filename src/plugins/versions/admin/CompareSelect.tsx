@@ -6,12 +6,12 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  ListBoxLoadMoreItem,
   Popover,
   Select,
   SelectValue,
 } from 'react-aria-components'
 import { useT } from '../../../admin/extend/i18n'
+import { LoadMoreOptions } from '../../../admin/extend/ui'
 import { listVersions, type VersionTarget, type Where } from './data'
 import { useDateText } from './use-date-text'
 
@@ -77,15 +77,7 @@ export function CompareSelect(props: {
               </ListBoxItem>
             )}
           </Collection>
-          {query.hasNextPage && (
-            <ListBoxLoadMoreItem
-              className="combo__more"
-              onLoadMore={() => void query.fetchNextPage()}
-              isLoading={query.isFetchingNextPage}
-            >
-              {`${t('general:loading')}…`}
-            </ListBoxLoadMoreItem>
-          )}
+          <LoadMoreOptions query={query} />
         </ListBox>
       </Popover>
     </Select>
