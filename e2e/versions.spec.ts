@@ -204,3 +204,57 @@ test('a showcase item edited in the admin: each save is a version, and the newes
     page.locator('.field-diff--changed', { hasText: 'Title' }).locator('ins'),
   ).toHaveText(', edited')
 })
+
+test('rich text compared block by block: a changed block shows its words with their marks, a new block is named, unchanged blocks hide with modified only', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const headers = { Origin: new URL(baseURL!).origin }
+  const p = (...children: object[]) => ({ type: 'paragraph', children })
+  const body = (second: object[], extra: object[] = []) => [
+    { type: 'h2', children: [{ text: 'Opening words' }] },
+    p(...second),
+    { type: 'ul', children: [{ type: 'li', children: [{ text: 'A point kept' }] }] },
+    ...extra,
+  ]
+  const created = await request.post(`${baseURL}/api/pages?locale=en`, {
+    headers,
+    data: {
+      title: `Rich diff ${run}`,
+      slug: `rich-diff-${run}`,
+      body: body([{ text: 'the quick fox runs' }]),
+      _status: 'published',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const revised = await request.patch(`${baseURL}/api/pages/${doc.id}?locale=en`, {
+    headers,
+    data: {
+      body: body(
+        [{ text: 'the ' }, { text: 'slow', bold: true }, { text: ' fox runs' }],
+        [{ type: 'blockquote', children: [{ text: 'A new quote' }] }],
+      ),
+      _status: 'published',
+    },
+  })
+  expect(revised.ok()).toBe(true)
+
+  await page.goto(`/admin/collections/pages/${doc.id}/versions`)
+  await versionRows(page).nth(1).getByRole('link').click()
+  const richText = page.locator('.field-diff', { hasText: 'Body (en)' })
+  const changed = richText.locator('.rich-diff__block[data-kind="changed"]')
+  await expect(changed).toHaveCount(1)
+  await expect(changed.locator('del')).toHaveText('quick')
+  await expect(changed.locator('ins strong')).toHaveText('slow')
+  await expect(richText.getByText('Added: Quote')).toBeVisible()
+  await expect(richText.locator('ins', { hasText: 'A new quote' })).toBeVisible()
+  await expect(richText.getByText('Opening words')).toBeVisible()
+  await expect(richText.getByText('A point kept')).toBeVisible()
+
+  await page.getByRole('checkbox', { name: 'Modified only' }).click()
+  await expect(richText.getByText('Opening words')).toBeHidden()
+  await expect(richText.getByText('A point kept')).toBeHidden()
+  await expect(changed.locator('ins strong')).toHaveText('slow')
+})

@@ -5,10 +5,11 @@ export interface DiffPart {
 }
 
 /** Past this many words on a side, the texts are shown as replaced instead of compared word by word. */
-const MAX_TOKENS = 4000
+export const MAX_TOKENS = 4000
 
 // Words, the spaces between them and punctuation are each a token: 'day,' against 'day' is a comma added.
-const tokens = (text: string) => text.split(/(\s+|[^\p{L}\p{N}\s]+)/u).filter((t) => t !== '')
+export const tokens = (text: string) =>
+  text.split(/(\s+|[^\p{L}\p{N}\s]+)/u).filter((t) => t !== '')
 
 /**
  * The words removed and added between two texts (whitespace kept as its own token), by the
@@ -29,7 +30,26 @@ function sequenceDiff(a: string[], b: string[], before: string, after: string): 
       { kind: 'removed', text: before },
       { kind: 'added', text: after },
     ])
-  // Common prefix and suffix first: most edits touch a small part of a text.
+  return join(
+    alignSequences(a, b).map((step) => ({
+      kind: step.kind,
+      text: step.kind === 'added' ? b[step.after!]! : a[step.before!]!,
+    })),
+  )
+}
+
+/** One step of an alignment: an item kept (both indexes), removed (before) or added (after). */
+export interface AlignStep {
+  kind: DiffPart['kind']
+  before?: number
+  after?: number
+}
+
+/**
+ * The longest common subsequence of two lists of keys, as the steps that turn the first into the
+ * second. The common prefix and suffix go first: most edits touch a small part.
+ */
+export function alignSequences(a: readonly string[], b: readonly string[]): AlignStep[] {
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start++
   let endA = a.length
@@ -40,36 +60,37 @@ function sequenceDiff(a: string[], b: string[], before: string, after: string): 
   }
   const midA = a.slice(start, endA)
   const midB = b.slice(start, endB)
-  const rows = midA.length + 1
   const cols = midB.length + 1
-  const lcs = new Uint32Array(rows * cols)
+  const lcs = new Uint32Array((midA.length + 1) * cols)
   for (let i = midA.length - 1; i >= 0; i--)
     for (let j = midB.length - 1; j >= 0; j--)
       lcs[i * cols + j] =
         midA[i] === midB[j]
           ? lcs[(i + 1) * cols + j + 1]! + 1
           : Math.max(lcs[(i + 1) * cols + j]!, lcs[i * cols + j + 1]!)
-  const parts: DiffPart[] = a.slice(0, start).map((text) => ({ kind: 'same', text }))
+  const steps: AlignStep[] = []
+  for (let k = 0; k < start; k++) steps.push({ kind: 'same', before: k, after: k })
   let i = 0
   let j = 0
   while (i < midA.length || j < midB.length) {
     if (i < midA.length && j < midB.length && midA[i] === midB[j]) {
-      parts.push({ kind: 'same', text: midA[i]! })
+      steps.push({ kind: 'same', before: start + i, after: start + j })
       i++
       j++
     } else if (
       j < midB.length &&
       (i === midA.length || lcs[i * cols + j + 1]! > lcs[(i + 1) * cols + j]!)
     ) {
-      parts.push({ kind: 'added', text: midB[j]! })
+      steps.push({ kind: 'added', after: start + j })
       j++
     } else {
-      parts.push({ kind: 'removed', text: midA[i]! })
+      steps.push({ kind: 'removed', before: start + i })
       i++
     }
   }
-  parts.push(...a.slice(endA).map((text): DiffPart => ({ kind: 'same', text })))
-  return join(parts)
+  for (let k = 0; k < a.length - endA; k++)
+    steps.push({ kind: 'same', before: endA + k, after: endB + k })
+  return steps
 }
 
 function join(parts: DiffPart[]): DiffPart[] {

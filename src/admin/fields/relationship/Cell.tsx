@@ -29,7 +29,7 @@ export function RelationshipCell(props: CellProps<RelationshipField | UploadFiel
   )
 }
 
-function RelationTitle(props: { value: RelationRef }) {
+export function RelationTitle(props: { value: RelationRef }) {
   const { title, isLoading } = useRelationDoc(props.value)
   return <span className="relation-cell__item">{isLoading ? '…' : title}</span>
 }

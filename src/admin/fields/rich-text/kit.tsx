@@ -1,4 +1,4 @@
-import { RichTextDiff } from '../shared/diffs'
+import { RichTextDiff } from './Diff'
 import { validateRequired } from '../../../shared/validation'
 import { isRichTextEmpty, plainText } from '../../../shared/rich-text'
 import type { RichTextField } from '../../../shared/client-config'

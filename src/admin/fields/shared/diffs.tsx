@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { plainText } from '../../../shared/rich-text'
 import { lineDiff, wordDiff, type DiffPart } from '../../../shared/word-diff'
 import { useT } from '../../i18n/I18nProvider'
 import type { CellProps, DiffProps } from '../types'
@@ -39,11 +38,6 @@ const asText = (value: unknown): string =>
 /** Text, textarea, email: word by word. */
 export function TextDiff(props: DiffProps) {
   return <Parts parts={wordDiff(asText(props.before), asText(props.after))} />
-}
-
-/** Rich text: the words of its text. */
-export function RichTextDiff(props: DiffProps) {
-  return <Parts parts={wordDiff(plainText(props.before), plainText(props.after))} />
 }
 
 const pretty = (value: unknown) =>

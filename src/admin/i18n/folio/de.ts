@@ -127,4 +127,12 @@ export const folioDe: Record<FolioKey, string> = {
   diffAdded: 'Hinzugefügt',
   diffBefore: 'Vorher:',
   diffAfter: 'Nachher:',
+  richBlockParagraph: 'Absatz',
+  richBlockHeading: 'Überschrift {{level}}',
+  richBlockQuote: 'Zitat',
+  richBlockListItem: 'Listenpunkt',
+  richBlockRelationship: 'Beziehung',
+  richBlockUpload: 'Upload',
+  richBlockFormatChanged: '{{before}} → {{after}}',
+  richBlockLink: 'Link zu {{href}}',
 }

@@ -126,6 +126,14 @@ export const folioEn = {
   diffAdded: 'Added',
   diffBefore: 'Before:',
   diffAfter: 'After:',
+  richBlockParagraph: 'Paragraph',
+  richBlockHeading: 'Heading {{level}}',
+  richBlockQuote: 'Quote',
+  richBlockListItem: 'List item',
+  richBlockRelationship: 'Relationship',
+  richBlockUpload: 'Upload',
+  richBlockFormatChanged: '{{before}} → {{after}}',
+  richBlockLink: 'Link to {{href}}',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -1,0 +1,135 @@
+import { isExpanded, type Expansion } from './expansion'
+
+export type ValueKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null' | 'other'
+
+/** One visible line of the tree: a treeitem. */
+export interface Row {
+  /** The value's JSON Pointer (RFC 6901) in the document: unique, and its parent's is a prefix. */
+  id: string
+  /** The property name or array index; none for a document that is not a non-empty container. */
+  key: string | number | undefined
+  value: unknown
+  kind: ValueKind
+  /** 1 for the document's own entries. */
+  level: number
+  setSize: number
+  /** 1-based, among its siblings. */
+  posInSet: number
+  /** The index of the parent row, -1 at the top level. */
+  parent: number
+  /** Entries of an object or array (0 for the other kinds): it can be expanded when above 0. */
+  childCount: number
+  isExpanded: boolean
+}
+
+export function kindOf(value: unknown): ValueKind {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  switch (typeof value) {
+    case 'object':
+      return 'object'
+    case 'string':
+      return 'string'
+    case 'number':
+      return 'number'
+    case 'boolean':
+      return 'boolean'
+    default:
+      return 'other'
+  }
+}
+
+export function childId(parentId: string, key: string | number): string {
+  return `${parentId}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`
+}
+
+/** The parent's id ('' for a top-level row, whose parent is the document). */
+export function parentId(id: string): string {
+  return id.slice(0, id.lastIndexOf('/'))
+}
+
+type Keys = readonly (string | number)[]
+
+function keysOf(value: unknown, kind: ValueKind): Keys {
+  if (kind === 'array') return Array.from({ length: (value as unknown[]).length }, (_, i) => i)
+  if (kind === 'object') return Object.keys(value as object)
+  return []
+}
+
+function countOf(value: unknown, kind: ValueKind): number {
+  if (kind === 'array') return (value as unknown[]).length
+  if (kind === 'object') return Object.keys(value as object).length
+  return 0
+}
+
+/**
+ * The rows that show: the document's entries, and those of every open container, depth first.
+ * A closed container's entries are counted, not visited.
+ */
+export function flattenRows(document: unknown, expansion: Expansion): Row[] {
+  const rows: Row[] = []
+  const kind = kindOf(document)
+  if (countOf(document, kind) > 0)
+    addEntries(rows, document, keysOf(document, kind), '', 1, -1, expansion)
+  else
+    rows.push({
+      id: '',
+      key: undefined,
+      value: document,
+      kind,
+      level: 1,
+      setSize: 1,
+      posInSet: 1,
+      parent: -1,
+      childCount: 0,
+      isExpanded: false,
+    })
+  return rows
+}
+
+function addEntries(
+  rows: Row[],
+  container: unknown,
+  keys: Keys,
+  id: string,
+  level: number,
+  parent: number,
+  expansion: Expansion,
+): void {
+  const entries = container as Record<string | number, unknown>
+  for (let position = 0; position < keys.length; position++) {
+    const key = keys[position]!
+    const value = entries[key]
+    const kind = kindOf(value)
+    const ownId = childId(id, key)
+    const childCount = countOf(value, kind)
+    const open = childCount > 0 && isExpanded(expansion, ownId, level)
+    const index =
+      rows.push({
+        id: ownId,
+        key,
+        value,
+        kind,
+        level,
+        setSize: keys.length,
+        posInSet: position + 1,
+        parent,
+        childCount,
+        isExpanded: open,
+      }) - 1
+    if (open) addEntries(rows, value, keysOf(value, kind), ownId, level + 1, index, expansion)
+  }
+}
+
+/**
+ * The index of the row `id`, or of its nearest ancestor that shows (a row hidden by collapsing),
+ * or 0. `hint` is where it was last time, checked first.
+ */
+export function indexOfRow(rows: readonly Row[], id: string, hint = 0): number {
+  if (rows[hint]?.id === id) return hint
+  for (let wanted = id; ; wanted = parentId(wanted)) {
+    const index = rows.findIndex((row) => row.id === wanted)
+    if (index >= 0) return index
+    if (wanted === '') return 0
+  }
+}
