@@ -328,6 +328,13 @@ test('relationships, uploads with their extra fields and internal links come fro
   await expect(fields.getByText(/300/)).toBeVisible()
   await caption.fill('A green square, small')
   await expect(fields.getByText(/300/)).toBeHidden()
+  // A relationship among the extra fields: the image links to a page.
+  await fields
+    .getByRole('combobox', { name: 'Image links to: Relation To' })
+    .selectOption({ label: 'Page' })
+  await fields.getByRole('combobox', { name: 'Image links to', exact: true }).fill(`About ${run}`)
+  await page.getByRole('option', { name: `About ${run}` }).click()
+  await expect(fields.getByText(`About ${run}`)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await fields.getByRole('button', { name: 'Save changes' }).click()
   await expect(fields).toBeHidden()
@@ -368,11 +375,23 @@ test('relationships, uploads with their extra fields and internal links come fro
       type: 'upload',
       relationTo: 'media',
       value: { id: image.id },
-      fields: { caption: 'A green square, small' },
+      fields: {
+        caption: 'A green square, small',
+        linkTo: { relationTo: 'pages', value: about.id },
+      },
       children: [{ text: '' }],
     },
     { type: 'paragraph', children: [{ text: '' }] },
   ])
+  // An API client reading with depth 1 gets the page the image links to.
+  const read = await page.request.get(`/api/showcase/${id}?depth=1`, {
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  const populated = (await read.json()) as { content: { fields?: { linkTo?: unknown } }[] }
+  expect(populated.content[2]!.fields!.linkTo).toMatchObject({
+    relationTo: 'pages',
+    value: { id: about.id, title: `About ${run}` },
+  })
 
   // Removed, saved, and the reloaded editor shows what is left.
   await box.getByRole('button', { name: `Remove Relationship: Team ${run}` }).click()

@@ -2,7 +2,7 @@ import { folioRichText } from '../plugins/richtext/server'
 
 /**
  * The editor of the demo's running text: links may say how they relate to the page they point
- * at, and an embedded image may carry a caption.
+ * at, and an embedded image may carry a caption and link to a page or post.
  */
 export const contentEditor = folioRichText({
   admin: {
@@ -26,6 +26,12 @@ export const contentEditor = folioRichText({
               type: 'text',
               label: { en: 'Caption', de: 'Bildunterschrift' },
               maxLength: 300,
+            },
+            {
+              name: 'linkTo',
+              type: 'relationship',
+              relationTo: ['pages', 'posts'],
+              label: { en: 'Image links to', de: 'Bild verlinkt auf' },
             },
           ],
         },

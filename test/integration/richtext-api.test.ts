@@ -294,6 +294,45 @@ describe.each(databases)('rich text over REST (%s)', (database) => {
     expect((await admin.get(`/posts/${post.id}?depth=0`)).body.content).toEqual(everything())
   })
 
+  it('populates the relations of the extra fields of an upload with depth=1 and stores them back as ids', async () => {
+    const doomed = await create('posts', { title: 'Soon gone' })
+    const image = (linkTo: unknown) => ({
+      type: 'upload',
+      relationTo: 'media',
+      value: { id: ids.media },
+      fields: { caption: 'A linked image', linkTo },
+      children: [text('')],
+    })
+    const stored = [
+      image({ relationTo: 'pages', value: ids.page }),
+      image({ relationTo: 'posts', value: doomed.id }),
+    ]
+    const post = await create('posts', { title: 'Linked image', content: stored })
+    expect((await admin.delete(`/posts/${doomed.id}`)).status).toBe(200)
+
+    const linkTo = (body: any) => body.content.map((node: any) => node.fields.linkTo)
+    const [page, gone] = linkTo((await editor.get(`/posts/${post.id}?depth=1`)).body)
+    expect(page).toMatchObject({
+      relationTo: 'pages',
+      value: { id: ids.page, title: 'About us', slug: 'about' },
+    })
+    expect(gone).toEqual({ relationTo: 'posts', value: doomed.id })
+    expect(linkTo((await admin.get(`/posts/${post.id}?depth=0`)).body)[0]).toEqual({
+      relationTo: 'pages',
+      value: ids.page,
+    })
+
+    // What a read populated goes back as ids, and a bad id is still refused.
+    const populated = (await admin.get(`/posts/${post.id}?depth=1`)).body.content
+    const saved = await admin.patch(`/posts/${post.id}?depth=0`, { content: populated })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(linkTo(saved.body.doc)[0]).toEqual({ relationTo: 'pages', value: ids.page })
+    const foreign = await admin.patch(`/posts/${post.id}?depth=0`, {
+      content: [image({ relationTo: 'users', value: 1 })],
+    })
+    expect(foreign.status).toBe(400)
+  })
+
   it('names the rich-text kit of the posts content field in the client config', async () => {
     const config = (await admin.get('/folio/client-config')).body
     const posts = config.collections.find((c: { slug: string }) => c.slug === 'posts')
@@ -323,6 +362,7 @@ describe.each(databases)('rich text over REST (%s)', (database) => {
           label: { en: 'Caption', de: 'Bildunterschrift' },
           maxLength: 300,
         },
+        { name: 'linkTo', type: 'relationship', relationTo: ['pages', 'posts'] },
       ],
     })
     // The projection is an allow-list: no hooks or validators of the extra fields leave the server.

@@ -10,6 +10,7 @@ import { populateRelated } from './populate'
 import type { RichTextExtraFields } from './editor-options'
 import { checkExtraFields } from './extra-field-check'
 import { withDeclaredExtraFields } from './extra-fields'
+import { withExtraRelationIds } from './extra-relations'
 import { problemMessage } from './problem-message'
 import { richTextRules } from './rules'
 import { withIdsOnly } from './store-ids'
@@ -22,15 +23,19 @@ type BeforeValidateHook = NonNullable<RichTextHooks['beforeValidate']>[number]
 const populateOnRead: AfterReadHook = async (args) => {
   const { value, depth, currentDepth = 1, req } = args
   if (!depth || currentDepth > depth || !Array.isArray(value)) return value
-  return populateRelated(value, {
-    req,
-    // As Payload populates its own relationship fields: a Local API read that overrides access
-    // reads related documents the same way; every REST read respects the reader's access.
-    overrideAccess: args.overrideAccess === true,
-    locale: args.locale,
-    fallbackLocale: args.fallbackLocale,
-    draft: args.draft,
-  })
+  return populateRelated(
+    value,
+    {
+      req,
+      // As Payload populates its own relationship fields: a Local API read that overrides access
+      // reads related documents the same way; every REST read respects the reader's access.
+      overrideAccess: args.overrideAccess === true,
+      locale: args.locale,
+      fallbackLocale: args.fallbackLocale,
+      draft: args.draft,
+    },
+    declaredExtraFields(args.field),
+  )
 }
 
 const declaredExtraFields = (field: { custom?: unknown }) =>
@@ -45,9 +50,15 @@ const declaredExtraFields = (field: { custom?: unknown }) =>
 const refuseMalformed: BeforeValidateHook = async (args) => {
   const { value, req, path, field, collection, global } = args
   const structure = validateRichText(value, richTextRules(req.payload.config, false))
+  // A client may send back what a read populated: the extra fields' relations are checked as ids.
   const result =
     structure === true
-      ? ((await checkExtraFields(value, declaredExtraFields(field), req, { rules: false })) ?? true)
+      ? ((await checkExtraFields(
+          withExtraRelationIds(value, declaredExtraFields(field)),
+          declaredExtraFields(field),
+          req,
+          { rules: false },
+        )) ?? true)
       : structure
   if (result === true) return value
   const label = 'label' in field && field.label ? field.label : field.name
@@ -69,7 +80,10 @@ const refuseMalformed: BeforeValidateHook = async (args) => {
  * links and uploads keep only the extra fields their editor declares.
  */
 const storeIds: BeforeChangeHook = ({ value, field }) =>
-  withDeclaredExtraFields(withIdsOnly(value), declaredExtraFields(field))
+  withExtraRelationIds(
+    withDeclaredExtraFields(withIdsOnly(value), declaredExtraFields(field)),
+    declaredExtraFields(field),
+  )
 
 const adapter: RichTextAdapter<RichTextValue> = {
   // Payload's admin UI would render these; Folio is headless and its own admin draws rich text

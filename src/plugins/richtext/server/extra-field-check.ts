@@ -24,6 +24,20 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+const isId: Shape = (value) => typeof value === 'string' || typeof value === 'number'
+
+/** A relation's shape: an id, or `{ relationTo, value: id }` with one of the field's targets. */
+function relationShape(field: Field): Shape | undefined {
+  if (field.type !== 'relationship' && field.type !== 'upload') return undefined
+  const targets = field.relationTo
+  if (!Array.isArray(targets)) return isId
+  return (value) =>
+    isObject(value) &&
+    typeof value.relationTo === 'string' &&
+    targets.includes(value.relationTo) &&
+    isId(value.value)
+}
+
 async function checkOne(
   field: Field & { name: string },
   fields: Record<string, unknown>,
@@ -31,7 +45,7 @@ async function checkOne(
   withRules: boolean,
 ): Promise<string | undefined> {
   const value = fields[field.name]
-  const shape = SHAPES[field.type]
+  const shape = SHAPES[field.type] ?? relationShape(field)
   const hasMany = 'hasMany' in field && field.hasMany === true
   if (shape && value !== undefined && value !== null) {
     const isShaped = hasMany ? Array.isArray(value) && value.every(shape) : shape(value)

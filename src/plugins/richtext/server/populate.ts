@@ -1,5 +1,7 @@
 import type { PayloadRequest, TypedFallbackLocale } from 'payload'
-import { relatedSlots, type RelatedSlot } from './related-nodes'
+import type { RichTextExtraFields } from './editor-options'
+import { extraRelationSlots } from './extra-relations'
+import { relatedSlots } from './related-nodes'
 
 export interface PopulateOptions {
   req: PayloadRequest
@@ -43,22 +45,53 @@ async function readable(
   return found
 }
 
+interface Slot {
+  relationTo: string
+  id: string | number
+  found: (doc: unknown) => void
+  missing: () => void
+}
+
 /**
- * Puts the related documents into a value's relationship, upload and internal link nodes, one
- * query per collection, as the reader (`req`) may see them; the others stay `{ id }`.
+ * Puts the related documents into a value's relationship, upload and internal link nodes (the
+ * others stay `{ id }`), and into the relations of their declared extra fields (the others stay
+ * the bare id, as Payload leaves a relationship field): one query per collection, as the reader
+ * (`req`) may see them.
  */
-export async function populateRelated<T>(value: T, options: PopulateOptions): Promise<T> {
-  const byCollection = new Map<string, RelatedSlot[]>()
-  for (const slot of relatedSlots(value)) {
-    const slots = byCollection.get(slot.relationTo) ?? []
-    slots.push(slot)
-    byCollection.set(slot.relationTo, slots)
+export async function populateRelated<T>(
+  value: T,
+  options: PopulateOptions,
+  extra?: RichTextExtraFields,
+): Promise<T> {
+  const slots: Slot[] = [
+    ...relatedSlots(value).map((slot) => ({
+      relationTo: slot.relationTo,
+      id: slot.id,
+      found: (doc: unknown) => (slot.holder.value = doc),
+      missing: () => (slot.holder.value = { id: slot.id }),
+    })),
+    ...extraRelationSlots(value, extra).map((slot) => ({
+      relationTo: slot.relationTo,
+      id: slot.id,
+      found: slot.set,
+      missing: () => slot.set(slot.id),
+    })),
+  ]
+  const byCollection = new Map<string, Slot[]>()
+  for (const slot of slots) {
+    const list = byCollection.get(slot.relationTo) ?? []
+    list.push(slot)
+    byCollection.set(slot.relationTo, list)
   }
   await Promise.all(
-    [...byCollection].map(async ([collection, slots]) => {
-      const ids = [...new Set(slots.map((s) => s.id))]
+    [...byCollection].map(async ([collection, list]) => {
+      const ids = [...new Set(list.map((s) => s.id))]
       const docs = await readable(collection, ids, options)
-      for (const slot of slots) slot.holder.value = docs.get(String(slot.id)) ?? { id: slot.id }
+      for (const slot of list) {
+        const doc = docs.get(String(slot.id))
+        if (doc) slot.found(doc)
+        else slot.missing()
+      }
     }),
   )
   return value
