@@ -42,6 +42,7 @@ import { median, roundMs, summarize, type LatencySummary } from './stats'
 import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
 import { measureUploads } from './uploads'
 import { DIFF_BLOCKS, DIFF_ROWS, measureVersionsDiff } from './versions-diff'
+import { measureApiView } from './api-view'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -330,6 +331,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ uploads }, null, 2)}\n`)
     return
   }
+  if (process.env.FOLIO_BENCH_ONLY === 'api-view') {
+    const server = await started({ dataDir, secret })
+    browser = await launchChromium()
+    const apiView = await measureApiView(browser, server.url, admin, log)
+    await browser.close()
+    browser = undefined
+    await stopped(server)
+    process.stdout.write(`${JSON.stringify({ apiView }, null, 2)}\n`)
+    return
+  }
   if (process.env.FOLIO_BENCH_ONLY === 'versions') {
     const server = await started({ dataDir, secret })
     browser = await launchChromium()
@@ -419,6 +430,8 @@ async function main(): Promise<void> {
   const typing = await measureTyping(browser, server.url, admin, typingDocs, log)
   log(`versions: the diff of a showcase item with ${DIFF_ROWS} rows and ${DIFF_BLOCKS} blocks…`)
   const versionsDiff = await measureVersionsDiff(browser, server.url, admin, log)
+  log('api view: a showcase item holding about 1 MB of JSON…')
+  const apiView = await measureApiView(browser, server.url, admin, log)
   await browser.close()
   browser = undefined
   await stopped(server)
@@ -515,6 +528,7 @@ async function main(): Promise<void> {
     screenLoads,
     typing,
     versionsDiff,
+    apiView,
     uploads,
     memory,
     nothingLost,

@@ -19,6 +19,11 @@ export async function apiAsAdmin(request: APIRequestContext, baseURL: string) {
       if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`)
       return (await res.json()) as { doc: { id: number | string } }
     },
+    patch: async (path: string, data: unknown) => {
+      const res = await request.patch(`${baseURL}/api${path}`, { data, headers })
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`)
+      return (await res.json()) as { doc: { id: number | string } }
+    },
   }
 }
 

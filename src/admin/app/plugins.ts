@@ -1,4 +1,5 @@
 import type { AdminPlugin } from '../extend'
+import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
@@ -22,5 +23,6 @@ export const adminPluginList: readonly AdminPlugin[] = [
   richtextAdmin,
   seoAdmin,
   versionsAdmin,
+  apiViewAdmin,
   ...extraAdminPlugins,
 ]

@@ -47,6 +47,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** `text`: a successful answer is returned as its text, unparsed (a plain-text endpoint). */
   responseType?: 'json' | 'text'
+  /** `omit`: sent without the session's cookie, as an anonymous client would (the API view). */
+  credentials?: 'omit'
   /** With a `FormData` body (a file): told how much of it is sent, from 0 to 1. */
   onUploadProgress?: (fraction: number) => void
 }
@@ -124,7 +126,7 @@ export function setPageAnswersSource(source: () => PageAnswers): void {
 
 /** The page's answer to this read, once: a later read of the same goes to the server. */
 function takePageAnswer(options: RequestOptions & { path: string }): unknown {
-  if (options.headers) return undefined
+  if (options.headers || options.credentials) return undefined
   const method = options.method ?? 'GET'
   if (method !== 'GET' && method !== 'POST') return undefined
   return answersSource().take(
@@ -140,6 +142,11 @@ export function pageAnswer<T>(read: ApiRead): T | undefined {
   return takePageAnswer({ ...read }) as T | undefined
 }
 
+/** The address a request to the API goes to: the API route, the path and the query. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  return apiHref(boot.apiRoute, path) + (query ? toQueryString(query) : '')
+}
+
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive, headers } = options
   const answered = takePageAnswer({ ...options, path })
@@ -149,7 +156,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response
-  const url = apiHref(boot.apiRoute, path) + (query ? toQueryString(query) : '')
+  const url = apiUrl(path, query)
   const isForm = body instanceof FormData
   const requestHeaders = {
     Accept: 'application/json',
@@ -162,7 +169,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
       ? await sendForm(url, { method, headers: requestHeaders, body, signal: combined, onUploadProgress: options.onUploadProgress })
       : await fetch(url, {
           method,
-          credentials: 'same-origin',
+          credentials: options.credentials ?? 'same-origin',
           headers: requestHeaders,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: combined,

@@ -1,5 +1,5 @@
 // The extension API's data kit: the one HTTP client, its errors, the session and the client config.
-export { api, HttpError, pageAnswer } from '../data/http'
+export { api, apiUrl, HttpError, NetworkError, pageAnswer } from '../data/http'
 export { authErrorMessage, requestErrorMessage } from '../data/error-text'
 export { logout, type User } from '../data/auth'
 export { boot } from '../lib/boot'

@@ -32,7 +32,7 @@ export function useDocumentTabs(context: DocumentViewTarget | undefined): Docume
   const own: (DocumentTab | false)[] = [
     { key: 'edit', label: t('folio:edit'), to: base, isExact: true },
     entity.hasLivePreview && { key: 'preview', label: t('general:livePreview'), to: '' },
-    { key: 'api', label: 'API', to: '' },
+    { key: 'api', label: t('folio:apiView'), to: '' },
     entity.hasVersions && {
       key: 'versions',
       label: t('version:versions'),

@@ -6,6 +6,7 @@ const paths = {
   chevron: 'M6 9l6 6 6-6',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   check: 'M5 12.5l4.5 4.5L19 7',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
   file: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5',
 } as const
 

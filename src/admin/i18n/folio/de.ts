@@ -70,6 +70,7 @@ export const folioDe: Record<FolioKey, string> = {
   selectRow: '{{label}} auswählen',
   edit: 'Bearbeiten',
   documentViews: 'Dokumentansichten',
+  apiView: 'API',
   viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',
   // array and blocks rows
   noRowsYet: 'Noch keine {{label}}.',

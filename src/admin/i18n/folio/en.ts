@@ -69,6 +69,7 @@ export const folioEn = {
   selectRow: 'Select {{label}}',
   edit: 'Edit',
   documentViews: 'Document views',
+  apiView: 'API',
   viewComingLater: 'This view comes with a later release of Folio.',
   // array and blocks rows
   noRowsYet: 'No {{label}} yet.',

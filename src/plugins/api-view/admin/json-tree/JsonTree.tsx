@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useId,
   useLayoutEffect,
   useMemo,
@@ -22,8 +21,8 @@ import { commandFor, type TreeCommand } from './keyboard'
 import { RowLayout, type TallRow } from './layout'
 import { flattenRows, indexOfRow, type Row } from './rows'
 import { TreeRow } from './TreeRow'
+import { rowHeightInPixels } from './row-height'
 import { useMeasuredRows } from './use-measured-rows'
-import { useRowHeight } from './use-row-height'
 import { useVisibleRange } from './use-visible-range'
 import './json-tree.css'
 
@@ -55,7 +54,7 @@ export function JsonTree({
   const [expansion, setExpansion] = useState(() => expandedTo(defaultExpandedDepth))
   const [active, setActive] = useState({ id: '', index: 0 })
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set())
-  const rowHeight = useRowHeight()
+  const rowHeight = rowHeightInPixels()
   const { extras, measure, forget } = useMeasuredRows(rowHeight)
   const rows = useMemo(() => flattenRows(value, expansion), [value, expansion])
   const hasContainers = useMemo(() => rows.some((row) => row.childCount > 0), [rows])
@@ -85,17 +84,14 @@ export function JsonTree({
   }
   const setOpen = (row: Row, open: boolean) =>
     setExpansion((current) => withExpanded(current, row.id, row.level, open))
-  const toggleRevealed = useCallback(
-    (id: string) => {
-      setRevealed((current) => {
-        const next = new Set(current)
-        if (!next.delete(id)) next.add(id)
-        return next
-      })
-      forget(id)
-    },
-    [forget],
-  )
+  const toggleRevealed = (id: string) => {
+    setRevealed((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+    forget(id)
+  }
   const activate = (row: Row) => {
     if (row.childCount > 0) setOpen(row, !row.isExpanded)
     else if (typeof row.value === 'string' && isFolded(row.value)) toggleRevealed(row.id)
@@ -117,7 +113,13 @@ export function JsonTree({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement
-    if (event.altKey || event.ctrlKey || event.metaKey || target.getAttribute('role') !== 'treeitem') return
+    if (
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      target.getAttribute('role') !== 'treeitem'
+    )
+      return
     const isRtl = getComputedStyle(event.currentTarget).direction === 'rtl'
     const command = commandFor(event.key, rows, Number(target.dataset.index), isRtl)
     if (!command) return
@@ -133,8 +135,7 @@ export function JsonTree({
     focusRow(index)
     if (target.closest('[data-reveal]')) toggleRevealed(row.id)
     // Selecting a key or value with the mouse does not toggle its container.
-    else if (row.childCount > 0 && !window.getSelection()?.toString())
-      setOpen(row, !row.isExpanded)
+    else if (row.childCount > 0 && !window.getSelection()?.toString()) setOpen(row, !row.isExpanded)
   }
 
   const start = Math.min(range.start, rows.length)
@@ -185,7 +186,6 @@ export function JsonTree({
                 row={row}
                 index={index}
                 top={layout.top(index)}
-                rowHeight={rowHeight}
                 isActive={index === activeIndex}
                 isRevealed={revealed.has(row.id)}
                 measure={measure}

@@ -1,20 +1,19 @@
 import { useT } from '../../../../admin/extend/i18n'
 import { isFolded, quoted } from './fold'
 import type { Row } from './rows'
-import { useCountFormat } from './use-count-format'
 
 /** What a row shows after its key: the value by its type, or a closed container's size. */
 export function RowValue(props: { row: Row; isRevealed: boolean }) {
   const t = useT()
-  const format = useCountFormat()
   const { row } = props
   switch (row.kind) {
     case 'object':
     case 'array': {
       const isArray = row.kind === 'array'
-      if (row.childCount === 0) return <span className="json-tree__punct">{isArray ? '[]' : '{}'}</span>
+      if (row.childCount === 0)
+        return <span className="json-tree__punct">{isArray ? '[]' : '{}'}</span>
       if (row.isExpanded) return null
-      const count = { count: format(row.childCount) }
+      const count = { count: row.childCount }
       const size = isArray
         ? t(row.childCount === 1 ? 'api-view:itemCountOne' : 'api-view:itemCount', count)
         : t(row.childCount === 1 ? 'api-view:keyCountOne' : 'api-view:keyCount', count)
@@ -36,7 +35,7 @@ export function RowValue(props: { row: Row; isRevealed: boolean }) {
             <button type="button" tabIndex={-1} className="json-tree__reveal" data-reveal>
               {props.isRevealed
                 ? t('api-view:showLess')
-                : t('api-view:showAll', { count: format(text.length) })}
+                : t('api-view:showAll', { count: text.length })}
             </button>
           )}
         </>

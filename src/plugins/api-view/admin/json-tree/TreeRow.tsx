@@ -7,7 +7,6 @@ interface TreeRowProps {
   row: Row
   index: number
   top: number
-  rowHeight: number
   isActive: boolean
   isRevealed: boolean
   /** Measures a revealed row, whose string wraps to its full height. */
@@ -18,12 +17,7 @@ interface TreeRowProps {
 export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
   const { row, isRevealed } = props
   const canExpand = row.childCount > 0
-  const style = {
-    insetBlockStart: props.top,
-    blockSize: isRevealed ? undefined : props.rowHeight,
-    minBlockSize: props.rowHeight,
-    '--json-tree-level': row.level,
-  } as CSSProperties
+  const style = { insetBlockStart: props.top, '--json-tree-level': row.level } as CSSProperties
   return (
     <div
       ref={isRevealed ? props.measure : undefined}
@@ -47,7 +41,7 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
           <span
             className="json-tree__key"
             data-index-key={typeof row.key === 'number' || undefined}
-            title={String(row.key)}
+            title={typeof row.key === 'string' ? row.key : undefined}
           >
             {row.key === '' ? '""' : row.key}
           </span>

@@ -40,20 +40,13 @@ export function kindOf(value: unknown): ValueKind {
 }
 
 export function childId(parentId: string, key: string | number): string {
-  return `${parentId}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`
+  if (typeof key === 'number' || !/[~/]/.test(key)) return `${parentId}/${key}`
+  return `${parentId}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
 }
 
 /** The parent's id ('' for a top-level row, whose parent is the document). */
 export function parentId(id: string): string {
   return id.slice(0, id.lastIndexOf('/'))
-}
-
-type Keys = readonly (string | number)[]
-
-function keysOf(value: unknown, kind: ValueKind): Keys {
-  if (kind === 'array') return Array.from({ length: (value as unknown[]).length }, (_, i) => i)
-  if (kind === 'object') return Object.keys(value as object)
-  return []
 }
 
 function countOf(value: unknown, kind: ValueKind): number {
@@ -69,8 +62,7 @@ function countOf(value: unknown, kind: ValueKind): number {
 export function flattenRows(document: unknown, expansion: Expansion): Row[] {
   const rows: Row[] = []
   const kind = kindOf(document)
-  if (countOf(document, kind) > 0)
-    addEntries(rows, document, keysOf(document, kind), '', 1, -1, expansion)
+  if (countOf(document, kind) > 0) addEntries({ rows, expansion }, document, kind, '', 1, -1)
   else
     rows.push({
       id: '',
@@ -87,38 +79,59 @@ export function flattenRows(document: unknown, expansion: Expansion): Row[] {
   return rows
 }
 
+interface Walk {
+  rows: Row[]
+  expansion: Expansion
+}
+
 function addEntries(
-  rows: Row[],
+  walk: Walk,
   container: unknown,
-  keys: Keys,
+  kind: ValueKind,
   id: string,
   level: number,
   parent: number,
-  expansion: Expansion,
 ): void {
-  const entries = container as Record<string | number, unknown>
-  for (let position = 0; position < keys.length; position++) {
-    const key = keys[position]!
-    const value = entries[key]
-    const kind = kindOf(value)
-    const ownId = childId(id, key)
-    const childCount = countOf(value, kind)
-    const open = childCount > 0 && isExpanded(expansion, ownId, level)
-    const index =
-      rows.push({
-        id: ownId,
-        key,
-        value,
-        kind,
-        level,
-        setSize: keys.length,
-        posInSet: position + 1,
-        parent,
-        childCount,
-        isExpanded: open,
-      }) - 1
-    if (open) addEntries(rows, value, keysOf(value, kind), ownId, level + 1, index, expansion)
+  if (kind === 'array') {
+    const items = container as unknown[]
+    for (let i = 0; i < items.length; i++)
+      addRow(walk, items[i], i, id, level, items.length, i, parent)
+  } else {
+    const entries = container as Record<string, unknown>
+    const keys = Object.keys(entries)
+    for (let i = 0; i < keys.length; i++)
+      addRow(walk, entries[keys[i]!], keys[i]!, id, level, keys.length, i, parent)
   }
+}
+
+function addRow(
+  walk: Walk,
+  value: unknown,
+  key: string | number,
+  parentId: string,
+  level: number,
+  setSize: number,
+  position: number,
+  parent: number,
+): void {
+  const kind = kindOf(value)
+  const id = childId(parentId, key)
+  const childCount = countOf(value, kind)
+  const open = childCount > 0 && isExpanded(walk.expansion, id, level)
+  const index =
+    walk.rows.push({
+      id,
+      key,
+      value,
+      kind,
+      level,
+      setSize,
+      posInSet: position + 1,
+      parent,
+      childCount,
+      isExpanded: open,
+    }) - 1
+  if (open) addEntries(walk, value, kind, id, level + 1, index)
 }
 
 /**
@@ -127,9 +140,9 @@ function addEntries(
  */
 export function indexOfRow(rows: readonly Row[], id: string, hint = 0): number {
   if (rows[hint]?.id === id) return hint
-  for (let wanted = id; ; wanted = parentId(wanted)) {
+  for (let wanted = id; wanted !== ''; wanted = parentId(wanted)) {
     const index = rows.findIndex((row) => row.id === wanted)
     if (index >= 0) return index
-    if (wanted === '') return 0
   }
+  return 0
 }
