@@ -11,6 +11,7 @@ import { invitationsPlugin } from '../plugins/invitations/server'
 import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
 import { seoPlugin } from '../plugins/seo/server'
+import { livePreviewPlugin } from '../plugins/live-preview/server'
 import { demoSeo } from './seo'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
@@ -151,6 +152,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       richTextPlugin(),
       // A `meta` group (title, description, image) on posts and pages, with meters, a search preview and generators.
       seoPlugin(demoSeo),
+      // Live preview (admin.livePreview above): breakpoints to the admin, each document's preview address.
+      livePreviewPlugin(),
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters.
       safeUploadsPlugin(),

@@ -2,6 +2,7 @@ import type { AdminPlugin } from '../extend'
 import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'
+import { livePreviewAdmin } from '../../plugins/live-preview/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
 import { lockoutAdmin } from '../../plugins/lockout/admin'
 import { richtextAdmin } from '../../plugins/richtext/admin'
@@ -24,5 +25,6 @@ export const adminPluginList: readonly AdminPlugin[] = [
   seoAdmin,
   versionsAdmin,
   apiViewAdmin,
+  livePreviewAdmin,
   ...extraAdminPlugins,
 ]

@@ -12,6 +12,7 @@ import type { EntityPermissions } from '../data/access'
 import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
 import type { FormStore } from '../forms/form-store'
+import type { SaveMode } from '../data/documents'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
 
@@ -139,6 +140,20 @@ export interface DocumentViewContext {
    * then draws the whole page (breadcrumb and heading), without the document's tabs.
    */
   item?: string
+  /** For a view drawn beside the edit form (`besideEditor`): that form. */
+  editor?: EditorHandle
+}
+
+/**
+ * The edit form a `besideEditor` view is drawn next to: its store (the values as typed), its
+ * fields, the document as last read or saved, and its saves as they happen.
+ */
+export interface EditorHandle {
+  store: FormStore
+  fields: ClientField[]
+  doc: Record<string, unknown> | undefined
+  /** Called after each successful save, autosave included; returns the unsubscribe. */
+  onSaved: (listener: (mode: SaveMode, doc: Record<string, unknown>) => void) => () => void
 }
 
 /**
@@ -153,6 +168,11 @@ export interface DocumentViewContribution {
   load: Load<{ default: ComponentType<DocumentViewContext> }>
   /** Its items have addresses of their own: `…/<path>/<item>` (a version of the versions view). */
   hasItems?: true
+  /**
+   * Drawn beside the document's edit form, which stays usable (live preview): the view gets the
+   * form as `editor`.
+   */
+  besideEditor?: true
 }
 
 /** What a UI field's form component gets: its field, its path, and the form (read values live with `useField(store, path)`). */

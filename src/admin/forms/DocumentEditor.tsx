@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
+import type { EditorHandle } from '../extend/types'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
 import { useT } from '../i18n/I18nProvider'
@@ -81,6 +82,8 @@ interface DocumentEditorProps {
   lead?: (store: FormStore, isReadOnly: boolean) => ReactNode
   /** A check of what lies outside the fields (a required file), after theirs: false stops the save; it shows its own message. */
   isReadyToSave?: (mode: SaveMode) => boolean
+  /** A pane drawn beside the fields (a `besideEditor` document view: live preview), given the form. */
+  beside?: (editor: EditorHandle) => ReactNode
 }
 
 /**
@@ -92,6 +95,24 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const t = useT()
   const label = useLabel()
   const [store] = useState(() => new FormStore(valuesFromDoc(props.fields, props.doc)))
+  const [savedListeners] = useState(
+    () => new Set<(mode: SaveMode, doc: Record<string, unknown>) => void>(),
+  )
+  const editorHandle = useMemo<EditorHandle>(
+    () => ({
+      store,
+      fields: props.fields,
+      doc: props.doc,
+      onSaved: (listener) => {
+        savedListeners.add(listener)
+        return () => savedListeners.delete(listener)
+      },
+    }),
+    [store, props.fields, props.doc, savedListeners],
+  )
+  const announceSaved = (mode: SaveMode, doc: Record<string, unknown>) => {
+    for (const listener of savedListeners) listener(mode, doc)
+  }
   const canSave = !props.isReadOnly
   const canPublish = canSave && props.drafts?.canPublish === true
   const formContext = useMemo(
@@ -152,6 +173,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       })
       base.current = updatedAtOf(result.doc) ?? base.current
       props.autosave?.onSaved(result)
+      announceSaved('autosave', result.doc)
     },
     onConflict: () => void openConflict('autosave'),
   })
@@ -209,6 +231,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       if (mode !== 'unpublish') store.reset(valuesFromDoc(props.fields, result.doc))
       notify.success(result.message ?? t('general:updatedSuccessfully'))
       props.onSaved?.(result, mode)
+      announceSaved(mode, result.doc)
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) return void openConflict(mode)
       applyServerErrors(store, error)
@@ -243,6 +266,22 @@ export function DocumentEditor(props: DocumentEditorProps) {
       : []),
     ...(props.menuActions ?? []),
   ]
+
+  const body = !hasParts ? (
+    <Spinner />
+  ) : (
+    <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
+      <div className="editor__main">
+        {props.lead?.(store, props.isReadOnly)}
+        {renderLayout(staged.main)}
+      </div>
+      {sidebar.length > 0 && (
+        <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
+          {renderLayout(staged.sidebar)}
+        </aside>
+      )}
+    </div>
+  )
 
   return (
     <DirtyLeaveGuard
@@ -313,24 +352,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
               {t('folio:readOnlyNotice')}
             </p>
           )}
-          {!hasParts ? (
-            <Spinner />
-          ) : (
-            <div
-              className={
-                sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'
-              }
-            >
-              <div className="editor__main">
-                {props.lead?.(store, props.isReadOnly)}
-                {renderLayout(staged.main)}
-              </div>
-              {sidebar.length > 0 && (
-                <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-                  {renderLayout(staged.sidebar)}
-                </aside>
-              )}
+          {props.beside ? (
+            <div className="editor-split">
+              <div className="editor-split__form">{body}</div>
+              {props.beside(editorHandle)}
             </div>
+          ) : (
+            body
           )}
         </form>
       </FormContext>

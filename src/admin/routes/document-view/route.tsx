@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { adminPaths, DOCUMENT_VIEWS } from '../../../shared/routes'
 import { shownDocumentViews, type DocumentViewTarget } from '../../extend/document-views'
 import { lazyPart } from '../../extend/lazy-part'
+import type { EditorHandle } from '../../extend/types'
 import { usePluginStrings } from '../../extend/strings'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -13,6 +14,8 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
+import { Component as DocumentScreen } from '../document/route'
+import { Component as GlobalScreen } from '../global/route'
 
 /**
  * A view of a saved document or a global other than Edit (`…/:id/<view>`): a plugin's view, or the
@@ -44,6 +47,17 @@ export function Component() {
     (view !== 'preview' || Boolean(entity?.hasLivePreview))
   if (!context || (!contributed && !isOwnPlaceholder)) return <NotFoundView />
   if (item !== undefined && !contributed?.hasItems) return <NotFoundView />
+  // A view beside the edit form (live preview): the edit screen, with the view as its pane.
+  if (contributed?.besideEditor && item === undefined) {
+    if (!hasViewStrings) return <Spinner />
+    const Pane = lazyPart(`${contributed.plugin}/view/${contributed.path}`, contributed.load)
+    const beside = (editor: EditorHandle) => (
+      <Suspense fallback={<Spinner />}>
+        <Pane {...context} locale={locale} editor={editor} />
+      </Suspense>
+    )
+    return collection ? <DocumentScreen beside={beside} /> : <GlobalScreen beside={beside} />
+  }
 
   const viewLabel = tabs.find((tab) => tab.key === view)?.label
   // A plugin's tab (and so its label) shows once its strings are there.

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { EditorHandle } from '../../extend/types'
 import { queryKeys } from '../../data/query-keys'
 import { preloadFormParts } from '../../forms/form-parts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -65,7 +67,8 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
   return parts
 }
 
-export function Component() {
+/** The edit screen; a `besideEditor` document view draws it with `beside` (its pane next to the form). */
+export function Component(props: { beside?: (editor: EditorHandle) => ReactNode } = {}) {
   const { slug = '', id = '' } = useParams()
   const config = useFullConfig()
   const t = useT()
@@ -175,6 +178,7 @@ export function Component() {
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
+          beside={props.beside}
           key={editorKey}
           idPrefix="doc"
           layout={collection.layout}

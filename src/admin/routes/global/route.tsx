@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { EditorHandle } from '../../extend/types'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
@@ -19,7 +21,8 @@ import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
 
-export function Component() {
+/** The edit screen; a `besideEditor` document view draws it with `beside` (its pane next to the form). */
+export function Component(props: { beside?: (editor: EditorHandle) => ReactNode } = {}) {
   const { slug = '' } = useParams()
   const config = useFullConfig()
   const t = useT()
@@ -64,6 +67,7 @@ export function Component() {
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
+          beside={props.beside}
           key={`${slug}/${locale ?? ''}`}
           idPrefix="global"
           layout={global.layout}

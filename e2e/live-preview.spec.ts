@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test'
+import { EditPage } from './pages/EditPage'
+import { apiAsAdmin } from './support/accounts'
+
+const run = Date.now().toString(36)
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Live Preview"]')
+const previewFrame = (page: Page) => page.frames().find((f) => f.url().includes('/preview/'))!
+
+/** Messages the preview page has received from the admin, by type (counted inside the page). */
+async function countMessages(page: Page) {
+  await previewFrame(page).evaluate(() => {
+    const w = window as unknown as { folioCount?: Record<string, number> }
+    if (w.folioCount) return
+    w.folioCount = {}
+    window.addEventListener('message', (event: MessageEvent) => {
+      const type = String((event.data as { type?: unknown })?.type)
+      w.folioCount![type] = (w.folioCount![type] ?? 0) + 1
+    })
+  })
+  return () =>
+    previewFrame(page).evaluate(
+      () => (window as unknown as { folioCount: Record<string, number> }).folioCount,
+    )
+}
+
+test('the preview follows the title as it is typed, after the preview page reloads, in a popup and back in the pane', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const { doc } = await api.post('/posts?locale=en', {
+    title: `Preview ${run}`,
+    _status: 'published',
+  })
+  await page.goto(`/admin/collections/posts/${doc.id}/preview`)
+  const tabs = page.getByRole('navigation', { name: 'Document views' })
+  await expect(tabs.getByRole('link', { name: 'Live Preview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Preview ${run}`)
+
+  // Typed in the form, shown in the preview (no save).
+  const edit = new EditPage(page)
+  const title = edit.field(/^Title/)
+  await title.fill(`Typed ${run}`)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Typed ${run}`)
+
+  // The preview page reloads: it says ready again and gets the form's data again.
+  await previewFrame(page).evaluate(() => location.reload())
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Typed ${run}`)
+  await title.fill(`After reload ${run}`)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`After reload ${run}`)
+
+  // Forged and malformed messages change nothing and break nothing.
+  const counts = await countMessages(page)
+  const before = await counts()
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Live Preview"]')!
+    const ready = { type: 'payload-live-preview', ready: true }
+    // Another origin, in the preview's name; and the admin's own window in place of the preview.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: ready,
+        origin: 'https://evil.example',
+        source: frame.contentWindow,
+      }),
+    )
+    window.dispatchEvent(
+      new MessageEvent('message', { data: ready, origin: location.origin, source: window }),
+    )
+  })
+  await previewFrame(page).evaluate(() => {
+    parent.postMessage('not an object', '*')
+    parent.postMessage({ type: 'payload-live-preview', ready: 'yes' }, '*')
+    parent.postMessage({ type: 'payload-live-preview' }, '*')
+  })
+  await page.waitForTimeout(300)
+  expect(await counts()).toEqual(before)
+
+  // A popup: the pane says so, the popup follows the form; closing it brings the iframe back.
+  const popupOpened = context.waitForEvent('page')
+  await page.getByRole('button', { name: 'Open in new window' }).click()
+  const popup = await popupOpened
+  await expect(page.getByText('The preview is open in its own window.')).toBeVisible()
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(`After reload ${run}`)
+  await title.fill(`In the popup ${run}`)
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(`In the popup ${run}`)
+  await popup.close()
+  await expect(page.getByText('The preview is open in its own window.')).toBeHidden()
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`In the popup ${run}`)
+  await title.fill(`Back ${run}`)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Back ${run}`)
+
+  // Publishing sends a document event; the saved title stays in the preview.
+  await edit.publish().click()
+  await expect(edit.toast(/successfully/).first()).toBeVisible()
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Back ${run}`)
+})
+
+test('the toolbar sizes and zooms the preview, never below 0, and is kept for the user', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const { doc } = await api.post('/pages?locale=en', {
+    title: `Sized ${run}`,
+    slug: `sized-${run}`,
+    _status: 'published',
+  })
+  await page.goto(`/admin/collections/pages/${doc.id}/preview`)
+  const toolbar = page.getByRole('toolbar', { name: 'Live preview controls' })
+  const frame = page.locator('iframe[title="Live Preview"]')
+  await toolbar.getByRole('combobox', { name: 'Breakpoint' }).selectOption({ label: 'Mobile' })
+  await expect(toolbar.getByRole('spinbutton', { name: 'Width' })).toHaveValue('375')
+  await expect(frame).toHaveCSS('width', '375px')
+  await toolbar.getByRole('spinbutton', { name: 'Height' }).fill('-20')
+  await expect(toolbar.getByRole('spinbutton', { name: 'Height' })).toHaveValue('0')
+  await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toHaveValue('custom')
+  await toolbar.getByRole('combobox', { name: 'Zoom' }).selectOption({ label: '50%' })
+  await expect(frame).toHaveCSS('transform', 'matrix(0.5, 0, 0, 0.5, 0, 0)')
+
+  await page.reload()
+  await expect(toolbar.getByRole('combobox', { name: 'Zoom' })).toHaveValue('0.5')
+  await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toHaveValue('custom')
+  await toolbar.getByRole('combobox', { name: 'Breakpoint' }).selectOption({ label: 'Responsive' })
+  await toolbar.getByRole('combobox', { name: 'Zoom' }).selectOption({ label: '100%' })
+  await expect(toolbar.getByRole('spinbutton', { name: 'Width' })).toHaveCount(0)
+})
