@@ -41,6 +41,42 @@ describe.each(databases)('live preview on the server (%s)', (database) => {
     expect(categories.plugins?.['live-preview']).toBeUndefined()
   })
 
+  it("answers a live-preview client's read of unsaved data populated: rich-text nodes and relations, nothing stored", async () => {
+    const page = await admin.post('/pages', { title: 'About', slug: `about-${Date.now()}` })
+    const pageId = page.body.doc.id as number
+    const data = {
+      id: postId,
+      title: 'Typed, not saved',
+      relatedPosts: [postId],
+      content: [
+        { type: 'paragraph', children: [{ text: 'See ' }] },
+        {
+          type: 'relationship',
+          relationTo: 'pages',
+          value: { id: pageId },
+          children: [{ text: '' }],
+        },
+      ],
+    }
+    // As @payloadcms/live-preview 3.90 asks: POST with the method override, the form's data in the body.
+    const res = await fetch(`${folio.url}/api/posts/${postId}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Payload-HTTP-Method-Override': 'GET',
+        Origin: new URL(folio.url).origin,
+        Cookie: admin.cookieHeader(),
+      },
+      body: JSON.stringify({ data, depth: 1, locale: 'en', flattenLocales: false }),
+    })
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as any
+    expect(doc.title).toBe('Typed, not saved')
+    expect(doc.content[1].value).toMatchObject({ id: pageId, title: 'About' })
+    expect(doc.relatedPosts[0]).toMatchObject({ id: postId, title: 'Preview me' })
+    expect((await admin.get(`/posts/${postId}?draft=true&depth=0`)).body.title).toBe('Preview me')
+  })
+
   it('refuses the signed out, targets without live preview, bad ids and locales, and answers 404 for no document', async () => {
     expect((await urlOf(`collection=posts&id=${postId}`, anonymous)).status).toBe(401)
     for (const query of [
