@@ -43,6 +43,7 @@ import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
 import { measureUploads } from './uploads'
 import { DIFF_BLOCKS, DIFF_ROWS, measureVersionsDiff } from './versions-diff'
 import { measureApiView } from './api-view'
+import { measureLivePreview } from './live-preview'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -331,6 +332,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ uploads }, null, 2)}\n`)
     return
   }
+  if (process.env.FOLIO_BENCH_ONLY === 'live-preview') {
+    const server = await started({ dataDir, secret })
+    browser = await launchChromium()
+    const livePreview = await measureLivePreview(browser, server.url, admin, log)
+    await browser.close()
+    browser = undefined
+    await stopped(server)
+    process.stdout.write(`${JSON.stringify({ livePreview }, null, 2)}\n`)
+    return
+  }
   if (process.env.FOLIO_BENCH_ONLY === 'api-view') {
     const server = await started({ dataDir, secret })
     browser = await launchChromium()
@@ -432,6 +443,8 @@ async function main(): Promise<void> {
   const versionsDiff = await measureVersionsDiff(browser, server.url, admin, log)
   log('api view: a showcase item holding about 1 MB of JSON…')
   const apiView = await measureApiView(browser, server.url, admin, log)
+  log('live preview: keystrokes in a post title to the sample site showing them…')
+  const livePreview = await measureLivePreview(browser, server.url, admin, log)
   await browser.close()
   browser = undefined
   await stopped(server)
@@ -529,6 +542,7 @@ async function main(): Promise<void> {
     typing,
     versionsDiff,
     apiView,
+    livePreview,
     uploads,
     memory,
     nothingLost,
