@@ -101,7 +101,7 @@ test('the preview follows the title as it is typed, after the preview page reloa
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Back ${run}`)
 })
 
-test('the toolbar sizes and zooms the preview, never below 0, and is kept for the user', async ({
+test('the form stays as the tab changes to the preview; the toolbar sizes and zooms the preview, never below 0, and is kept for the user', async ({
   page,
   context,
   baseURL,
@@ -121,13 +121,29 @@ test('the toolbar sizes and zooms the preview, never below 0, and is kept for th
   await toolbar.getByRole('spinbutton', { name: 'Height' }).fill('-20')
   await expect(toolbar.getByRole('spinbutton', { name: 'Height' })).toHaveValue('0')
   await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toHaveValue('custom')
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('live-preview-toolbar') && r.request().method() === 'POST',
+  )
   await toolbar.getByRole('combobox', { name: 'Zoom' }).selectOption({ label: '50%' })
   await expect(frame).toHaveCSS('transform', 'matrix(0.5, 0, 0, 0.5, 0, 0)')
+  await kept
 
-  await page.reload()
+  await page.goto(`/admin/collections/pages/${doc.id}/preview`)
   await expect(toolbar.getByRole('combobox', { name: 'Zoom' })).toHaveValue('0.5')
   await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toHaveValue('custom')
   await toolbar.getByRole('combobox', { name: 'Breakpoint' }).selectOption({ label: 'Responsive' })
   await toolbar.getByRole('combobox', { name: 'Zoom' }).selectOption({ label: '100%' })
   await expect(toolbar.getByRole('spinbutton', { name: 'Width' })).toHaveCount(0)
+
+  // What is typed on the Edit tab stays as the tab changes to Live Preview, without a question.
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  const title = new EditPage(page).field(/^Title/)
+  await title.fill(`Unsaved ${run}`)
+  await page
+    .getByRole('navigation', { name: 'Document views' })
+    .getByRole('link', { name: 'Live Preview' })
+    .click()
+  await expect(page).toHaveURL(/\/preview$/)
+  await expect(title).toHaveValue(`Unsaved ${run}`)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Unsaved ${run}`)
 })

@@ -13,10 +13,13 @@ export const adminRoutes = {
   createFirstUser: 'create-first-user',
   collection: 'collections/:slug',
   document: 'collections/:slug/:id',
+  /** The live-preview view: drawn by the edit screen, so the form stays as the tab changes. */
+  documentPreview: 'collections/:slug/:id/preview',
   documentView: 'collections/:slug/:id/:view',
   /** One item of a document view (a version under `versions`). */
   documentViewItem: 'collections/:slug/:id/:view/:item',
   global: 'globals/:slug',
+  globalPreview: 'globals/:slug/preview',
   globalView: 'globals/:slug/:view',
   globalViewItem: 'globals/:slug/:view/:item',
 } as const

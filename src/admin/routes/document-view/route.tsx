@@ -3,7 +3,7 @@ import { useParams } from 'react-router'
 import { adminPaths, DOCUMENT_VIEWS } from '../../../shared/routes'
 import { shownDocumentViews, type DocumentViewTarget } from '../../extend/document-views'
 import { lazyPart } from '../../extend/lazy-part'
-import type { EditorHandle } from '../../extend/types'
+import { useBesideEditor } from '../../extend/beside-editor'
 import { usePluginStrings } from '../../extend/strings'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -39,6 +39,11 @@ export function Component() {
   const contributed = shownDocumentViews(context).find((v) => v.path === view)
   // A plugin's view speaks its plugin's strings: they are merged before it draws.
   const hasViewStrings = usePluginStrings(contributed ? [contributed.plugin] : [])
+  const besideEditor = useBesideEditor(
+    context,
+    contributed?.besideEditor ? view : undefined,
+    locale,
+  )
   const entity = context?.entity
   const isOwnPlaceholder =
     (DOCUMENT_VIEWS as readonly string[]).includes(view) &&
@@ -47,16 +52,14 @@ export function Component() {
     (view !== 'preview' || Boolean(entity?.hasLivePreview))
   if (!context || (!contributed && !isOwnPlaceholder)) return <NotFoundView />
   if (item !== undefined && !contributed?.hasItems) return <NotFoundView />
-  // A view beside the edit form (live preview): the edit screen, with the view as its pane.
+  // A view beside the edit form: the edit screen, with the view as its pane.
   if (contributed?.besideEditor && item === undefined) {
-    if (!hasViewStrings) return <Spinner />
-    const Pane = lazyPart(`${contributed.plugin}/view/${contributed.path}`, contributed.load)
-    const beside = (editor: EditorHandle) => (
-      <Suspense fallback={<Spinner />}>
-        <Pane {...context} locale={locale} editor={editor} />
-      </Suspense>
+    if (!besideEditor.beside) return <Spinner />
+    return collection ? (
+      <DocumentScreen beside={besideEditor.beside} />
+    ) : (
+      <GlobalScreen beside={besideEditor.beside} />
     )
-    return collection ? <DocumentScreen beside={beside} /> : <GlobalScreen beside={beside} />
   }
 
   const viewLabel = tabs.find((tab) => tab.key === view)?.label

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import type { EditorHandle } from '../../extend/types'
+import { useBesideEditor } from '../../extend/beside-editor'
 import { queryKeys } from '../../data/query-keys'
 import { preloadFormParts } from '../../forms/form-parts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useLocation, useNavigate, useParams } from 'react-router'
-import { adminPaths, CREATE_SEGMENT } from '../../../shared/routes'
+import { useLocation, useMatch, useNavigate, useParams } from 'react-router'
+import { adminPaths, adminRoutes, CREATE_SEGMENT } from '../../../shared/routes'
 import {
   accessQuery,
   can,
@@ -67,7 +68,11 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
   return parts
 }
 
-/** The edit screen; a `besideEditor` document view draws it with `beside` (its pane next to the form). */
+/**
+ * The edit screen; at `…/preview` with the live-preview view's pane beside the form (the same
+ * screen, so the form and what is typed stay as the tab changes), and a `besideEditor` view at
+ * another path draws it with `beside`.
+ */
 export function Component(props: { beside?: (editor: EditorHandle) => ReactNode } = {}) {
   const { slug = '', id = '' } = useParams()
   const config = useFullConfig()
@@ -121,11 +126,14 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     : typeof titleValue === 'string' && titleValue
       ? titleValue
       : String(doc?.id ?? t('general:untitled'))
-  const tabs = useDocumentTabs(
+  const viewTarget =
     collection && isKnown && !isCreate
-      ? { entity: collection, target: { kind: 'collection', slug, id } }
-      : undefined,
-  )
+      ? { entity: collection, target: { kind: 'collection' as const, slug, id } }
+      : undefined
+  const tabs = useDocumentTabs(viewTarget)
+  const isPreview = Boolean(useMatch(`/${adminRoutes.documentPreview}`))
+  const preview = useBesideEditor(viewTarget, isPreview ? 'preview' : undefined, locale)
+  const beside = props.beside ?? preview.beside
   const canUpdate = can(docAccess.data, 'update')
   const extensions = useEditorExtensions({
     target: { ...target, id: isKnown && !isCreate ? id : undefined },
@@ -151,13 +159,15 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     ? `${slug}/${CREATE_SEGMENT}/${locale ?? ''}`
     : `${slug}/${id}/${locale ?? ''}`
 
-  if (!collection || !isValidId) return <NotFoundView />
+  if (!collection || !isValidId || (isPreview && !preview.beside && !preview.isPending))
+    return <NotFoundView />
   if (docQuery.error)
     return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
   if (
     !isCreatedByAutosave &&
     ((!isCreate && (docQuery.isPending || docAccess.isPending)) ||
       collectionAccess.isPending ||
+      preview.isPending ||
       drafts.isPending ||
       extensions.isPending)
   )
@@ -178,7 +188,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
-          beside={props.beside}
+          beside={beside}
           key={editorKey}
           idPrefix="doc"
           layout={collection.layout}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { EditorHandle } from '../../extend/types'
+import { useBesideEditor } from '../../extend/beside-editor'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams } from 'react-router'
-import { adminPaths } from '../../../shared/routes'
+import { useMatch, useParams } from 'react-router'
+import { adminPaths, adminRoutes } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useDraftsState } from '../../lib/use-drafts-state'
 import { useDocumentTabs } from '../../lib/use-document-tabs'
@@ -21,7 +22,11 @@ import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
 
-/** The edit screen; a `besideEditor` document view draws it with `beside` (its pane next to the form). */
+/**
+ * The edit screen; at `…/preview` with the live-preview view's pane beside the form (the same
+ * screen, so the form and what is typed stay as the tab changes), and a `besideEditor` view at
+ * another path draws it with `beside`.
+ */
 export function Component(props: { beside?: (editor: EditorHandle) => ReactNode } = {}) {
   const { slug = '' } = useParams()
   const config = useFullConfig()
@@ -44,7 +49,13 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
   const canUpdate = can(access.data, 'update')
   const session = useSession()
   const extensions = useEditorExtensions({ target, entity: global, canUpdate })
-  const tabs = useDocumentTabs(global ? { entity: global, target } : undefined)
+  const viewTarget = global
+    ? { entity: global, target: { kind: 'global' as const, slug } }
+    : undefined
+  const tabs = useDocumentTabs(viewTarget)
+  const isPreview = Boolean(useMatch(`/${adminRoutes.globalPreview}`))
+  const preview = useBesideEditor(viewTarget, isPreview ? 'preview' : undefined, locale)
+  const beside = props.beside ?? preview.beside
   const drafts = useDraftsState({
     target,
     locale,
@@ -52,9 +63,15 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     isEnabled: Boolean(global?.hasDrafts),
   })
 
-  if (!global) return <NotFoundView />
+  if (!global || (isPreview && !preview.beside && !preview.isPending)) return <NotFoundView />
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  if (query.isPending || access.isPending || drafts.isPending || extensions.isPending)
+  if (
+    query.isPending ||
+    access.isPending ||
+    drafts.isPending ||
+    extensions.isPending ||
+    preview.isPending
+  )
     return <Spinner />
   const title = label(global.label)
 
@@ -67,7 +84,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
-          beside={props.beside}
+          beside={beside}
           key={`${slug}/${locale ?? ''}`}
           idPrefix="global"
           layout={global.layout}
