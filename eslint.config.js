@@ -76,6 +76,18 @@ const zones = [
     from: './src/admin',
     message: 'Server code must not import the admin.',
   },
+  // The sample site of the live preview is a front end of its own, as a customer's would be.
+  {
+    target: './src/preview',
+    from: ['./src/server', './src/admin', './src/content', './src/plugins'],
+    message:
+      'The sample site (src/preview) is a front end of its own: it imports only src/shared and packages.',
+  },
+  {
+    target: ['./src/server', './src/admin', './src/content', './src/plugins', './src/shared'],
+    from: './src/preview',
+    message: 'Nothing imports the sample site (src/preview): it is built and served as files.',
+  },
   {
     target: './src/plugins/*/server/**',
     from: ['./src/admin/**', './src/plugins/*/admin/**'],

@@ -1,6 +1,7 @@
-// Builds the admin and the server when dist/ is missing or older than the sources, so `npm start`
-// on a fresh clone works with one command and later starts skip the build. With --with-test-build
-// it also builds dist-test/ (the same with the test plugin of test/plugins, for the browser tests).
+// Builds the admin, the sample site of the live preview (src/preview) and the server when dist/ is
+// missing or older than the sources, so `npm start` on a fresh clone works with one command and
+// later starts skip the build. With --with-test-build it also builds dist-test/ (the same with the
+// test plugin of test/plugins, for the browser tests).
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -26,10 +27,15 @@ const sourcesAt = Math.max(
   newest('vite-plugins'),
   statSync('package-lock.json').mtimeMs,
   statSync('vite.config.ts').mtimeMs,
+  statSync('vite.preview.config.ts').mtimeMs,
 )
 if (
-  builtAt(['dist/admin/index.html', 'dist/admin-ssr/render-screen.js', 'dist/server/start.js']) <
-  sourcesAt
+  builtAt([
+    'dist/admin/index.html',
+    'dist/admin-ssr/render-screen.js',
+    'dist/preview/index.html',
+    'dist/server/start.js',
+  ]) < sourcesAt
 ) {
   console.log('Building Folio…')
   execSync('npm run build', { stdio: 'inherit', env: buildEnv })
@@ -39,6 +45,7 @@ if (
   builtAt([
     'dist-test/admin/index.html',
     'dist-test/admin-ssr/render-screen.js',
+    'dist-test/preview/index.html',
     'dist-test/server/start.js',
   ]) < Math.max(sourcesAt, newest('test/plugins'))
 ) {

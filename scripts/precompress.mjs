@@ -1,9 +1,10 @@
-// Writes .br and .gz beside every text asset of the built admin, so the server never compresses them at run time.
+// Writes .br and .gz beside every text asset of the built admin and sample site (each folder named;
+// dist/admin by default), so the server never compresses them at run time.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const root = process.argv[2] ?? 'dist/admin'
+const roots = process.argv.length > 2 ? process.argv.slice(2) : ['dist/admin']
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/
 
 function walk(dir) {
@@ -20,4 +21,4 @@ function walk(dir) {
     }
   }
 }
-walk(root)
+for (const root of roots) walk(root)

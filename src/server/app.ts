@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { Payload } from 'payload'
@@ -11,16 +12,23 @@ import { bootDataLoader } from './boot-data'
 import { editorReadsOf } from './kit/editor-reads'
 import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
+import { PREVIEW_ROUTE, staticPreview } from './static-preview'
 
-/** The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin route. */
+/**
+ * The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin
+ * route, and the sample site the live preview shows under `/preview`.
+ */
 export function createApp(args: {
   payload: Payload
   adminDistDir: string
+  /** The built sample site; by default `preview/` beside the admin's folder (`dist/preview`). */
+  previewDistDir?: string
   trustProxy?: boolean
   bodyLimits: BodyLimits
   isStopping?: () => boolean
 }): Hono {
   const { payload, adminDistDir, trustProxy, bodyLimits, isStopping = () => false } = args
+  const previewDistDir = args.previewDistDir ?? path.join(path.dirname(adminDistDir), 'preview')
   const { config } = payload
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
@@ -94,6 +102,13 @@ export function createApp(args: {
       editorReads: editorReadsOf(config.custom),
     }),
   })
+  // Before the admin's routes: with the admin at `/`, its catch-all would take these paths too.
+  // (An admin route of `/preview` keeps its paths: there is no sample site then.)
+  if (admin !== PREVIEW_ROUTE && !admin.startsWith(`${PREVIEW_ROUTE}/`)) {
+    const servePreview = staticPreview({ distDir: previewDistDir })
+    app.get(PREVIEW_ROUTE, servePreview)
+    app.get(`${PREVIEW_ROUTE}/*`, servePreview)
+  }
   app.get(admin, serveAdmin)
   app.get(`${admin}/*`, serveAdmin)
   if (admin !== '/') app.get('/', (c) => c.redirect(admin))

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { tryDecodeURIComponent } from 'hono/utils/url'
@@ -11,17 +10,7 @@ import { pickLanguage } from '../shared/language'
 import { isServerDrawn } from '../shared/admin-screens'
 import { serverRenderer } from './server-render'
 import { parseTimeZone, timeZoneCookieName } from '../shared/time-zone'
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.html': 'text/html; charset=utf-8',
-}
+import { CONTENT_TYPES, IMMUTABLE, serveAsset } from './static-files'
 
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -146,7 +135,7 @@ export function staticAdmin(options: StaticAdminOptions) {
     })
     return new Response(body, {
       headers: {
-        'Content-Type': TYPES['.html']!,
+        'Content-Type': CONTENT_TYPES['.html']!,
         // It holds the session's user and client config: never stored, by any cache.
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': ADMIN_CSP,
@@ -156,44 +145,4 @@ export function staticAdmin(options: StaticAdminOptions) {
       },
     })
   }
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-async function serveAsset(
-  file: string,
-  acceptEncoding: string,
-  cacheControl: string,
-): Promise<Response | undefined> {
-  if (!existsSync(file) || !statSync(file).isFile()) return undefined
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-  }
-  const accepted = acceptedEncodings(acceptEncoding)
-  for (const [encoding, ext] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (accepted.has(encoding) && existsSync(file + ext)) {
-      return new Response(await readFile(file + ext), {
-        headers: { ...headers, 'Content-Encoding': encoding },
-      })
-    }
-  }
-  return new Response(await readFile(file), { headers })
-}
-
-/** Encodings the client accepts (a `q=0` entry refuses one). */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim())
-  }
-  return accepted
 }

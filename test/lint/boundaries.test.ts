@@ -105,4 +105,25 @@ describe('lint keeps the extension API’s boundaries', () => {
       ),
     ).toEqual([])
   })
+
+  it('the sample site of the live preview imports only src/shared, and nothing imports it', async () => {
+    expect(
+      await boundaryErrors(
+        'src/preview/fixture.tsx',
+        "import { isAllowedLinkUrl as imported } from '../shared/rich-text'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/preview/fixture.tsx',
+        "import { Panel as imported } from '../admin/ui/Panel'",
+      ),
+    ).toEqual([expect.stringContaining('The sample site (src/preview) is a front end of its own')])
+    expect(
+      await boundaryErrors(
+        'src/server/fixture.ts',
+        "import { parseRoute as imported } from '../preview/route'",
+      ),
+    ).toEqual([expect.stringContaining('Nothing imports the sample site')])
+  })
 })

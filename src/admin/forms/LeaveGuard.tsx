@@ -98,6 +98,8 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | undefined {
     anchor.hasAttribute('download')
   )
     return undefined
+  // Another view of the same screen (edit and live preview): the form stays.
+  if (anchor.dataset.keepsForm !== undefined) return undefined
   const url = new URL(anchor.href)
   if (url.origin !== location.origin) return undefined
   if (url.pathname === location.pathname && url.search === location.search) return undefined

@@ -30,8 +30,13 @@ export function useDocumentTabs(context: DocumentViewTarget | undefined): Docume
       ? adminPaths.global(target.slug)
       : adminPaths.document(target.slug, target.id)
   const own: (DocumentTab | false)[] = [
-    { key: 'edit', label: t('folio:edit'), to: base, isExact: true },
-    entity.hasLivePreview && { key: 'preview', label: t('general:livePreview'), to: '' },
+    { key: 'edit', label: t('folio:edit'), to: base, isExact: true, keepsForm: true },
+    entity.hasLivePreview && {
+      key: 'preview',
+      label: t('general:livePreview'),
+      to: '',
+      keepsForm: true,
+    },
     { key: 'api', label: t('folio:apiView'), to: '' },
     entity.hasVersions && {
       key: 'versions',

@@ -8,6 +8,8 @@ export interface DocumentTab {
   /** The edit tab is active only on its own path; the others also on paths below them. */
   isExact?: boolean
   count?: number
+  /** Edit and live preview are one screen: moving between them keeps the form (no leave question). */
+  keepsForm?: boolean
 }
 
 /** Links under the document path (edit, API, versions…), carrying the current `?locale`. */
@@ -19,7 +21,12 @@ export function DocumentTabs(props: { tabs: DocumentTab[]; locale?: string }) {
       <ul>
         {props.tabs.map((tab) => (
           <li key={tab.key}>
-            <NavLink to={tab.to + search} end={tab.isExact} className="doc-tabs__tab">
+            <NavLink
+              to={tab.to + search}
+              end={tab.isExact}
+              className="doc-tabs__tab"
+              data-keeps-form={tab.keepsForm || undefined}
+            >
               {tab.label}
               {tab.count !== undefined && tab.count > 0 && (
                 <span className="doc-tabs__count">{tab.count}</span>
