@@ -167,7 +167,6 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     !isCreatedByAutosave &&
     ((!isCreate && (docQuery.isPending || docAccess.isPending)) ||
       collectionAccess.isPending ||
-      preview.isPending ||
       drafts.isPending ||
       extensions.isPending)
   )

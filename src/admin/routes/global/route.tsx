@@ -65,13 +65,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
 
   if (!global || (isPreview && !preview.beside && !preview.isPending)) return <NotFoundView />
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  if (
-    query.isPending ||
-    access.isPending ||
-    drafts.isPending ||
-    extensions.isPending ||
-    preview.isPending
-  )
+  if (query.isPending || access.isPending || drafts.isPending || extensions.isPending)
     return <Spinner />
   const title = label(global.label)
 
