@@ -47,10 +47,17 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   const field = (slug: string, name: string) =>
     collection(slug)?.fields.find((f: { name: string }) => f.name === name)
 
-  it('carries a plugin’s public settings under its slug, filled by the plugin (locking’s duration, seo’s generators)', () => {
+  it('carries a plugin’s public settings under its slug, filled by the plugin (locking’s duration, seo’s generators, live preview’s breakpoints)', () => {
     expect(collection('posts').plugins).toEqual({
       locking: { duration: 300 },
       seo: { generators: ['title', 'description', 'url', 'image'] },
+      'live-preview': {
+        breakpoints: [
+          { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+          { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+          { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+        ],
+      },
     })
     expect(config.globals.find((g: { slug: string }) => g.slug === 'settings').plugins).toEqual({
       locking: { duration: 300 },
