@@ -153,8 +153,9 @@ class WriteGate {
 
   private connect(): Client {
     const writer = createClient(this.adapter.clientConfig)
+    // A connection's own setting: it takes no lock, so it is never refused as busy.
     if (this.adapter.wal)
-      void writer.execute(`PRAGMA synchronous = ${this.adapter.wal.synchronous}`)
+      void writer.execute(`PRAGMA synchronous = ${this.adapter.wal.synchronous}`).catch(() => {})
     return writer
   }
 
@@ -363,9 +364,16 @@ export function withSqliteWriteGate(
         if (!this.client) {
           this.client = createClient(this.clientConfig)
           if (this.wal) {
-            await this.client.execute('PRAGMA journal_mode = WAL')
-            await this.client.execute(`PRAGMA journal_size_limit = ${this.wal.journalSizeLimit}`)
-            await this.client.execute(`PRAGMA synchronous = ${this.wal.synchronous}`)
+            const { client, wal } = this
+            // After a crash the first connection rebuilds the log's index, and another process
+            // opening the file meanwhile is refused as busy: the start waits for it like a write.
+            const deadline = Date.now() + options.busyTimeoutMs
+            await whileBusy(() => client.execute('PRAGMA journal_mode = WAL'), deadline)
+            await whileBusy(
+              () => client.execute(`PRAGMA journal_size_limit = ${wal.journalSizeLimit}`),
+              deadline,
+            )
+            await client.execute(`PRAGMA synchronous = ${wal.synchronous}`)
           }
           gate = new WriteGate(this, options)
           gate.install()

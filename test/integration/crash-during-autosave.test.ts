@@ -86,7 +86,8 @@ describe.each(databases)('kill -9 during a burst of autosaves (%s)', (database) 
         editor.inFlight = undefined
       }
     }
-  })
+    // Ten restarts of the server, each a few seconds on a busy machine.
+  }, 180_000)
 })
 
 describe.each(databases)('a write that fails half-way (%s)', (database) => {
