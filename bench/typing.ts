@@ -109,6 +109,8 @@ export interface TypingResult {
 interface KeySample {
   down: number
   input?: number
+  /** `input` is the DOM change, not (yet) the input event. */
+  isChange?: boolean
   frame?: number
   painted?: number
   nextFrame?: number
@@ -128,16 +130,23 @@ function installRecorder(): void {
     },
     true,
   )
-  // A rich-text editor applies some keys itself (no input event): its new text is the change.
+  // A rich-text editor applies some keys itself (no input event): its new text is the change. For
+  // a key the browser types itself, the change comes first (the observer runs as soon as the input
+  // event's first listener, React's capture one, returns: before the editor has rendered), and the
+  // input event reaching window after React's root listener replaces its time.
   new MutationObserver(() => window.dispatchEvent(new Event('folio-bench-change'))).observe(
     document.body,
     { characterData: true, childList: true, subtree: true },
   )
   for (const type of ['input', 'folio-bench-change'])
-    window.addEventListener(type, () => {
+    window.addEventListener(type, (event) => {
       const sample = current
-      if (!sample || sample.input !== undefined) return
+      const isChange = event.type !== 'input'
+      if (!sample || (sample.input !== undefined && (isChange || !sample.isChange))) return
+      const hasFrames = sample.input !== undefined
       sample.input = performance.now()
+      sample.isChange = isChange
+      if (hasFrames) return
       requestAnimationFrame(() => {
         sample.frame = performance.now()
         const channel = new MessageChannel()

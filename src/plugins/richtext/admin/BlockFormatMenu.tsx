@@ -1,13 +1,18 @@
 import { useId, useRef } from 'react'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { Editor, Transforms, type BaseSelection } from 'slate'
-import { ReactEditor, useSlate } from 'slate-react'
+import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
 import { BLOCK_FORMATS, type BlockFormat } from '../../../shared/rich-text'
 import { syncSelection } from './sync-selection'
 import { CHECK_ICON, CHEVRON_ICON } from './toolbar-icons'
 import { isBlockFormatActive, toggleBlockFormat } from './transforms'
 import '../../../admin/styles/menu.css'
+
+/** The format every selected block has, if they share one. */
+function currentFormat(editor: Editor): BlockFormat | undefined {
+  return BLOCK_FORMATS.find((format) => isBlockFormatActive(editor, format))
+}
 
 /**
  * The toolbar's block-format control: a button naming the selected blocks' format, and a menu of
@@ -23,10 +28,11 @@ export function BlockFormatMenu(props: {
 }) {
   const t = useT()
   const id = useId()
-  const editor = useSlate()
+  const editor = useSlateStatic()
   // The menu takes the focus (and the browser's selection); the text's selection waits here.
   const target = useRef<BaseSelection>(null)
-  const current = BLOCK_FORMATS.find((format) => isBlockFormatActive(editor, format))
+  // Re-renders when the format changes, not on every keystroke.
+  const current = useSlateSelector(currentFormat)
 
   const choose = (format: BlockFormat) => {
     Transforms.select(editor, target.current ?? Editor.end(editor, []))

@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Editor, Transforms } from 'slate'
-import { useSlate } from 'slate-react'
+import { useSlateSelector, useSlateStatic } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
 import { BlockFormatMenu } from './BlockFormatMenu'
 import { useRichTextEditor } from './drawers/drawer-request'
@@ -24,34 +24,50 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  */
 export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   const t = useT()
-  const editor = useSlate()
+  // The toolbar re-renders when a button's state changes, not on every keystroke.
+  const editor = useSlateStatic()
   const [current, setCurrent] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const { openDrawer } = useRichTextEditor()
   const targets = useRichTextTargets()
-  const insertControls: ToolbarControl[] = [
-    {
-      name: 'richtext:link',
-      glyph: LINK_ICON,
-      isActive: (editor) => activeLink(editor) !== undefined,
-      run: () => openDrawer({ kind: 'link' }),
-      startsGroup: true,
-    },
-  ]
-  // Only what this user may point to is offered (the server refuses the rest).
-  if (targets.relationship.length > 0)
-    insertControls.push({
-      name: 'richtext:relationship',
-      glyph: RELATIONSHIP_ICON,
-      run: () => openDrawer({ kind: 'relationship' }),
-    })
-  if (targets.upload.length > 0)
-    insertControls.push({
-      name: 'richtext:upload',
-      glyph: UPLOAD_ICON,
-      run: () => openDrawer({ kind: 'upload' }),
-    })
-  const controls = [...TOOLBAR_CONTROLS, ...insertControls]
+  const canRelate = targets.relationship.length > 0
+  const canUpload = targets.upload.length > 0
+  const controls = useMemo(() => {
+    const insertControls: ToolbarControl[] = [
+      {
+        name: 'richtext:link',
+        glyph: LINK_ICON,
+        isActive: (editor) => activeLink(editor) !== undefined,
+        run: () => openDrawer({ kind: 'link' }),
+        startsGroup: true,
+      },
+    ]
+    // Only what this user may point to is offered (the server refuses the rest).
+    if (canRelate)
+      insertControls.push({
+        name: 'richtext:relationship',
+        glyph: RELATIONSHIP_ICON,
+        run: () => openDrawer({ kind: 'relationship' }),
+      })
+    if (canUpload)
+      insertControls.push({
+        name: 'richtext:upload',
+        glyph: UPLOAD_ICON,
+        run: () => openDrawer({ kind: 'upload' }),
+      })
+    return [...TOOLBAR_CONTROLS, ...insertControls]
+  }, [canRelate, canUpload, openDrawer])
+  // Whether each button is pressed, one character a button ('1', '0', or '-' for one that is no
+  // toggle), checked after every change of the text or the selection.
+  const pressed = useSlateSelector(
+    useCallback(
+      (editor: Editor) =>
+        controls
+          .map((control) => (control.isActive ? (control.isActive(editor) ? '1' : '0') : '-'))
+          .join(''),
+      [controls],
+    ),
+  )
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = NEXT_KEYS[event.key]
@@ -98,7 +114,7 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
               className="rich-text__button"
               aria-label={t(control.name)}
               title={t(control.name)}
-              aria-pressed={control.isActive ? control.isActive(editor) : undefined}
+              aria-pressed={pressed[index] === '-' ? undefined : pressed[index] === '1'}
               tabIndex={index + 1 === current ? 0 : -1}
               disabled={props.isReadOnly}
               onMouseDown={(event) => {
