@@ -101,7 +101,7 @@ test('the preview follows the title as it is typed, after the preview page reloa
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Back ${run}`)
 })
 
-test('the form stays as the tab changes to the preview; the toolbar sizes and zooms the preview, never below 0, and is kept for the user', async ({
+test('the form stays as the tab changes to the preview and back, by link or history; the toolbar sizes and zooms the preview, never below 0, and is kept for the user', async ({
   page,
   context,
   baseURL,
@@ -146,4 +146,68 @@ test('the form stays as the tab changes to the preview; the toolbar sizes and zo
   await expect(page).toHaveURL(/\/preview(\?|$)/)
   await expect(title).toHaveValue(`Unsaved ${run}`)
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Unsaved ${run}`)
+
+  // Back and forward between the two views ask nothing either.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/pages/${doc.id}(\\?|$)`))
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(title).toHaveValue(`Unsaved ${run}`)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/preview(\?|$)/)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(title).toHaveValue(`Unsaved ${run}`)
+})
+
+test('a preview page that never says ready, one that fails to load, one the admin may not frame and an address that cannot be made each say so in the pane, and the form keeps working', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const pane = page.getByRole('region', { name: 'Live Preview' })
+  const notConnected = pane.getByRole('status').filter({ hasText: 'has not connected' })
+  // The pane waits 10 s for ready from when it shows the page (an effect after the paint).
+  const tenSecondsLater = () =>
+    expect(async () => {
+      await page.clock.fastForward(10_500)
+      await expect(notConnected).toBeVisible({ timeout: 500 })
+    }).toPass()
+  // The showcase collection sets live preview itself (test plugin): a page of the sample site that
+  // has no showcase page, so nothing there speaks the protocol.
+  await page.clock.install()
+  const silent = await api.post('/showcase', { title: `Silent ${run}` })
+  await page.goto(`/admin/collections/showcase/${silent.doc.id}/preview`)
+  await expect(pane.getByRole('status')).toHaveText('Connecting to the preview…')
+  const toolbar = page.getByRole('toolbar', { name: 'Live preview controls' })
+  await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toContainText('Small')
+  await tenSecondsLater()
+  const title = new EditPage(page).field(/^Title/)
+  await title.fill(`Still editable ${run}`)
+  await expect(title).toHaveValue(`Still editable ${run}`)
+
+  // Nothing listens at the address (an origin the server lets the admin frame).
+  const unreachable = await api.post('/showcase', { title: `Unreachable ${run}` })
+  await page.goto(`/admin/collections/showcase/${unreachable.doc.id}/preview`)
+  await expect(page.locator('iframe[title="Live Preview"]')).toHaveAttribute(
+    'src',
+    'http://127.0.0.1:9/showcase',
+  )
+  await tenSecondsLater()
+
+  // An origin missing from FOLIO_PREVIEW_ORIGINS: the browser refuses the frame, the pane says why.
+  const foreign = await api.post('/showcase', { title: `Foreign ${run}` })
+  await page.goto(`/admin/collections/showcase/${foreign.doc.id}/preview`)
+  await expect(pane.getByRole('alert')).toHaveText(
+    'The admin may not show pages of http://127.0.0.1:8. Add this origin to the server’s FOLIO_PREVIEW_ORIGINS.',
+  )
+  await expect(page.locator('iframe[title="Live Preview"]')).toHaveCount(0)
+  await title.fill(`Typed anyway ${run}`)
+  await expect(title).toHaveValue(`Typed anyway ${run}`)
+
+  // The config's URL function fails: no address, the pane says so.
+  const broken = await api.post('/showcase', { title: `Broken ${run}` })
+  await page.goto(`/admin/collections/showcase/${broken.doc.id}/preview`)
+  await expect(pane.getByRole('alert')).toHaveText('The preview address could not be made.')
+  await title.fill(`Typed still ${run}`)
+  await expect(title).toHaveValue(`Typed still ${run}`)
 })

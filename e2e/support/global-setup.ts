@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // integration tests (throttle, rate-limit).
     env: {
       FOLIO_OUTBOX_KEEP_LINKS: 'true',
+      // The live-preview pane may frame this origin (nothing listens there: a page that fails to load).
+      FOLIO_PREVIEW_ORIGINS: 'http://127.0.0.1:9',
       FOLIO_LOGIN_DELAY_MS: '0',
       FOLIO_LOGIN_ADDRESS_LIMIT: '1000',
     },

@@ -51,7 +51,9 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
     serverURL: env.serverURL,
     // Cookies are accepted only from these origins; never leave this empty (docs/payload-core.md §2).
     csrf: [env.serverURL, ...env.extraCsrfOrigins],
-    cors: [],
+    // Front ends that show live previews from another origin: they read the API from the browser,
+    // and the admin may frame them (its Content-Security-Policy lists these origins).
+    cors: env.previewOrigins,
     cookiePrefix: 'folio',
     // Relations are populated at most two levels deep whatever `depth` asks (Payload's default is 10):
     // documents that relate to each other multiply at every level. The admin reads at depth 0.

@@ -14,6 +14,13 @@ import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
 import { PREVIEW_ROUTE, staticPreview } from './static-preview'
 
+/** The origins of Payload's `cors` option (a list, `*`, or `{ origins }`). */
+function corsOrigins(cors: Payload['config']['cors']): string[] {
+  const origins = typeof cors === 'object' && !Array.isArray(cors) ? cors.origins : cors
+  const list: string[] = typeof origins === 'string' ? [origins] : (origins ?? [])
+  return list.map((origin) => (origin === '*' ? origin : origin.replace(/\/+$/, '')))
+}
+
 /**
  * The whole HTTP surface: Payload's REST API under the api route, the admin SPA under the admin
  * route, and the sample site the live preview shows under `/preview`.
@@ -83,6 +90,7 @@ export function createApp(args: {
 
   const serveAdmin = staticAdmin({
     distDir: adminDistDir,
+    frameOrigins: corsOrigins(config.cors),
     boot: {
       adminRoute: admin,
       apiRoute: api,

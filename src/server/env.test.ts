@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteSize } from './env'
+import { byteSize, readOrigins } from './env'
 
 describe('byteSize', () => {
   it('reads bytes and units of 1024, falling back when unset', () => {
@@ -16,5 +16,24 @@ describe('byteSize', () => {
     expect(() => byteSize('-1mb', 5)).toThrow()
     expect(() => byteSize('1.5mb', 5)).toThrow()
     expect(() => byteSize('lots', 5)).toThrow()
+  })
+})
+
+describe('readOrigins', () => {
+  it('reads a comma-separated list of http(s) origins', () => {
+    expect(readOrigins('X', undefined)).toEqual([])
+    expect(readOrigins('X', ' https://site.example , http://127.0.0.1:4000/ ')).toEqual([
+      'https://site.example',
+      'http://127.0.0.1:4000',
+    ])
+  })
+
+  it('refuses what is not an origin, naming the variable', () => {
+    expect(() => readOrigins('FOLIO_PREVIEW_ORIGINS', 'site.example')).toThrow(
+      'FOLIO_PREVIEW_ORIGINS: not an origin like https://site.example: site.example',
+    )
+    expect(() => readOrigins('X', 'https://site.example/path')).toThrow()
+    expect(() => readOrigins('X', 'javascript:alert(1)')).toThrow()
+    expect(() => readOrigins('X', '*')).toThrow()
   })
 })

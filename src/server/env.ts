@@ -14,6 +14,8 @@ export interface FolioEnv {
   isProduction: boolean
   /** Extra origins whose cookies are accepted (the Vite dev server in development). */
   extraCsrfOrigins: string[]
+  /** `FOLIO_PREVIEW_ORIGINS`: front ends on other origins that show live previews (Payload's `cors`). */
+  previewOrigins: string[]
   postgresSchema?: string
   /** Payload's `routes.admin`; the built SPA follows it without a rebuild. */
   adminRoute: string
@@ -105,6 +107,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    previewOrigins: readOrigins('FOLIO_PREVIEW_ORIGINS', env.FOLIO_PREVIEW_ORIGINS),
     postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
     adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
     smtpURL: env.SMTP_URL?.trim() || undefined,
@@ -138,6 +141,25 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     dbBusyTimeoutMs: positiveCount(env.FOLIO_DB_BUSY_TIMEOUT_MS, 5000),
     shutdownGraceMs: positiveCount(env.FOLIO_SHUTDOWN_GRACE_MS, 10_000),
   }
+}
+
+/** A comma-separated list of http(s) origins (`https://site.example`), each checked. */
+export function readOrigins(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | undefined
+      try {
+        url = new URL(origin)
+      } catch {
+        // reported below
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/+$/, ''))
+        throw new Error(`${name}: not an origin like https://site.example: ${origin}`)
+      return url.origin
+    })
 }
 
 function optionalPositive(name: string, value: string | undefined): number | undefined {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AdminBootData } from '../shared/boot'
-import { staticAdmin } from './static-admin'
+import { adminCsp, staticAdmin } from './static-admin'
 
 const dist = mkdtempSync(path.join(tmpdir(), 'folio-static-admin-'))
 mkdirSync(path.join(dist, '.vite'))
@@ -85,5 +85,14 @@ describe('the admin page', () => {
     const html = await response.text()
     expect(html).not.toContain('folio-boot-data')
     expect(html).toContain('<div id="root"></div></body></html>')
+  })
+})
+
+describe('adminCsp', () => {
+  it('frames the admin’s own origin and the live-preview front ends it is given, and is framed by none', () => {
+    expect(adminCsp()).toContain("frame-src 'self';")
+    expect(adminCsp(['https://site.example'])).toContain("frame-src 'self' https://site.example;")
+    expect(adminCsp(['*'])).toContain("frame-src 'self' https: http:;")
+    expect(adminCsp(['*'])).toContain("frame-ancestors 'none'")
   })
 })

@@ -12,23 +12,34 @@ import { serverRenderer } from './server-render'
 import { parseTimeZone, timeZoneCookieName } from '../shared/time-zone'
 import { CONTENT_TYPES, IMMUTABLE, serveAsset } from './static-files'
 
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  // A chosen video is previewed from its blob: URL before it is uploaded.
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ')
+/**
+ * The admin page's Content-Security-Policy. Frames: its own origin (the sample site) and
+ * `frameOrigins`, the front ends its live-preview pane shows (Payload's `cors` list; `*` is any
+ * http(s) page). The admin itself may be framed by nobody.
+ */
+export function adminCsp(frameOrigins: readonly string[] = []): string {
+  const frames = frameOrigins.includes('*') ? ['https:', 'http:'] : frameOrigins
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    // A chosen video is previewed from its blob: URL before it is uploaded.
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    ['frame-src', "'self'", ...frames].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
 
 interface StaticAdminOptions {
   distDir: string
+  /** Origins the live-preview pane may frame besides the admin's own (`adminCsp`). */
+  frameOrigins?: readonly string[]
   boot: AdminBoot
   cookiePrefix: string
   supportedLanguages: string[]
@@ -47,6 +58,7 @@ interface StaticAdminOptions {
 
 /** Serves the built SPA: hashed assets cached forever and precompressed, index.html for every other path. */
 export function staticAdmin(options: StaticAdminOptions) {
+  const csp = adminCsp(options.frameOrigins)
   const indexFile = path.join(options.distDir, 'index.html')
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
   const prefix = options.boot.adminRoute.replace(/\/+$/, '')
@@ -138,7 +150,7 @@ export function staticAdmin(options: StaticAdminOptions) {
         'Content-Type': CONTENT_TYPES['.html']!,
         // It holds the session's user and client config: never stored, by any cache.
         'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': ADMIN_CSP,
+        'Content-Security-Policy': csp,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',
         Vary: 'Cookie, Accept-Language',

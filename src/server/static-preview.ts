@@ -9,7 +9,7 @@ export const PREVIEW_ROUTE = '/preview'
 /**
  * The sample site's pages: its own scripts and styles only, media and API reads from this origin,
  * and framed by this origin alone: the admin's live-preview pane is an iframe of the admin's
- * origin (the admin itself may be framed by nobody: `ADMIN_CSP`).
+ * origin (the admin itself may be framed by nobody: `adminCsp`).
  */
 export const PREVIEW_CSP = [
   "default-src 'self'",

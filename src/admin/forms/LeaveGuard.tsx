@@ -49,7 +49,8 @@ export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
 
   // Registered again on every navigation, so the blocker steps from the current history entry.
   useEffect(
-    () => (props.isDirty ? blockHistory((retry) => setPending(() => retry)) : undefined),
+    () =>
+      props.isDirty ? blockHistory((retry) => setPending(() => retry), keepsFormAt) : undefined,
     [props.isDirty, locationKey],
   )
 
@@ -104,6 +105,13 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | undefined {
   if (url.origin !== location.origin) return undefined
   if (url.pathname === location.pathname && url.search === location.search) return undefined
   return anchor
+}
+
+/** Whether the address is another view of this screen (a tab that keeps the form: edit, live preview). */
+function keepsFormAt(location: { pathname: string; search: string }): boolean {
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[href][data-keeps-form]')].some(
+    (anchor) => new URL(anchor.href).pathname === location.pathname,
+  )
 }
 
 function followLink(anchor: HTMLAnchorElement, navigate: ReturnType<typeof useNavigate>): void {

@@ -18,6 +18,10 @@ function fakeWindow(entries: number, at: number) {
         })
       },
     },
+    // Entry n is at /page-n.
+    get location() {
+      return { pathname: `/page-${win.position}`, search: '' }
+    },
     addEventListener: (type: 'popstate', listener: (event: Event) => void) =>
       target.addEventListener(type, listener),
   }
@@ -60,6 +64,22 @@ describe('createHistoryBlocker', () => {
     expect(win.position).toBe(2)
     expect(seenByRouter).toEqual([])
     expect(onBlocked).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets through a step to an address the blocker allows (another view of the same form)', async () => {
+    const { win, seenByRouter, routerListens } = fakeWindow(3, 2)
+    const blocker = createHistoryBlocker(win)
+    routerListens()
+    const onBlocked = vi.fn<OnBlocked>()
+    blocker.block(onBlocked, (location) => location.pathname === '/page-1')
+    win.history.go(-1)
+    await settle()
+    expect(onBlocked).not.toHaveBeenCalled()
+    expect(seenByRouter).toEqual([1])
+    win.history.go(-1)
+    await settle()
+    expect(onBlocked).toHaveBeenCalledTimes(1)
+    expect(win.position).toBe(1)
   })
 
   it('retry replays the step (several entries, forward too) and the router sees it once', async () => {

@@ -9,8 +9,12 @@
 /** Called instead of navigating; `retry` goes where the user wanted to go after all. */
 export type OnBlocked = (retry: () => void) => void
 
+/** Whether a step to the address now shown (`location`) may go through unasked. */
+export type AllowsStep = (location: { pathname: string; search: string }) => boolean
+
 export interface HistoryWindow {
   history: { readonly state: unknown; go: (delta: number) => void }
+  location: { readonly pathname: string; readonly search: string }
   addEventListener: (type: 'popstate', listener: (event: Event) => void) => void
 }
 
@@ -22,6 +26,7 @@ export function entryIndex(state: unknown): number | undefined {
 
 export function createHistoryBlocker(win: HistoryWindow) {
   let onBlocked: OnBlocked | undefined
+  let allows: AllowsStep | undefined
   let current = entryIndex(win.history.state)
   let pendingRestores = 0
   let isBypassed = false
@@ -35,7 +40,7 @@ export function createHistoryBlocker(win: HistoryWindow) {
     const next = entryIndex(win.history.state)
     // Entries React Router did not make (no index) cannot be stepped back from: let them through.
     const delta = next !== undefined && current !== undefined ? next - current : 0
-    if (!onBlocked || isBypassed || delta === 0) {
+    if (!onBlocked || isBypassed || delta === 0 || allows?.(win.location)) {
       isBypassed = false
       current = next
       return
@@ -50,13 +55,16 @@ export function createHistoryBlocker(win: HistoryWindow) {
   })
 
   return {
-    /** Blocks back and forward until the returned function is called. */
-    block(handler: OnBlocked): () => void {
+    /** Blocks back and forward (but the steps `allowed` lets through) until the returned function is called. */
+    block(handler: OnBlocked, allowed?: AllowsStep): () => void {
       // React Router's pushes and replaces are not events: read the index afresh (unless the URL is being restored).
       if (pendingRestores === 0) current = entryIndex(win.history.state)
       onBlocked = handler
+      allows = allowed
       return () => {
-        if (onBlocked === handler) onBlocked = undefined
+        if (onBlocked !== handler) return
+        onBlocked = undefined
+        allows = undefined
       }
     },
   }
@@ -70,6 +78,6 @@ export function installHistoryBlocker(): void {
 }
 
 /** Blocks back and forward (if the blocker is installed) until the returned function is called. */
-export function blockHistory(handler: OnBlocked): () => void {
-  return installed ? installed.block(handler) : () => {}
+export function blockHistory(handler: OnBlocked, allowed?: AllowsStep): () => void {
+  return installed ? installed.block(handler, allowed) : () => {}
 }

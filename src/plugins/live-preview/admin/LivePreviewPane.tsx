@@ -13,6 +13,7 @@ import {
 import { originOf } from './protocol'
 import { RESPONSIVE } from './toolbar-state'
 import { Toolbar } from './Toolbar'
+import { useFrameBlocked } from './use-frame-blocked'
 import { useLiveChannel } from './use-live-channel'
 import { usePopup } from './use-popup'
 import { useToolbarState } from './toolbar-state'
@@ -46,6 +47,7 @@ export default function LivePreviewPane(props: DocumentViewContext) {
   })
   const url = address.data?.url
   const origin = url ? originOf(url, window.location.href) : undefined
+  const isBlocked = useFrameBlocked(origin)
   const { popup, open, close } = usePopup()
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null)
   const targetWindow = popup ?? frame?.contentWindow
@@ -102,6 +104,12 @@ export default function LivePreviewPane(props: DocumentViewContext) {
             {t('live-preview:bringBack')}
           </button>
         </div>
+      ) : isBlocked ? (
+        // A refused frame only shows the browser's error: the pane says why instead (the popup
+        // still works, a window is no frame).
+        <p className="notice" role="alert">
+          {t('live-preview:blocked', { origin: origin! })}
+        </p>
       ) : (
         <>
           {!channel.isReady && (

@@ -11,9 +11,32 @@ export const samplePlugin = (): Plugin => (config) => ({
   collections: config.collections?.map((collection) => {
     if (collection.auth) return withSecondStep(collection)
     if (collection.slug !== 'showcase') return collection
-    return { ...collection, fields: collection.fields.flatMap((field) => withSampleParts(field)) }
+    return {
+      ...collection,
+      admin: { ...collection.admin, livePreview: showcasePreview },
+      fields: collection.fields.flatMap((field) => withSampleParts(field)),
+    }
   }),
 })
+
+/**
+ * Live preview set on the showcase collection itself (Payload's collection-level
+ * `admin.livePreview`), with pages that fail: the sample site has no showcase page, so it never
+ * says ready; a title starting 'Unreachable' points to a port nothing listens on (an origin the
+ * e2e server may frame),
+ * one starting 'Foreign' to an origin the admin may not frame; for one starting 'Broken' the
+ * function fails.
+ */
+const showcasePreview: NonNullable<CollectionConfig['admin']>['livePreview'] = {
+  url: ({ data }) => {
+    const title = String(data.title ?? '')
+    if (title.startsWith('Unreachable')) return 'http://127.0.0.1:9/showcase'
+    if (title.startsWith('Foreign')) return 'http://127.0.0.1:8/showcase'
+    if (title.startsWith('Broken')) throw new Error('no preview for this one')
+    return `/preview/showcase/${String(data.id)}`
+  },
+  breakpoints: [{ name: 'small', label: 'Small', width: 320, height: 480 }],
+}
 
 /** The address of the plugin's second step, named by the sign-in answer as `redirectTo`. */
 export const SECOND_STEP_PATH = '/admin/sample-check'

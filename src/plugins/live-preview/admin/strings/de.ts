@@ -14,4 +14,6 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   waiting: 'Verbindung zur Vorschau wird hergestellt …',
   notConnected:
     'Die Vorschauseite hat sich nicht verbunden. Sie konnte nicht geladen werden, oder sie nutzt die Live-Vorschau von Payload nicht.',
+  blocked:
+    'Der Admin darf keine Seiten von {{origin}} zeigen. Tragen Sie diesen Ursprung in FOLIO_PREVIEW_ORIGINS des Servers ein.',
 }

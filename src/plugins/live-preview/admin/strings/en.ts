@@ -13,6 +13,8 @@ export const stringsEn = {
   waiting: 'Connecting to the preview…',
   notConnected:
     'The preview page has not connected. It may have failed to load, or it does not use Payload’s live preview.',
+  blocked:
+    'The admin may not show pages of {{origin}}. Add this origin to the server’s FOLIO_PREVIEW_ORIGINS.',
 }
 
 declare module '../../../../admin/extend/types' {
