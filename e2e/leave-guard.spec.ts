@@ -55,6 +55,8 @@ test('unsaved changes: leaving by a link or switching locale asks first; saved c
 
   await edit.field(/^Title/).fill('Guarded post, saved')
   await edit.publish().click()
+  // The page was published already: its status says so before this publish has been answered.
+  await expect(edit.toast(/successfully/).first()).toBeVisible()
   await expect(edit.status()).toHaveText('Status: Published')
   await nav.getByRole('link', { name: 'Posts' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/posts$/)

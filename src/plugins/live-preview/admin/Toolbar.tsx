@@ -13,14 +13,11 @@ export function Toolbar(props: {
   const t = useT()
   const ids = {
     breakpoint: useId(),
-    width: useId(),
-    height: useId(),
     zoom: useId(),
     position: useId(),
   }
   const { state } = props
   const isSized = state.breakpoint !== RESPONSIVE
-  const size = (value: string) => Math.max(0, Math.round(Number(value) || 0))
   return (
     <div className="live-preview__toolbar" role="toolbar" aria-label={t('live-preview:toolbar')}>
       <span className="live-preview__control">
@@ -49,30 +46,16 @@ export function Toolbar(props: {
       </span>
       {isSized && (
         <>
-          <span className="live-preview__control">
-            <label htmlFor={ids.width}>{t('upload:width')}</label>
-            <input
-              id={ids.width}
-              className="input live-preview__size"
-              type="number"
-              min={0}
-              step={1}
-              value={state.width}
-              onChange={(e) => props.onChange({ breakpoint: CUSTOM, width: size(e.target.value) })}
-            />
-          </span>
-          <span className="live-preview__control">
-            <label htmlFor={ids.height}>{t('upload:height')}</label>
-            <input
-              id={ids.height}
-              className="input live-preview__size"
-              type="number"
-              min={0}
-              step={1}
-              value={state.height}
-              onChange={(e) => props.onChange({ breakpoint: CUSTOM, height: size(e.target.value) })}
-            />
-          </span>
+          <SizeInput
+            label={t('upload:width')}
+            value={state.width}
+            onChange={(width) => props.onChange({ breakpoint: CUSTOM, width })}
+          />
+          <SizeInput
+            label={t('upload:height')}
+            value={state.height}
+            onChange={(height) => props.onChange({ breakpoint: CUSTOM, height })}
+          />
         </>
       )}
       <span className="live-preview__control">
@@ -114,5 +97,24 @@ export function Toolbar(props: {
         </button>
       )}
     </div>
+  )
+}
+
+/** A size in whole pixels, never below 0. */
+function SizeInput(props: { label: string; value: number; onChange: (value: number) => void }) {
+  const id = useId()
+  return (
+    <span className="live-preview__control">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        className="input live-preview__size"
+        type="number"
+        min={0}
+        step={1}
+        value={props.value}
+        onChange={(e) => props.onChange(Math.max(0, Math.round(Number(e.target.value) || 0)))}
+      />
+    </span>
   )
 }
