@@ -74,8 +74,15 @@ test('a plugin adds a document view: its tab, its address, its content; only whe
   const { doc } = await api.post('/showcase', { title: 'Seen often', stats: { views: 7 } })
   await page.goto(`/admin/collections/showcase/${doc.id}`)
   const tabs = page.getByRole('navigation', { name: 'Document views' })
-  // Showcase items have versions (the versions plugin's tab, with its count).
-  await expect(tabs.getByRole('link')).toHaveText(['Edit', 'API', /^Versions/, 'Stats'])
+  // Showcase items have a live preview (the test plugin sets it) and versions (the versions
+  // plugin's tab, with its count).
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Edit',
+    'Live Preview',
+    'API',
+    /^Versions/,
+    'Stats',
+  ])
   await tabs.getByRole('link', { name: 'Stats' }).click()
   await expect(page).toHaveURL(new RegExp(`/showcase/${doc.id}/stats(\\?|$)`))
   await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible()
