@@ -24,7 +24,7 @@ async function countMessages(page: Page) {
     )
 }
 
-test('the preview follows the title as it is typed, after the preview page reloads, in a popup and back in the pane', async ({
+test('the preview follows the title as it is typed, after the preview page reloads or navigates, in a popup and back in the pane', async ({
   page,
   context,
   baseURL,
@@ -54,6 +54,19 @@ test('the preview follows the title as it is typed, after the preview page reloa
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Typed ${run}`)
   await title.fill(`After reload ${run}`)
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`After reload ${run}`)
+
+  // The preview page navigates away and back: it follows the form again on its return.
+  const documentAddress = previewFrame(page).url()
+  await previewFrame(page).evaluate(() => location.assign('/preview/'))
+  await expect.poll(() => previewFrame(page).url()).toMatch(/\/preview\/(\?|$)/)
+  await previewFrame(page).evaluate(() => history.back())
+  await expect.poll(() => previewFrame(page).url()).toBe(documentAddress)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`After reload ${run}`)
+  await title.fill(`After navigating ${run}`)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    `After navigating ${run}`,
+  )
+  await title.fill(`After reload ${run}`)
 
   // Forged and malformed messages change nothing and break nothing.
   const counts = await countMessages(page)
