@@ -67,6 +67,8 @@ test('the preview follows the title as it is typed, after the preview page reloa
     `After navigating ${run}`,
   )
   await title.fill(`After reload ${run}`)
+  // Shown: no message is on its way while the next step counts them.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`After reload ${run}`)
 
   // Forged and malformed messages change nothing and break nothing.
   const counts = await countMessages(page)
