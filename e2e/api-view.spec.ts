@@ -55,6 +55,12 @@ test('the API tab shows the request and its answer, and each control changes bot
   await depth.fill('11')
   await expect(depth).toHaveAttribute('aria-invalid', 'true')
   await expect(urlLink(page)).toHaveText(`${base}?depth=0&draft=false&locale=en`)
+  // Leaving the field brings it into range.
+  await depth.press('Tab')
+  await expect(depth).toHaveValue('10')
+  await expect(urlLink(page)).toHaveText(`${base}?depth=10&draft=false&locale=en`)
+  await depth.fill('0')
+  await expect(urlLink(page)).toHaveText(`${base}?depth=0&draft=false&locale=en`)
 
   // Draft: the newest draft's title.
   await page.getByRole('checkbox', { name: 'Draft' }).check()

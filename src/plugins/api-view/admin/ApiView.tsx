@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import type { DocumentViewContext } from '../../../admin/extend'
 import { useFullConfig } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
-import { notify, Spinner } from '../../../admin/extend/ui'
+import { notify, Spinner, WholeNumberInput } from '../../../admin/extend/ui'
 import {
   absoluteUrl,
   addressOf,
@@ -17,7 +17,6 @@ import {
   readApi,
 } from './api-request'
 import { CopyButton } from './CopyButton'
-import { DepthInput } from './DepthInput'
 import { JsonTree } from './json-tree/JsonTree'
 import './api-view.css'
 
@@ -114,7 +113,9 @@ export default function ApiView(props: DocumentViewContext) {
             </select>
           </div>
         )}
-        <DepthInput
+        <WholeNumberInput
+          className="api-view__field"
+          inputClassName="api-view__depth"
           label={t('general:depth')}
           value={choices.depth}
           min={MIN_DEPTH}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../../admin/extend/i18n'
+import { WholeNumberInput } from '../../../admin/extend/ui'
 import type { Breakpoint } from '../shared'
 import { CUSTOM, RESPONSIVE, ZOOMS, type ToolbarState } from './toolbar-state'
 
@@ -46,12 +47,18 @@ export function Toolbar(props: {
       </span>
       {isSized && (
         <>
-          <SizeInput
+          <WholeNumberInput
+            className="live-preview__control"
+            inputClassName="live-preview__size"
+            min={0}
             label={t('upload:width')}
             value={state.width}
             onChange={(width) => props.onChange({ breakpoint: CUSTOM, width })}
           />
-          <SizeInput
+          <WholeNumberInput
+            className="live-preview__control"
+            inputClassName="live-preview__size"
+            min={0}
             label={t('upload:height')}
             value={state.height}
             onChange={(height) => props.onChange({ breakpoint: CUSTOM, height })}
@@ -97,24 +104,5 @@ export function Toolbar(props: {
         </button>
       )}
     </div>
-  )
-}
-
-/** A size in whole pixels, never below 0. */
-function SizeInput(props: { label: string; value: number; onChange: (value: number) => void }) {
-  const id = useId()
-  return (
-    <span className="live-preview__control">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        className="input live-preview__size"
-        type="number"
-        min={0}
-        step={1}
-        value={props.value}
-        onChange={(e) => props.onChange(Math.max(0, Math.round(Number(e.target.value) || 0)))}
-      />
-    </span>
   )
 }
