@@ -5,17 +5,25 @@ import type { RichTextRules } from '../shared'
 const INTERNAL_SLUG = /^payload-/
 
 /**
- * The rules of the config: a node may point into a collection whose `admin.enableRichTextRelationship`
- * is not false, and an upload node only into an upload collection.
+ * Whether rich text may point into a collection at all: one of the config's, not Payload's own,
+ * and its `admin.enableRichTextRelationship` is not false (Payload's option; users and the outbox
+ * set it false). Writes are refused and reads never populate outside these.
+ */
+export function allowsRichTextRelations(config: SanitizedConfig, relationTo: string): boolean {
+  if (INTERNAL_SLUG.test(relationTo)) return false
+  const collection = config.collections.find((c) => c.slug === relationTo)
+  return Boolean(collection) && collection!.admin.enableRichTextRelationship !== false
+}
+
+/**
+ * The rules of the config: a node may point into a collection that allows rich-text relations,
+ * and an upload node only into an upload collection.
  */
 export function richTextRules(config: SanitizedConfig, required: boolean): RichTextRules {
   return {
     required,
-    canRelateTo: (relationTo, kind) => {
-      if (INTERNAL_SLUG.test(relationTo)) return false
-      const collection = config.collections.find((c) => c.slug === relationTo)
-      if (!collection || collection.admin.enableRichTextRelationship === false) return false
-      return kind !== 'upload' || Boolean(collection.upload)
-    },
+    canRelateTo: (relationTo, kind) =>
+      allowsRichTextRelations(config, relationTo) &&
+      (kind !== 'upload' || Boolean(config.collections.find((c) => c.slug === relationTo)?.upload)),
   }
 }
