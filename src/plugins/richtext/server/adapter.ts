@@ -54,7 +54,9 @@ async function problemBeforeValidate(
   args: Parameters<BeforeValidateHook>[0],
 ): Promise<RichTextProblem | undefined> {
   const { value, req, field } = args
-  const structure = validateRichText(value, richTextRules(req.payload.config, false))
+  // What the write starts from: the stored document (update), or the original of a duplicate.
+  const stored = field.name ? args.previousSiblingDoc?.[field.name] : undefined
+  const structure = validateRichText(value, richTextRules(req.payload.config, false, stored))
   if (structure !== true) return structure
   // A client may send back what a read populated: the extra fields' relations are checked as ids.
   const extra = declaredExtraFields(field)
@@ -62,7 +64,6 @@ async function problemBeforeValidate(
     rules: false,
   })
   if (extraProblem || args.overrideAccess) return extraProblem
-  const stored = field.name ? args.previousSiblingDoc?.[field.name] : undefined
   return unreadableTarget(value, stored, req)
 }
 
@@ -100,8 +101,11 @@ const adapter: RichTextAdapter<RichTextValue> = {
   FieldComponent: false,
   CellComponent: false,
   validate: async (value, options) => {
-    const { req, required } = options
-    const result = validateRichText(value, richTextRules(req.payload.config, required === true))
+    const { req, required, previousValue } = options
+    const result = validateRichText(
+      value,
+      richTextRules(req.payload.config, required === true, previousValue),
+    )
     if (result !== true) return problemMessage(req, result)
     const extraProblem = await checkExtraFields(value, declaredExtraFields(options), req, {
       rules: true,

@@ -49,3 +49,11 @@ export function relatedSlots(value: unknown): RelatedSlot[] {
   }
   return slots
 }
+
+/** A relation as one key: its collection and id. */
+export const relationKey = (slot: { relationTo: string; id: string | number }): string =>
+  `${slot.relationTo}\u0000${String(slot.id)}`
+
+/** The relations a stored value holds already (a write keeps them without a new check). */
+export const storedRelations = (stored: unknown): Set<string> =>
+  new Set(relatedSlots(stored).map(relationKey))

@@ -1,10 +1,7 @@
 import { executeAccess, type PayloadRequest } from 'payload'
 import type { RichTextProblem } from '../shared'
 import { readableDocs } from './readable-docs'
-import { relatedSlots, type RelatedSlot } from './related-nodes'
-
-const keyOf = (slot: { relationTo: string; id: string | number }) =>
-  `${slot.relationTo}\u0000${String(slot.id)}`
+import { relatedSlots, relationKey, storedRelations, type RelatedSlot } from './related-nodes'
 
 /** Of `slots` (all into one collection), the ids the writer may read: by the collection's read access, and its query if it returns one. */
 async function readableIds(
@@ -37,8 +34,8 @@ export async function unreadableTarget(
   previous: unknown,
   req: PayloadRequest,
 ): Promise<RichTextProblem | undefined> {
-  const kept = new Set(relatedSlots(previous).map(keyOf))
-  const added = relatedSlots(value).filter((slot) => !kept.has(keyOf(slot)))
+  const kept = storedRelations(previous)
+  const added = relatedSlots(value).filter((slot) => !kept.has(relationKey(slot)))
   const byCollection = new Map<string, RelatedSlot[]>()
   for (const slot of added) {
     const list = byCollection.get(slot.relationTo) ?? []
