@@ -38,6 +38,8 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
       defaultColumns: ['subject', 'to', 'sentAt'],
       description: options.shouldKeepLinks ? DESCRIPTION_WITH_LINKS : DESCRIPTION_TOKENS_HIDDEN,
       hidden: ({ user }) => options.isHidden || !options.canManage(user),
+      // Messages are not content: rich text neither links nor embeds them (reset links inside).
+      enableRichTextRelationship: false,
     },
     defaultSort: '-sentAt',
     lockDocuments: false,

@@ -5,7 +5,7 @@ import {
   type RichTextHooks,
 } from 'payload'
 import type { RichTextValue } from '../../../shared/rich-text'
-import { validateRichText } from '../shared'
+import { validateRichText, type RichTextProblem } from '../shared'
 import { populateRelated } from './populate'
 import type { RichTextExtraFields } from './editor-options'
 import { checkExtraFields } from './extra-field-check'
@@ -14,6 +14,7 @@ import { withExtraRelationIds } from './extra-relations'
 import { problemMessage } from './problem-message'
 import { richTextRules } from './rules'
 import { withIdsOnly } from './store-ids'
+import { unreadableTarget } from './unreadable-target'
 
 type AfterReadHook = NonNullable<RichTextHooks['afterRead']>[number]
 type BeforeChangeHook = NonNullable<RichTextHooks['beforeChange']>[number]
@@ -45,29 +46,38 @@ const declaredExtraFields = (field: { custom?: unknown }) =>
  * Refuses a malformed value before Payload touches it: Payload copies the data recursively before
  * `validate` runs (a value 10,000 levels deep overflows the stack there, a 500), and skips
  * `validate` for drafts (autosave). `required` and the extra fields' rules stay with `validate`,
- * which drafts may skip; the extra fields' types are checked here, drafts included.
+ * which drafts may skip; the extra fields' types are checked here, drafts included, and so is
+ * every related document the write adds: one the writer may not read is refused (unless the write
+ * overrides access, as a Local API call by default does).
  */
+async function problemBeforeValidate(
+  args: Parameters<BeforeValidateHook>[0],
+): Promise<RichTextProblem | undefined> {
+  const { value, req, field } = args
+  // What the write starts from: the stored document (update), or the original of a duplicate.
+  const stored = field.name ? args.previousSiblingDoc?.[field.name] : undefined
+  const structure = validateRichText(value, richTextRules(req.payload.config, false, stored))
+  if (structure !== true) return structure
+  // A client may send back what a read populated: the extra fields' relations are checked as ids.
+  const extra = declaredExtraFields(field)
+  const extraProblem = await checkExtraFields(withExtraRelationIds(value, extra), extra, req, {
+    rules: false,
+  })
+  if (extraProblem || args.overrideAccess) return extraProblem
+  return unreadableTarget(value, stored, req)
+}
+
 const refuseMalformed: BeforeValidateHook = async (args) => {
   const { value, req, path, field, collection, global } = args
-  const structure = validateRichText(value, richTextRules(req.payload.config, false))
-  // A client may send back what a read populated: the extra fields' relations are checked as ids.
-  const result =
-    structure === true
-      ? ((await checkExtraFields(
-          withExtraRelationIds(value, declaredExtraFields(field)),
-          declaredExtraFields(field),
-          req,
-          { rules: false },
-        )) ?? true)
-      : structure
-  if (result === true) return value
+  const problem = await problemBeforeValidate(args)
+  if (!problem) return value
   const label = 'label' in field && field.label ? field.label : field.name
   throw new ValidationError(
     {
       collection: collection?.slug,
       global: global?.slug,
       errors: [
-        { label: label as never, message: problemMessage(req, result), path: path.join('.') },
+        { label: label as never, message: problemMessage(req, problem), path: path.join('.') },
       ],
       req,
     },
@@ -91,8 +101,11 @@ const adapter: RichTextAdapter<RichTextValue> = {
   FieldComponent: false,
   CellComponent: false,
   validate: async (value, options) => {
-    const { req, required } = options
-    const result = validateRichText(value, richTextRules(req.payload.config, required === true))
+    const { req, required, previousValue } = options
+    const result = validateRichText(
+      value,
+      richTextRules(req.payload.config, required === true, previousValue),
+    )
     if (result !== true) return problemMessage(req, result)
     const extraProblem = await checkExtraFields(value, declaredExtraFields(options), req, {
       rules: true,

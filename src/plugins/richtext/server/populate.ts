@@ -1,49 +1,10 @@
-import type { PayloadRequest, TypedFallbackLocale } from 'payload'
 import type { RichTextExtraFields } from './editor-options'
 import { extraRelationSlots } from './extra-relations'
+import { readableDocs, type ReadOptions } from './readable-docs'
 import { relatedSlots } from './related-nodes'
+import { allowsRichTextRelations } from './rules'
 
-export interface PopulateOptions {
-  req: PayloadRequest
-  overrideAccess: boolean
-  locale?: string
-  fallbackLocale?: TypedFallbackLocale
-  draft?: boolean
-}
-
-/** The documents of one collection the reader may see, read at depth 0 in one query, by id. */
-async function readable(
-  collection: string,
-  ids: (string | number)[],
-  options: PopulateOptions,
-): Promise<Map<string, unknown>> {
-  const { req } = options
-  const found = new Map<string, unknown>()
-  const target = req.payload.collections[collection]
-  if (!target) return found
-  // A stored id that cannot be one of this collection's (text on a numeric one) finds nothing.
-  const idType = target.customIDType ?? req.payload.db.defaultIDType
-  const possible = idType === 'number' ? ids.filter((id) => /^\d+$/.test(String(id))) : ids
-  if (possible.length === 0) return found
-  try {
-    const { docs } = await req.payload.find({
-      collection,
-      where: { id: { in: possible } },
-      depth: 0,
-      limit: possible.length,
-      pagination: false,
-      overrideAccess: options.overrideAccess,
-      locale: options.locale as never,
-      fallbackLocale: options.fallbackLocale as never,
-      draft: options.draft,
-      req,
-    })
-    for (const doc of docs) found.set(String(doc.id), doc)
-  } catch (error) {
-    req.payload.logger.warn({ err: error, collection }, 'rich text: related documents not read')
-  }
-  return found
-}
+export type PopulateOptions = ReadOptions
 
 interface Slot {
   relationTo: string
@@ -56,20 +17,25 @@ interface Slot {
  * Puts the related documents into a value's relationship, upload and internal link nodes (the
  * others stay `{ id }`), and into the relations of their declared extra fields (the others stay
  * the bare id, as Payload leaves a relationship field): one query per collection, as the reader
- * (`req`) may see them.
+ * (`req`) may see them. A node into a collection closed to rich text (stored before it was, or
+ * planted past the validator) is never read, whoever reads: it stays `{ id }`.
  */
 export async function populateRelated<T>(
   value: T,
   options: PopulateOptions,
   extra?: RichTextExtraFields,
 ): Promise<T> {
+  const nodes: Slot[] = relatedSlots(value).map((slot) => ({
+    relationTo: slot.relationTo,
+    id: slot.id,
+    found: (doc: unknown) => (slot.holder.value = doc),
+    missing: () => (slot.holder.value = { id: slot.id }),
+  }))
+  const isOpen = (slot: Slot) =>
+    allowsRichTextRelations(options.req.payload.config, slot.relationTo)
+  for (const slot of nodes) if (!isOpen(slot)) slot.missing()
   const slots: Slot[] = [
-    ...relatedSlots(value).map((slot) => ({
-      relationTo: slot.relationTo,
-      id: slot.id,
-      found: (doc: unknown) => (slot.holder.value = doc),
-      missing: () => (slot.holder.value = { id: slot.id }),
-    })),
+    ...nodes.filter(isOpen),
     ...extraRelationSlots(value, extra).map((slot) => ({
       relationTo: slot.relationTo,
       id: slot.id,
@@ -85,8 +51,11 @@ export async function populateRelated<T>(
   }
   await Promise.all(
     [...byCollection].map(async ([collection, list]) => {
-      const ids = [...new Set(list.map((s) => s.id))]
-      const docs = await readable(collection, ids, options)
+      const docs = await readableDocs(
+        collection,
+        list.map((s) => s.id),
+        options,
+      )
       for (const slot of list) {
         const doc = docs.get(String(slot.id))
         if (doc) slot.found(doc)

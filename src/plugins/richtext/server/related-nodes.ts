@@ -3,6 +3,8 @@ export interface RelatedSlot {
   relationTo: string
   holder: { value: unknown }
   id: string | number
+  /** The node's 1-based position, from the top-level block down, as the validator names it. */
+  at: number[]
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -15,33 +17,43 @@ function idOf(value: unknown): string | number | undefined {
   return typeof id === 'string' || typeof id === 'number' ? id : undefined
 }
 
-function slotOf(holder: unknown): RelatedSlot | undefined {
+function slotOf(holder: unknown, at: number[]): RelatedSlot | undefined {
   if (!isObject(holder) || typeof holder.relationTo !== 'string') return undefined
   const id = idOf(holder.value)
   if (id === undefined) return undefined
-  return { relationTo: holder.relationTo, holder: holder as { value: unknown }, id }
+  return { relationTo: holder.relationTo, holder: holder as { value: unknown }, id, at }
 }
 
 /**
- * Every relationship and upload node and every internal link's `doc` in a value. Walks with its
- * own stack and takes any shape (stored data may predate the validator, or be a draft).
+ * Every relationship and upload node and every internal link's `doc` in a value, in document
+ * order. Walks with its own stack and takes any shape (stored data may predate the validator, or
+ * be a draft).
  */
 export function relatedSlots(value: unknown): RelatedSlot[] {
   const slots: RelatedSlot[] = []
   if (!Array.isArray(value)) return slots
-  const stack: unknown[] = [...value]
+  const stack = value.map((node: unknown, i) => ({ node, at: [i + 1] })).reverse()
   while (stack.length > 0) {
-    const node = stack.pop()
+    const { node, at } = stack.pop()!
     if (!isObject(node)) continue
     const slot =
       node.type === 'relationship' || node.type === 'upload'
-        ? slotOf(node)
+        ? slotOf(node, at)
         : node.type === 'link' && node.linkType === 'internal'
-          ? slotOf(node.doc)
+          ? slotOf(node.doc, at)
           : undefined
     if (slot) slots.push(slot)
     if (Array.isArray(node.children))
-      for (const child of node.children as unknown[]) stack.push(child)
+      for (let i = node.children.length - 1; i >= 0; i--)
+        stack.push({ node: (node.children as unknown[])[i], at: [...at, i + 1] })
   }
   return slots
 }
+
+/** A relation as one key: its collection and id. */
+export const relationKey = (slot: { relationTo: string; id: string | number }): string =>
+  `${slot.relationTo}\u0000${String(slot.id)}`
+
+/** The relations a stored value holds already (a write keeps them without a new check). */
+export const storedRelations = (stored: unknown): Set<string> =>
+  new Set(relatedSlots(stored).map(relationKey))

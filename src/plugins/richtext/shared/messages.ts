@@ -24,6 +24,8 @@ export const richTextMessages = {
     relationNotAllowed:
       'The collection "{{relationTo}}" at {{at}} cannot be linked from rich text.',
     uploadNotAllowed: 'The collection "{{relationTo}}" at {{at}} is not an upload collection.',
+    relationNotReadable:
+      'The related document {{id}} of "{{relationTo}}" at {{at}} is not one you may read.',
     noRelatedId: 'The related document at {{at}} has no id.',
     badFields: 'The extra fields at {{at}} must be an object.',
     badNewTab: 'The link at {{at}} must say true or false for opening in a new tab.',
@@ -51,6 +53,8 @@ export const richTextMessages = {
     relationNotAllowed:
       'Auf die Sammlung „{{relationTo}}“ in {{at}} kann aus formatiertem Text nicht verwiesen werden.',
     uploadNotAllowed: 'Die Sammlung „{{relationTo}}“ in {{at}} ist keine Upload-Sammlung.',
+    relationNotReadable:
+      'Das verknüpfte Dokument {{id}} aus „{{relationTo}}“ in {{at}} dürfen Sie nicht lesen.',
     noRelatedId: 'Das verknüpfte Dokument in {{at}} hat keine ID.',
     badFields: 'Die zusätzlichen Felder in {{at}} müssen ein Objekt sein.',
     badNewTab: 'Der Link in {{at}} muss für „in neuem Tab öffnen“ true oder false angeben.',

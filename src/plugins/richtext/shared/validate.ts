@@ -14,8 +14,8 @@ export type RelationKind = 'relationship' | 'upload' | 'link'
 
 export interface RichTextRules {
   required?: boolean
-  /** Whether a node of this kind may point into the collection `relationTo`. */
-  canRelateTo: (relationTo: string, kind: RelationKind) => boolean
+  /** Whether a node of this kind may point to the document `id` (when it has one) of `relationTo`. */
+  canRelateTo: (relationTo: string, kind: RelationKind, id?: string | number) => boolean
 }
 
 export interface RichTextProblem {
@@ -35,10 +35,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function hasId(value: unknown): boolean {
-  if (!isObject(value)) return false
+function idOf(value: unknown): string | number | undefined {
+  if (!isObject(value)) return undefined
   const { id } = value
   return (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id))
+    ? id
+    : undefined
 }
 
 function checkText(node: Record<string, unknown>, at: number[]): RichTextProblem | undefined {
@@ -60,13 +62,14 @@ function checkRelated(
   if (!isObject(related) || typeof related.relationTo !== 'string')
     return { key: 'noRelationTo', at }
   const { relationTo } = related
-  if (!rules.canRelateTo(relationTo, kind))
+  const id = idOf(related.value)
+  if (!rules.canRelateTo(relationTo, kind, id))
     return {
       key: kind === 'upload' ? 'uploadNotAllowed' : 'relationNotAllowed',
       at,
       vars: { relationTo },
     }
-  if (!hasId(related.value)) return { key: 'noRelatedId', at }
+  if (id === undefined) return { key: 'noRelatedId', at }
   return undefined
 }
 
