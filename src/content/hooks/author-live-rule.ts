@@ -12,7 +12,8 @@ import { contentMessage } from '../messages'
 interface WriteArgs {
   id?: number | string
   where?: Where
-  draft?: boolean
+  draft?: unknown
+  data?: { _status?: unknown }
 }
 
 /**
@@ -30,8 +31,11 @@ export const authorsKeepOffLiveRows: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   if (!hasRole(req.user, 'author')) return args
-  const { id, where, draft } = args as WriteArgs
-  if (draft === true) return args
+  const { id, where, draft, data } = args as WriteArgs
+  // As Payload decides: with drafts on, a truthy `draft` writes only a version, unless an update publishes.
+  const hasDrafts = Boolean(collection.versions && collection.versions.drafts)
+  if (hasDrafts && draft && (operation === 'restoreVersion' || data?._status !== 'published'))
+    return args
   if (operation === 'update' && id !== undefined)
     await refuseIfLive(req, collection.slug, { id: { equals: id } })
   else if (operation === 'update' && where !== undefined)
