@@ -30,6 +30,7 @@ import { usersCollection } from './collections/users'
 import { databaseAdapter } from './database'
 import { settings } from './globals/settings'
 import { supportedLanguages } from './languages'
+import { contentTranslations } from './messages'
 
 /**
  * Folio's Payload config. `extraPlugins` join the list (before the client config is built): the
@@ -93,7 +94,11 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       defaultLocale: 'en',
       fallback: true,
     },
-    i18n: { fallbackLanguage: 'de', supportedLanguages },
+    i18n: {
+      fallbackLanguage: 'de',
+      supportedLanguages,
+      translations: contentTranslations({ supportedLanguages }),
+    },
     db: databaseAdapter(env),
     sharp,
     telemetry: false,

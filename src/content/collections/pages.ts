@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentEditor } from '../rich-text-editor'
 import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
 import { contentBlocks } from '../blocks'
-import { authorDraftsOnly } from '../hooks/author-drafts-only'
+import { authorsCreateNoLiveDocuments, authorsKeepOffLiveRows } from '../hooks/author-live-rule'
 
 export const pages: CollectionConfig = {
   slug: 'pages',
@@ -19,7 +19,10 @@ export const pages: CollectionConfig = {
     update: canSaveContent,
     delete: canDeleteContent,
   },
-  hooks: { beforeChange: [authorDraftsOnly] },
+  hooks: {
+    beforeOperation: [authorsKeepOffLiveRows],
+    beforeChange: [authorsCreateNoLiveDocuments],
+  },
   fields: [
     {
       name: 'title',

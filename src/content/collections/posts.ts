@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentEditor } from '../rich-text-editor'
 import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
-import { authorDraftsOnly } from '../hooks/author-drafts-only'
+import { authorsCreateNoLiveDocuments, authorsKeepOffLiveRows } from '../hooks/author-live-rule'
 
 export const posts: CollectionConfig = {
   slug: 'posts',
@@ -19,7 +19,10 @@ export const posts: CollectionConfig = {
     update: canSaveContent,
     delete: canDeleteContent,
   },
-  hooks: { beforeChange: [authorDraftsOnly] },
+  hooks: {
+    beforeOperation: [authorsKeepOffLiveRows],
+    beforeChange: [authorsCreateNoLiveDocuments],
+  },
   fields: [
     {
       name: 'title',
