@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
+import { waitForOutbox } from '../harness/outbox'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
 const PASSWORD = 'Role-pass-123'
@@ -77,8 +78,7 @@ describe.each(databases)('rich text over REST (%s)', (database) => {
     ids.media = media.body.doc.id
     // An outbox message: only admins read the outbox.
     await new ApiClient(folio.url).post('/users/forgot-password', { email: 'editor@example.com' })
-    const outbox = await admin.get('/folio-outbox?depth=0&limit=1')
-    ids.message = outbox.body.docs[0].id
+    ids.message = (await waitForOutbox(admin, 'editor@example.com'))[0]!.id
   })
   afterAll(async () => {
     await folio?.stop()
