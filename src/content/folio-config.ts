@@ -162,8 +162,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       // Live preview (admin.livePreview above): breakpoints to the admin, each document's preview address.
       livePreviewPlugin(),
       clientConfigPlugin(),
-      // Uploaded file names are stored without control, bidi or path characters.
-      safeUploadsPlugin(),
+      // Uploaded file names are stored without control, bidi or path characters; a `url` for the server to fetch is refused (FOLIO_REMOTE_FILE_HOSTS allows hosts).
+      safeUploadsPlugin({ remoteFileHosts: env.remoteFileHosts }),
       // With S3_BUCKET, upload collections keep their files in that bucket instead of $FOLIO_DATA_DIR/media.
       ...(env.s3 ? [s3StoragePlugin(env.s3)] : []),
       // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteSize, readOrigins } from './env'
+import { byteSize, readHosts, readOrigins } from './env'
 
 describe('byteSize', () => {
   it('reads bytes and units of 1024, falling back when unset', () => {
@@ -35,5 +35,24 @@ describe('readOrigins', () => {
     expect(() => readOrigins('X', 'https://site.example/path')).toThrow()
     expect(() => readOrigins('X', 'javascript:alert(1)')).toThrow()
     expect(() => readOrigins('X', '*')).toThrow()
+  })
+})
+
+describe('readHosts', () => {
+  it('reads a comma-separated list of host names, lowercased, with a port if given', () => {
+    expect(readHosts('X', undefined)).toEqual([])
+    expect(readHosts('X', ' Images.Example.com , cdn.example.org:8443 ')).toEqual([
+      'images.example.com',
+      'cdn.example.org:8443',
+    ])
+  })
+
+  it('refuses what is not a host name, naming the variable', () => {
+    expect(() => readHosts('FOLIO_REMOTE_FILE_HOSTS', 'https://images.example.com')).toThrow(
+      'FOLIO_REMOTE_FILE_HOSTS: not a host name',
+    )
+    expect(() => readHosts('X', 'images.example.com/path')).toThrow()
+    expect(() => readHosts('X', 'user@images.example.com')).toThrow()
+    expect(() => readHosts('X', '*')).toThrow()
   })
 })

@@ -52,6 +52,8 @@ export interface FolioEnv {
   dbBusyTimeoutMs: number
   /** `FOLIO_SHUTDOWN_GRACE_MS`: how long requests in flight may finish after SIGTERM (default 10000). */
   shutdownGraceMs: number
+  /** `FOLIO_REMOTE_FILE_HOSTS`: hosts an upload's `url` may name for the server to fetch; empty: none (uploads are the client's bytes). */
+  remoteFileHosts: string[]
 }
 
 export interface BodyLimits {
@@ -140,7 +142,29 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     adminsSetPasswords: env.FOLIO_ADMIN_SETS_PASSWORDS === 'true',
     dbBusyTimeoutMs: positiveCount(env.FOLIO_DB_BUSY_TIMEOUT_MS, 5000),
     shutdownGraceMs: positiveCount(env.FOLIO_SHUTDOWN_GRACE_MS, 10_000),
+    remoteFileHosts: readHosts('FOLIO_REMOTE_FILE_HOSTS', env.FOLIO_REMOTE_FILE_HOSTS),
   }
+}
+
+const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/
+
+/** A comma-separated list of host names (`images.example.com`, `cdn.example.org:8443`), each checked, lowercased. */
+export function readHosts(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .map((host) => {
+      let url: URL | undefined
+      try {
+        url = new URL(`https://${host}`)
+      } catch {
+        // reported below
+      }
+      if (!url || url.host !== host || !HOST_NAME.test(host))
+        throw new Error(`${name}: not a host name like images.example.com: ${host}`)
+      return host
+    })
 }
 
 /** A comma-separated list of http(s) origins (`https://site.example`), each checked. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import type { Context } from 'hono'
 import { handleEndpoints, type Payload } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../plugins/lockout/shared'
@@ -7,9 +8,21 @@ import { disallowedMethod } from './http/allowed-methods'
 import { errorResponse, httpMessage } from './http/messages'
 import { checkBody, tooLarge } from './http/request-body'
 import { withDatabaseScope } from '../content/sqlite-write-gate'
+import { withAnswerScope } from './kit/after-answer'
 import { REQUEST_ID_HEADER } from './http/request-id'
 
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
+type NodeBindings = {
+  incoming?: { socket?: { remoteAddress?: string } }
+  outgoing?: Pick<ServerResponse, 'closed' | 'once'>
+}
+
+/** Resolves once the answer is written to the connection (or the connection is gone). */
+function answerWritten(c: Context): Promise<void> {
+  const outgoing = (c.env as NodeBindings | undefined)?.outgoing
+  if (!outgoing) return new Promise((resolve) => setImmediate(resolve))
+  if (outgoing.closed) return Promise.resolve()
+  return new Promise((resolve) => outgoing.once('close', () => resolve()))
+}
 
 /**
  * The client's address: the connection's, or behind a trusted proxy (`FOLIO_TRUST_PROXY=true`) the
@@ -46,7 +59,10 @@ export function payloadHandler(
   const { config } = payload
   return async (c: Context): Promise<Response> => {
     const requestId = randomUUID()
-    const response = await withDatabaseScope(() => answer(c, requestId))
+    // Work a handler leaves for after its answer (`afterAnswer`) starts once the answer is written.
+    const response = await withAnswerScope(answerWritten(c), () =>
+      withDatabaseScope(() => answer(c, requestId)),
+    )
     response.headers.set(REQUEST_ID_HEADER, requestId)
     // A busy database (the only 503 Payload gives here): nothing was applied, worth a retry shortly.
     if (response.status === 503 && !response.headers.has('Retry-After'))

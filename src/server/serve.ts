@@ -4,6 +4,7 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { gracefulShutdown } from './graceful-shutdown'
+import { settleAfterAnswer } from './kit/after-answer'
 import { checkLocaleRows } from './startup/locale-rows-check'
 import { hasPointFields, postgisProblem } from './startup/postgis-check'
 
@@ -42,7 +43,12 @@ export async function serveFolio(
   const shutdown = gracefulShutdown({
     server: server as Server,
     graceMs: env.shutdownGraceMs,
-    close: () => closeDatabase(payload),
+    // Work queued after an answer (a reset email) still needs the database.
+    close: async () => {
+      const settled = await settleAfterAnswer()
+      if (settled) payload.logger.info(`finished ${settled} task(s) queued after their answers`)
+      await closeDatabase(payload)
+    },
     log: (message) => payload.logger.info(message),
   })
   stopping.isStopping = shutdown.isStopping

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
 import { ApiClient } from '../harness/api-client'
+import { waitForOutbox } from '../harness/outbox'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
 const PASSWORD = 'Provider-pass-2026'
@@ -132,7 +133,7 @@ describe.each(databases)(
           })
         ).status,
       ).toBe(200)
-      expect(await outboxTo(local)).toHaveLength(1)
+      expect(await waitForOutbox(admin, local)).toHaveLength(1)
       expect(await outboxTo(moved)).toHaveLength(0)
     })
 
@@ -145,7 +146,7 @@ describe.each(databases)(
           })
         ).status,
       ).toBe(200)
-      const [mail] = await outboxTo(former)
+      const [mail] = await waitForOutbox(admin, former)
       const token = /\/admin\/reset\?token=([0-9a-f]{40})/.exec(mail?.text ?? '')?.[1]
       expect(token).toBeTruthy()
       await setProvider(folio, former, 'oidc')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTBOX_SLUG } from '../../src/plugins/email/shared'
 import { ApiClient } from '../harness/api-client'
+import { waitForOutbox } from '../harness/outbox'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 import { sessionRows, setSessionCreatedAt, type SessionRow } from '../harness/user-row'
 
@@ -113,9 +114,7 @@ describe.each(databases)('sessions are server state, never in an answer (%s)', (
         })
       ).status,
     ).toBe(200)
-    const mail = (
-      await admin.get(`/${OUTBOX_SLUG}?where[to][equals]=reset@example.com&sort=-sentAt&limit=1`)
-    ).body.docs[0]
+    const mail = (await waitForOutbox(admin, 'reset@example.com'))[0]!
     const resetToken = /reset\?token=([0-9a-f]{40})/.exec(mail.text)![1]
     const reset = await new ApiClient(folio.url).post('/users/reset-password', {
       token: resetToken,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../harness/api-client'
+import { waitForOutbox } from '../../harness/outbox'
 import { databases, startFolio, type RunningFolio } from '../../harness/server'
 import {
   addUser,
@@ -70,7 +71,7 @@ describe.each(databases)(
           })
         ).status,
       ).toBe(200)
-      const [resetEmail] = await outboxFor(admin, 'reset@example.com')
+      const [resetEmail] = await waitForOutbox(admin, 'reset@example.com')
       const token = RESET_LINK.exec(resetEmail?.text ?? '')?.[1]
       expect(token).toBeTruthy()
       expect(

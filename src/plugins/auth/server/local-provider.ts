@@ -4,10 +4,10 @@ import {
   APIError,
   forgotPasswordOperation,
   headersWithCors,
-  ValidationError,
   type Endpoint,
   type PayloadRequest,
 } from 'payload'
+import { afterAnswer } from '../../../server/kit/after-answer'
 import { authThrottleOf, clientAddressOf } from '../../lockout/server'
 
 /** The provider a user signs in with; `local` (or none, as for rows older than the field) means a password. */
@@ -21,11 +21,11 @@ export function refuseNonLocal(req: PayloadRequest): never {
 
 /**
  * `POST {api}/{users}/forgot-password` in place of Payload's own (a collection's endpoints are
- * matched before the defaults): an account of another identity provider gets no reset email and
- * no token, and the same answer as any address, so the request reveals nothing; so does a
- * refusal by the throttle (`FOLIO_FORGOT_*`), which comes before anything is looked up. Every other
- * request goes to Payload's operation; when its email cannot be delivered the answer is the same
- * too (the failure is logged).
+ * matched before the defaults). The answer is the same, and takes the same time, for every
+ * address: after the throttle (`FOLIO_FORGOT_*`, which counts every request before anything is
+ * looked up) it is given at once, and the lookup, the token and the email follow it
+ * (`afterAnswer`), so neither the answer nor its time tells whether an address has an account.
+ * An account of another identity provider gets no token and no email; a failed delivery is logged.
  */
 export function forgotPasswordEndpoint(args: {
   slug: string
@@ -48,25 +48,22 @@ export function forgotPasswordEndpoint(args: {
       }
       await throttle?.pass(req, keys)
       throttle?.count(keys)
-      const user = normalized
-        ? await req.payload.db.findOne<{ id: number | string } & Record<string, unknown>>({
+      const collection = req.payload.collections[args.slug]
+      // No email: Payload's 400 ('Missing email.'), the same for everyone, before anything is looked up.
+      if (collection && !normalized)
+        await forgotPasswordOperation({ collection, data: { email }, req })
+      else if (collection)
+        afterAnswer(req.payload, 'The reset email could not be sent.', async () => {
+          const user = await req.payload.db.findOne<
+            { id: number | string } & Record<string, unknown>
+          >({
             collection: args.slug,
             where: { email: { equals: normalized } },
             req,
           })
-        : null
-      const collection = req.payload.collections[args.slug]
-      if (collection && (!user || args.isLocal(user))) {
-        try {
+          if (user && !args.isLocal(user)) return
           await forgotPasswordOperation({ collection, data: { email }, req })
-        } catch (err) {
-          // A bad request (no email) is the same for every address; a failed delivery only happens
-          // for accounts, so it gets the same answer as any address and goes to the log.
-          if (err instanceof ValidationError || (err instanceof APIError && err.status === 400))
-            throw err
-          req.payload.logger.error({ err, msg: 'The reset email could not be sent.' })
-        }
-      }
+        })
       return Response.json(
         { message: req.t('general:success') },
         { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },

@@ -1,5 +1,17 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload'
 import { safeFilename } from '../../../shared/safe-filename'
+import { refuseRemoteFiles, remoteFileFailed } from './remote-files'
+import { safeUploadsTranslations } from './translations'
+
+export { isAllowedRemoteFile } from './remote-files'
+
+export interface SafeUploadsOptions {
+  /**
+   * Hosts (`images.example.com`, `cdn.example.org:8443`) whose http(s) files a client may name by
+   * `url` for the server to fetch (`FOLIO_REMOTE_FILE_HOSTS`). Default: none, a `url` is refused.
+   */
+  remoteFileHosts?: readonly string[]
+}
 
 /** Before Payload derives the stored name from it, an uploaded file's name is made safe. */
 const safeUploadName: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -10,18 +22,28 @@ const safeUploadName: CollectionBeforeOperationHook = ({ args, operation, req })
 
 /**
  * On every upload collection, uploaded file names are stored without control or bidi characters
- * (an RTLO name would display reversed), path separators or leading dots (`safeFilename`).
+ * (an RTLO name would display reversed), path separators or leading dots (`safeFilename`), and
+ * files come from the client's bytes: a `url` for the server to fetch is refused (400) unless its
+ * host is allowed (`remoteFileHosts`).
  */
 export const safeUploadsPlugin =
-  (): Plugin =>
-  (config: Config): Config => ({
-    ...config,
-    collections: (config.collections ?? []).map((collection): CollectionConfig => {
-      if (!collection.upload) return collection
-      const hooks = collection.hooks ?? {}
-      return {
-        ...collection,
-        hooks: { ...hooks, beforeOperation: [...(hooks.beforeOperation ?? []), safeUploadName] },
-      }
-    }),
-  })
+  (options: SafeUploadsOptions = {}): Plugin =>
+  (config: Config): Config => {
+    const refuseRemote = refuseRemoteFiles(options.remoteFileHosts ?? [])
+    return {
+      ...config,
+      collections: (config.collections ?? []).map((collection): CollectionConfig => {
+        if (!collection.upload) return collection
+        const hooks = collection.hooks ?? {}
+        return {
+          ...collection,
+          hooks: {
+            ...hooks,
+            beforeOperation: [...(hooks.beforeOperation ?? []), refuseRemote, safeUploadName],
+            afterError: [...(hooks.afterError ?? []), remoteFileFailed],
+          },
+        }
+      }),
+      i18n: { ...config.i18n, translations: safeUploadsTranslations(config.i18n) },
+    }
+  }
