@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signInElsewhere } from './pages/LoginPage'
 import { ensureUser } from './support/accounts'
+import { latestMessage } from './support/outbox'
 
 test('a forgot-password request from a German browser lands in the outbox, in German, which only admins see', async ({
   browser,
@@ -17,6 +18,10 @@ test('a forgot-password request from a German browser lands in the outbox, in Ge
   await forgot.getByRole('button', { name: 'Senden' }).click()
   await expect(forgot.getByRole('heading', { name: 'E-Mail versendet', level: 1 })).toBeVisible()
   await german.close()
+  // The email is sent once the request is answered: wait for it before opening the list.
+  await expect
+    .poll(async () => (await latestMessage(request, baseURL!, viewer.email)).subject)
+    .toBe('Passwort zurücksetzen')
 
   await page.goto('/admin')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
