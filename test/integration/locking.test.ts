@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../harness/api-client'
+import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { query } from '../harness/user-row'
 
 describe.each(databases)('document locking (%s)', (database) => {
   let folio: RunningFolio
@@ -229,5 +230,143 @@ describe.each(databases)('who may take a document lock (%s)', (database) => {
     expect(
       (await as.editor.patch(`/users/${ids.editor}`, { name: 'Edited meanwhile' })).status,
     ).toBe(423)
+  })
+})
+
+describe.each(databases)('locks hold for writes by where (%s)', (database) => {
+  let folio: RunningFolio
+  let alice: ApiClient
+  let bob: ApiClient
+
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    alice = await signedInAdmin(folio, { email: 'alice@where.test', password: 'Alice-pass-123' })
+    expect(
+      (
+        await alice.post('/users', {
+          email: 'bob@where.test',
+          password: 'Bob-pass-1234',
+          role: 'admin',
+        })
+      ).status,
+    ).toBe(201)
+    bob = new ApiClient(folio.url)
+    expect((await bob.login('bob@where.test', 'Bob-pass-1234')).status).toBe(200)
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  async function newPost(title: string): Promise<number> {
+    const created = await alice.post('/posts', { title, _status: 'published' })
+    expect(created.status).toBe(201)
+    return created.body.doc.id as number
+  }
+  async function lock(holder: ApiClient, id: number) {
+    expect(
+      (await holder.post('/folio/locks', { collection: 'posts', id: String(id) })).status,
+    ).toBe(200)
+  }
+  const byIds = (ids: number[]) => `?depth=0&where[id][in]=${ids.join(',')}`
+  const idsOf = (answer: { docs: { id: number }[] }) =>
+    answer.docs.map((d) => d.id).sort((a, b) => a - b)
+  const titleOf = async (id: number) => (await alice.get(`/posts/${id}?depth=0`)).body.title
+
+  it("refuses another user's bulk PATCH for the locked post only, and updates the others", async () => {
+    const locked = await newPost('Locked by Alice')
+    const free = await newPost('Free to edit')
+    await lock(alice, locked)
+
+    const answer = await bob.patch(`/posts${byIds([locked, free])}`, { title: 'Bob bulk' })
+    // Payload's bulk answer: 400 when any document failed, each failure listed with its id.
+    expect(answer.status).toBe(400)
+    expect(idsOf(answer.body)).toEqual([free])
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        id: locked,
+        message: 'This document is being edited by another user.',
+      }),
+    ])
+    expect(await titleOf(locked)).toBe('Locked by Alice')
+    expect(await titleOf(free)).toBe('Bob bulk')
+
+    // One named by where alone is refused the same way; by id it stays 423.
+    const single = await bob.patch(`/posts?where[id][equals]=${locked}`, { title: 'Bob where' })
+    expect(single.body.docs).toEqual([])
+    expect(single.body.errors).toEqual([expect.objectContaining({ id: locked })])
+    expect((await bob.patch(`/posts/${locked}`, { title: 'Bob by id' })).status).toBe(423)
+    const inGerman = await bob.request(
+      'PATCH',
+      `/posts/${locked}`,
+      { title: 'Bob auf Deutsch' },
+      {
+        'Accept-Language': 'de',
+      },
+    )
+    expect(inGerman.status).toBe(423)
+    expect(inGerman.body.errors[0].message).toBe(
+      'Dieses Dokument wird gerade von einem anderen Benutzer bearbeitet.',
+    )
+    expect(await titleOf(locked)).toBe('Locked by Alice')
+  })
+
+  it("refuses another user's bulk DELETE for the locked post only, and deletes the others", async () => {
+    const locked = await newPost('Kept by its lock')
+    const free = await newPost('To be deleted')
+    await lock(alice, locked)
+
+    const answer = await bob.delete(`/posts${byIds([locked, free])}`)
+    expect(answer.status).toBe(400)
+    expect(idsOf(answer.body)).toEqual([free])
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        id: locked,
+        message: 'This document is being edited by another user.',
+      }),
+    ])
+    expect((await alice.get(`/posts/${locked}`)).status).toBe(200)
+    expect((await alice.get(`/posts/${free}`)).status).toBe(404)
+    expect((await bob.delete(`/posts?where[id][equals]=${locked}`)).body.errors).toHaveLength(1)
+    expect((await bob.delete(`/posts/${locked}`)).status).toBe(423)
+    expect((await alice.get(`/posts/${locked}`)).status).toBe(200)
+  })
+
+  it("lets the lock holder's own bulk writes through, while another user's stay refused", async () => {
+    const mine = await newPost('Alice holds it')
+    const other = await newPost('Nobody holds it')
+    await lock(alice, mine)
+
+    expect(
+      (await bob.patch(`/posts${byIds([mine])}`, { title: 'Bob first' })).body.errors,
+    ).toHaveLength(1)
+    const updated = await alice.patch(`/posts${byIds([mine, other])}`, { title: 'Alice bulk' })
+    expect(updated.status).toBe(200)
+    expect(updated.body.errors).toEqual([])
+    expect(await titleOf(mine)).toBe('Alice bulk')
+    expect(await titleOf(other)).toBe('Alice bulk')
+
+    expect((await bob.delete(`/posts${byIds([mine])}`)).body.errors).toHaveLength(1)
+    const deleted = await alice.delete(`/posts${byIds([mine, other])}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body.docs).toHaveLength(2)
+    expect((await alice.get(`/posts/${mine}`)).status).toBe(404)
+  })
+
+  it('does not let an expired lock block a bulk write, while a live one does', async () => {
+    const expired = await newPost('Lock expired')
+    const live = await newPost('Lock live')
+    await lock(alice, expired)
+    await lock(alice, live)
+    // The lock's last activity moved past the posts' 300 s lock duration.
+    await query(folio, 'update payload_folio_locks set updated_at = ? where key = ?', [
+      new Date(Date.now() - 301_000).toISOString(),
+      `posts:${expired}`,
+    ])
+
+    const answer = await bob.patch(`/posts${byIds([expired, live])}`, { title: 'Bob after expiry' })
+    expect(idsOf(answer.body)).toEqual([expired])
+    expect(answer.body.errors).toEqual([expect.objectContaining({ id: live })])
+    expect(await titleOf(expired)).toBe('Bob after expiry')
+    expect(await titleOf(live)).toBe('Lock live')
   })
 })

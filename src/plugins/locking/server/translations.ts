@@ -1,0 +1,14 @@
+import { folioMessage } from '../../../server/kit/translations'
+
+/** The server's messages for locks, in the request's language (German in German, others in English). */
+export const lockingMessages = {
+  en: {
+    documentLocked: 'This document is being edited by another user.',
+  },
+  de: {
+    documentLocked: 'Dieses Dokument wird gerade von einem anderen Benutzer bearbeitet.',
+  },
+} as const
+
+/** Answers with one of the plugin's messages, in the request's language. */
+export const lockingMessage = folioMessage(lockingMessages)
