@@ -1,7 +1,8 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import { Locked, type CollectionConfig, type PayloadRequest } from 'payload'
 import { PASSWORD_WRITE_CONTEXT_KEY } from '../../auth/shared'
+import { noteDocumentRefusal } from '../../../server/kit/document-refusals'
 import { lockKey } from '../shared'
-import { assertNotLockedByOther } from './lock-store'
+import { isLockedByOther } from './lock-store'
 import { lockingMessage } from './translations'
 
 /**
@@ -22,26 +23,27 @@ function isOwnPasswordChange(
   )
 }
 
-function assertDocumentFree(
+/** Refuses the write (423) when another user holds the document's lock, noted for a bulk answer's status. */
+async function assertDocumentFree(
   req: PayloadRequest,
   collection: CollectionConfig,
   id: string | number,
   durationS: number,
 ): Promise<void> {
-  return assertNotLockedByOther(
-    req,
-    lockKey({ collection: collection.slug, id: String(id) }),
-    durationS,
-    lockingMessage(req, 'documentLocked'),
-  )
+  const key = lockKey({ collection: collection.slug, id: String(id) })
+  if (!(await isLockedByOther(req, key, durationS))) return
+  const refusal = new Locked(lockingMessage(req, 'documentLocked'))
+  noteDocumentRefusal(collection.slug, id, refusal.status)
+  throw refusal
 }
 
 /**
  * The lock check on every write to one document of `collection`, however it was addressed: Payload
  * runs these hooks once per document for a write by id, a bulk write by `where`, a version's
  * restore (update) and a delete, so a refusal is that document's 423 (in a bulk answer, its entry
- * in `errors`) while the other documents proceed. `beforeValidate` is the first per-document hook
- * of an update and a restore, before any upload is written; they come before the collection's own.
+ * in `errors`; the answer is 423 when every refusal in it is a lock) while the other documents
+ * proceed. `beforeValidate` is the first per-document hook of an update and a restore, before any
+ * upload is written; they come before the collection's own.
  */
 export function withDocumentLockHooks(
   collection: CollectionConfig,
