@@ -2,6 +2,7 @@ import {
   addDataAndFileToRequest,
   APIError,
   NotFound,
+  UnauthorizedError,
   type CollectionConfig,
   type Config,
   type GlobalConfig,
@@ -102,7 +103,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     source: Record<string, unknown> | undefined,
     access: 'read' | 'update' | 'none',
   ): Promise<{ key: string; duration: number }> {
-    if (!req.user) throw new APIError('Unauthorized', 401)
+    if (!req.user) throw new UnauthorizedError(req.t)
     const collection = typeof source?.collection === 'string' ? source.collection : undefined
     const id =
       typeof source?.id === 'string' || typeof source?.id === 'number'
@@ -111,7 +112,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     const global = typeof source?.global === 'string' ? source.global : undefined
     const lockTarget: LockTarget | undefined =
       collection && id ? { collection, id } : global ? { global } : undefined
-    if (!lockTarget) throw new APIError('Name a document (collection and id) or a global.', 400)
+    if (!lockTarget) throw new APIError(lockingMessage(req, 'targetMissing'), 400)
     const duration = durations.get(
       'global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`,
     )

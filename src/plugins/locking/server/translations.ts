@@ -4,9 +4,11 @@ import { folioMessage } from '../../../server/kit/translations'
 export const lockingMessages = {
   en: {
     documentLocked: 'This document is being edited by another user.',
+    targetMissing: 'Name a document (collection and id) or a global.',
   },
   de: {
     documentLocked: 'Dieses Dokument wird gerade von einem anderen Benutzer bearbeitet.',
+    targetMissing: 'Nennen Sie ein Dokument (Sammlung und ID) oder ein globales Dokument.',
   },
 } as const
 
