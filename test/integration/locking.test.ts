@@ -113,7 +113,16 @@ describe.each(databases)('document locking (%s)', (database) => {
     expect((await alice.get('/payload-folio-locks')).status).toBe(403)
     expect((await alice.post('/payload-folio-locks', { key: 'posts:1', user: 1 })).status).toBe(403)
     expect((await new ApiClient(folio.url).post('/folio/locks', target)).status).toBe(401)
-    expect((await alice.post('/folio/locks', { collection: 'posts' })).status).toBe(400)
+    const unnamed = await alice.request(
+      'POST',
+      '/folio/locks',
+      { collection: 'posts' },
+      { 'Accept-Language': 'de' },
+    )
+    expect(unnamed.status).toBe(400)
+    expect(unnamed.body.errors[0].message).toBe(
+      'Nennen Sie ein Dokument (Sammlung und ID) oder ein globales Dokument.',
+    )
   })
 })
 
@@ -237,21 +246,20 @@ describe.each(databases)('locks hold for writes by where (%s)', (database) => {
   let folio: RunningFolio
   let alice: ApiClient
   let bob: ApiClient
+  let carol: ApiClient
 
   beforeAll(async () => {
     folio = await startFolio({ database })
     alice = await signedInAdmin(folio, { email: 'alice@where.test', password: 'Alice-pass-123' })
-    expect(
-      (
-        await alice.post('/users', {
-          email: 'bob@where.test',
-          password: 'Bob-pass-1234',
-          role: 'admin',
-        })
-      ).status,
-    ).toBe(201)
-    bob = new ApiClient(folio.url)
-    expect((await bob.login('bob@where.test', 'Bob-pass-1234')).status).toBe(200)
+    async function signedIn(name: string, role: string): Promise<ApiClient> {
+      const account = { email: `${name}@where.test`, password: `${name}-Pass-1234` }
+      expect((await alice.post('/users', { ...account, role })).status).toBe(201)
+      const client = new ApiClient(folio.url)
+      expect((await client.login(account.email, account.password)).status).toBe(200)
+      return client
+    }
+    bob = await signedIn('bob', 'admin')
+    carol = await signedIn('carol', 'author')
   })
   afterAll(async () => {
     await folio?.stop()
@@ -278,8 +286,8 @@ describe.each(databases)('locks hold for writes by where (%s)', (database) => {
     await lock(alice, locked)
 
     const answer = await bob.patch(`/posts${byIds([locked, free])}`, { title: 'Bob bulk' })
-    // Payload's bulk answer: 400 when any document failed, each failure listed with its id.
-    expect(answer.status).toBe(400)
+    // Payload's bulk answer, each refusal listed with its id; every refusal a lock: 423.
+    expect(answer.status).toBe(423)
     expect(idsOf(answer.body)).toEqual([free])
     expect(answer.body.errors).toEqual([
       expect.objectContaining({
@@ -292,6 +300,7 @@ describe.each(databases)('locks hold for writes by where (%s)', (database) => {
 
     // One named by where alone is refused the same way; by id it stays 423.
     const single = await bob.patch(`/posts?where[id][equals]=${locked}`, { title: 'Bob where' })
+    expect(single.status).toBe(423)
     expect(single.body.docs).toEqual([])
     expect(single.body.errors).toEqual([expect.objectContaining({ id: locked })])
     expect((await bob.patch(`/posts/${locked}`, { title: 'Bob by id' })).status).toBe(423)
@@ -316,7 +325,7 @@ describe.each(databases)('locks hold for writes by where (%s)', (database) => {
     await lock(alice, locked)
 
     const answer = await bob.delete(`/posts${byIds([locked, free])}`)
-    expect(answer.status).toBe(400)
+    expect(answer.status).toBe(423)
     expect(idsOf(answer.body)).toEqual([free])
     expect(answer.body.errors).toEqual([
       expect.objectContaining({
@@ -326,7 +335,9 @@ describe.each(databases)('locks hold for writes by where (%s)', (database) => {
     ])
     expect((await alice.get(`/posts/${locked}`)).status).toBe(200)
     expect((await alice.get(`/posts/${free}`)).status).toBe(404)
-    expect((await bob.delete(`/posts?where[id][equals]=${locked}`)).body.errors).toHaveLength(1)
+    const single = await bob.delete(`/posts?where[id][equals]=${locked}`)
+    expect(single.status).toBe(423)
+    expect(single.body.errors).toEqual([expect.objectContaining({ id: locked })])
     expect((await bob.delete(`/posts/${locked}`)).status).toBe(423)
     expect((await alice.get(`/posts/${locked}`)).status).toBe(200)
   })
@@ -364,9 +375,43 @@ describe.each(databases)('locks hold for writes by where (%s)', (database) => {
     ])
 
     const answer = await bob.patch(`/posts${byIds([expired, live])}`, { title: 'Bob after expiry' })
+    expect(answer.status).toBe(423)
     expect(idsOf(answer.body)).toEqual([expired])
     expect(answer.body.errors).toEqual([expect.objectContaining({ id: live })])
     expect(await titleOf(expired)).toBe('Bob after expiry')
     expect(await titleOf(live)).toBe('Lock live')
+  })
+
+  it("keeps Payload's 400 when a bulk write's refusals are not all locks", async () => {
+    const locked = await newPost('Locked and published')
+    const published = await newPost('Published, not locked')
+    const draft = await alice.request('POST', '/posts?draft=true', { title: 'A free draft' })
+    expect(draft.status).toBe(201)
+    await lock(alice, locked)
+
+    // Carol, an author, may not change a published post in place (authors work on drafts only).
+    const ids = [locked, published, draft.body.doc.id as number]
+    const answer = await carol.patch(`/posts${byIds(ids)}`, { title: 'Carol bulk' })
+    expect(answer.status).toBe(400)
+    expect(idsOf(answer.body)).toEqual([draft.body.doc.id])
+    expect(answer.body.errors).toHaveLength(2)
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: locked,
+          message: 'This document is being edited by another user.',
+        }),
+        expect.objectContaining({
+          id: published,
+          message: 'You are not allowed to perform this action.',
+        }),
+      ]),
+    )
+    expect(await titleOf(locked)).toBe('Locked and published')
+    expect(await titleOf(published)).toBe('Published, not locked')
+    // Her bulk write of the locked post alone is refused for the lock only.
+    expect((await carol.patch(`/posts${byIds([locked])}`, { title: 'Carol again' })).status).toBe(
+      423,
+    )
   })
 })
