@@ -10,6 +10,8 @@ import { checkBody, tooLarge } from './http/request-body'
 import { withDatabaseScope } from '../content/sqlite-write-gate'
 import { withAnswerScope } from './kit/after-answer'
 import { REQUEST_ID_HEADER } from './http/request-id'
+import { withBulkRefusalStatus } from './http/bulk-refusal-status'
+import { collectDocumentRefusals } from './kit/document-refusals'
 
 type NodeBindings = {
   incoming?: { socket?: { remoteAddress?: string } }
@@ -50,7 +52,8 @@ const RETRY_AFTER_BUSY_S = 1
  * Hands a request to Payload's REST router. Payload mutates the request object, so it gets a real
  * WHATWG Request. Bodies are bounded first (`checkBody`): small ones are handed over as bytes,
  * uploads stay a stream (`duplex: 'half'`) so they are never buffered whole. A method the path
- * has no endpoint for is a 405. Every answer carries the request's id (`X-Request-Id`).
+ * has no endpoint for is a 405. Every answer carries the request's id (`X-Request-Id`). A bulk
+ * write whose every refused document was refused with one status of its own answers that status.
  */
 export function payloadHandler(
   payload: Payload,
@@ -103,9 +106,17 @@ export function payloadHandler(
       signal: raw.signal,
       duplex: body.kind === 'stream' ? 'half' : undefined,
     } as RequestInit)
-    const response = await handleEndpoints({ config, request })
-    return body.kind === 'stream' && body.isOver()
-      ? tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false })
-      : response
+    const { value: response, refusals } = await collectDocumentRefusals(() =>
+      handleEndpoints({ config, request }),
+    )
+    if (body.kind === 'stream' && body.isOver())
+      return tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false })
+    return withBulkRefusalStatus({
+      config,
+      method: raw.method,
+      pathname: c.req.path,
+      response,
+      refusals,
+    })
   }
 }

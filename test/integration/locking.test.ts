@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../harness/api-client'
+import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { query } from '../harness/user-row'
 
 describe.each(databases)('document locking (%s)', (database) => {
   let folio: RunningFolio
@@ -112,7 +113,16 @@ describe.each(databases)('document locking (%s)', (database) => {
     expect((await alice.get('/payload-folio-locks')).status).toBe(403)
     expect((await alice.post('/payload-folio-locks', { key: 'posts:1', user: 1 })).status).toBe(403)
     expect((await new ApiClient(folio.url).post('/folio/locks', target)).status).toBe(401)
-    expect((await alice.post('/folio/locks', { collection: 'posts' })).status).toBe(400)
+    const unnamed = await alice.request(
+      'POST',
+      '/folio/locks',
+      { collection: 'posts' },
+      { 'Accept-Language': 'de' },
+    )
+    expect(unnamed.status).toBe(400)
+    expect(unnamed.body.errors[0].message).toBe(
+      'Nennen Sie ein Dokument (Sammlung und ID) oder ein globales Dokument.',
+    )
   })
 })
 
@@ -229,5 +239,179 @@ describe.each(databases)('who may take a document lock (%s)', (database) => {
     expect(
       (await as.editor.patch(`/users/${ids.editor}`, { name: 'Edited meanwhile' })).status,
     ).toBe(423)
+  })
+})
+
+describe.each(databases)('locks hold for writes by where (%s)', (database) => {
+  let folio: RunningFolio
+  let alice: ApiClient
+  let bob: ApiClient
+  let carol: ApiClient
+
+  beforeAll(async () => {
+    folio = await startFolio({ database })
+    alice = await signedInAdmin(folio, { email: 'alice@where.test', password: 'Alice-pass-123' })
+    async function signedIn(name: string, role: string): Promise<ApiClient> {
+      const account = { email: `${name}@where.test`, password: `${name}-Pass-1234` }
+      expect((await alice.post('/users', { ...account, role })).status).toBe(201)
+      const client = new ApiClient(folio.url)
+      expect((await client.login(account.email, account.password)).status).toBe(200)
+      return client
+    }
+    bob = await signedIn('bob', 'admin')
+    carol = await signedIn('carol', 'author')
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  async function newPost(title: string): Promise<number> {
+    const created = await alice.post('/posts', { title, _status: 'published' })
+    expect(created.status).toBe(201)
+    return created.body.doc.id as number
+  }
+  async function lock(holder: ApiClient, id: number) {
+    expect(
+      (await holder.post('/folio/locks', { collection: 'posts', id: String(id) })).status,
+    ).toBe(200)
+  }
+  const byIds = (ids: number[]) => `?depth=0&where[id][in]=${ids.join(',')}`
+  const idsOf = (answer: { docs: { id: number }[] }) =>
+    answer.docs.map((d) => d.id).sort((a, b) => a - b)
+  const titleOf = async (id: number) => (await alice.get(`/posts/${id}?depth=0`)).body.title
+
+  it("refuses another user's bulk PATCH for the locked post only, and updates the others", async () => {
+    const locked = await newPost('Locked by Alice')
+    const free = await newPost('Free to edit')
+    await lock(alice, locked)
+
+    const answer = await bob.patch(`/posts${byIds([locked, free])}`, { title: 'Bob bulk' })
+    // Payload's bulk answer, each refusal listed with its id; every refusal a lock: 423.
+    expect(answer.status).toBe(423)
+    expect(idsOf(answer.body)).toEqual([free])
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        id: locked,
+        message: 'This document is being edited by another user.',
+      }),
+    ])
+    expect(await titleOf(locked)).toBe('Locked by Alice')
+    expect(await titleOf(free)).toBe('Bob bulk')
+
+    // One named by where alone is refused the same way; by id it stays 423.
+    const single = await bob.patch(`/posts?where[id][equals]=${locked}`, { title: 'Bob where' })
+    expect(single.status).toBe(423)
+    expect(single.body.docs).toEqual([])
+    expect(single.body.errors).toEqual([expect.objectContaining({ id: locked })])
+    expect((await bob.patch(`/posts/${locked}`, { title: 'Bob by id' })).status).toBe(423)
+    const inGerman = await bob.request(
+      'PATCH',
+      `/posts/${locked}`,
+      { title: 'Bob auf Deutsch' },
+      {
+        'Accept-Language': 'de',
+      },
+    )
+    expect(inGerman.status).toBe(423)
+    expect(inGerman.body.errors[0].message).toBe(
+      'Dieses Dokument wird gerade von einem anderen Benutzer bearbeitet.',
+    )
+    expect(await titleOf(locked)).toBe('Locked by Alice')
+  })
+
+  it("refuses another user's bulk DELETE for the locked post only, and deletes the others", async () => {
+    const locked = await newPost('Kept by its lock')
+    const free = await newPost('To be deleted')
+    await lock(alice, locked)
+
+    const answer = await bob.delete(`/posts${byIds([locked, free])}`)
+    expect(answer.status).toBe(423)
+    expect(idsOf(answer.body)).toEqual([free])
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        id: locked,
+        message: 'This document is being edited by another user.',
+      }),
+    ])
+    expect((await alice.get(`/posts/${locked}`)).status).toBe(200)
+    expect((await alice.get(`/posts/${free}`)).status).toBe(404)
+    const single = await bob.delete(`/posts?where[id][equals]=${locked}`)
+    expect(single.status).toBe(423)
+    expect(single.body.errors).toEqual([expect.objectContaining({ id: locked })])
+    expect((await bob.delete(`/posts/${locked}`)).status).toBe(423)
+    expect((await alice.get(`/posts/${locked}`)).status).toBe(200)
+  })
+
+  it("lets the lock holder's own bulk writes through, while another user's stay refused", async () => {
+    const mine = await newPost('Alice holds it')
+    const other = await newPost('Nobody holds it')
+    await lock(alice, mine)
+
+    expect(
+      (await bob.patch(`/posts${byIds([mine])}`, { title: 'Bob first' })).body.errors,
+    ).toHaveLength(1)
+    const updated = await alice.patch(`/posts${byIds([mine, other])}`, { title: 'Alice bulk' })
+    expect(updated.status).toBe(200)
+    expect(updated.body.errors).toEqual([])
+    expect(await titleOf(mine)).toBe('Alice bulk')
+    expect(await titleOf(other)).toBe('Alice bulk')
+
+    expect((await bob.delete(`/posts${byIds([mine])}`)).body.errors).toHaveLength(1)
+    const deleted = await alice.delete(`/posts${byIds([mine, other])}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body.docs).toHaveLength(2)
+    expect((await alice.get(`/posts/${mine}`)).status).toBe(404)
+  })
+
+  it('does not let an expired lock block a bulk write, while a live one does', async () => {
+    const expired = await newPost('Lock expired')
+    const live = await newPost('Lock live')
+    await lock(alice, expired)
+    await lock(alice, live)
+    // The lock's last activity moved past the posts' 300 s lock duration.
+    await query(folio, 'update payload_folio_locks set updated_at = ? where key = ?', [
+      new Date(Date.now() - 301_000).toISOString(),
+      `posts:${expired}`,
+    ])
+
+    const answer = await bob.patch(`/posts${byIds([expired, live])}`, { title: 'Bob after expiry' })
+    expect(answer.status).toBe(423)
+    expect(idsOf(answer.body)).toEqual([expired])
+    expect(answer.body.errors).toEqual([expect.objectContaining({ id: live })])
+    expect(await titleOf(expired)).toBe('Bob after expiry')
+    expect(await titleOf(live)).toBe('Lock live')
+  })
+
+  it("keeps Payload's 400 when a bulk write's refusals are not all locks", async () => {
+    const locked = await newPost('Locked and published')
+    const published = await newPost('Published, not locked')
+    const draft = await alice.request('POST', '/posts?draft=true', { title: 'A free draft' })
+    expect(draft.status).toBe(201)
+    await lock(alice, locked)
+
+    // Carol, an author, may not change a published post in place (authors work on drafts only).
+    const ids = [locked, published, draft.body.doc.id as number]
+    const answer = await carol.patch(`/posts${byIds(ids)}`, { title: 'Carol bulk' })
+    expect(answer.status).toBe(400)
+    expect(idsOf(answer.body)).toEqual([draft.body.doc.id])
+    expect(answer.body.errors).toHaveLength(2)
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: locked,
+          message: 'This document is being edited by another user.',
+        }),
+        expect.objectContaining({
+          id: published,
+          message: 'You are not allowed to perform this action.',
+        }),
+      ]),
+    )
+    expect(await titleOf(locked)).toBe('Locked and published')
+    expect(await titleOf(published)).toBe('Published, not locked')
+    // Her bulk write of the locked post alone is refused for the lock only.
+    expect((await carol.patch(`/posts${byIds([locked])}`, { title: 'Carol again' })).status).toBe(
+      423,
+    )
   })
 })

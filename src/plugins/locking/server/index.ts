@@ -2,6 +2,7 @@ import {
   addDataAndFileToRequest,
   APIError,
   NotFound,
+  UnauthorizedError,
   type CollectionConfig,
   type Config,
   type GlobalConfig,
@@ -23,6 +24,9 @@ import { withEditorReads } from '../../../server/kit/editor-reads'
 import { assertLockAccess } from './lock-access'
 import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
 import { locksCollection, LOCKS_SLUG } from './locks-collection'
+import { withDocumentLockHooks } from './document-lock-hooks'
+import { lockingMessage, lockingMessages } from './translations'
+import { withFolioMessages } from '../../../server/kit/translations'
 
 type Lockable = { lockDocuments?: false | { duration: number }; custom?: Record<string, unknown> }
 
@@ -31,26 +35,6 @@ function durationOf(entity: Lockable): number | undefined {
   return typeof entity.lockDocuments === 'object'
     ? entity.lockDocuments.duration
     : DEFAULT_LOCK_DURATION_S
-}
-
-const LOCKED_MESSAGE = 'This document is being edited by another user.'
-
-/** A lock on a user's account never keeps that user from changing their own password. */
-function isOwnPasswordChange(
-  collection: CollectionConfig,
-  args: unknown,
-  req: PayloadRequest,
-): boolean {
-  const { id, data } = args as { id?: string | number; data?: Record<string, unknown> }
-  if (
-    !collection.auth ||
-    req.user?.collection !== collection.slug ||
-    String(id) !== String(req.user.id) ||
-    !data
-  )
-    return false
-  const keys = Object.keys(data)
-  return keys.length > 0 && keys.every((key) => key === 'password')
 }
 
 /**
@@ -70,46 +54,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     return {
       ...withPublicSettings(c, LOCKING_SLUG, { duration } satisfies LockingSettings),
       lockDocuments: false,
-      hooks: {
-        ...c.hooks,
-        beforeOperation: [
-          ...(c.hooks?.beforeOperation ?? []),
-          async ({ args, operation, req }) => {
-            const id = (args as { id?: string | number }).id
-            if (
-              (operation === 'update' || operation === 'delete') &&
-              id !== undefined &&
-              !isOwnPasswordChange(c, args, req)
-            ) {
-              await assertNotLockedByOther(
-                req,
-                lockKey({ collection: c.slug, id: String(id) }),
-                duration,
-                LOCKED_MESSAGE,
-              )
-            }
-            // Restoring a version changes its document: the document's lock applies (the id is the version's).
-            if (operation === 'restoreVersion' && id !== undefined) {
-              const { docs } = await req.payload.db.findVersions({
-                collection: c.slug,
-                where: { id: { equals: id } },
-                limit: 1,
-                pagination: false,
-                req,
-              })
-              const parent = docs[0]?.parent
-              if (parent !== undefined && parent !== null)
-                await assertNotLockedByOther(
-                  req,
-                  lockKey({ collection: c.slug, id: String(parent) }),
-                  duration,
-                  LOCKED_MESSAGE,
-                )
-            }
-            return args
-          },
-        ],
-      },
+      hooks: withDocumentLockHooks(c, duration),
     }
   })
 
@@ -131,14 +76,19 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
                 req,
                 lockKey({ global: g.slug }),
                 duration,
-                LOCKED_MESSAGE,
+                lockingMessage(req, 'documentLocked'),
               )
             return args
           },
         ],
         beforeChange: [
           async ({ data, req }) => {
-            await assertNotLockedByOther(req, lockKey({ global: g.slug }), duration, LOCKED_MESSAGE)
+            await assertNotLockedByOther(
+              req,
+              lockKey({ global: g.slug }),
+              duration,
+              lockingMessage(req, 'documentLocked'),
+            )
             return data
           },
           ...(g.hooks?.beforeChange ?? []),
@@ -153,7 +103,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     source: Record<string, unknown> | undefined,
     access: 'read' | 'update' | 'none',
   ): Promise<{ key: string; duration: number }> {
-    if (!req.user) throw new APIError('Unauthorized', 401)
+    if (!req.user) throw new UnauthorizedError(req.t)
     const collection = typeof source?.collection === 'string' ? source.collection : undefined
     const id =
       typeof source?.id === 'string' || typeof source?.id === 'number'
@@ -162,7 +112,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     const global = typeof source?.global === 'string' ? source.global : undefined
     const lockTarget: LockTarget | undefined =
       collection && id ? { collection, id } : global ? { global } : undefined
-    if (!lockTarget) throw new APIError('Name a document (collection and id) or a global.', 400)
+    if (!lockTarget) throw new APIError(lockingMessage(req, 'targetMissing'), 400)
     const duration = durations.get(
       'global' in lockTarget ? `g:${lockTarget.global}` : `c:${lockTarget.collection}`,
     )
@@ -181,6 +131,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     ...withReads,
     collections: [...collections, locksCollection(userSlug)],
     globals,
+    i18n: { ...withReads.i18n, translations: withFolioMessages(withReads.i18n, lockingMessages) },
     endpoints: [
       ...(config.endpoints ?? []),
       {

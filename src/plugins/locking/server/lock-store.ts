@@ -13,12 +13,17 @@ function userId(row: LockRow): string {
   return String(typeof row.user === 'object' ? row.user.id : row.user)
 }
 
-async function findLock(req: PayloadRequest, key: string): Promise<LockRow | undefined> {
+/** The lock's row; at `depth: 1` with its holder (email, name) for a {@link LockInfo}. */
+async function findLock(
+  req: PayloadRequest,
+  key: string,
+  depth: 0 | 1,
+): Promise<LockRow | undefined> {
   const { docs } = await req.payload.find({
     collection: LOCKS_SLUG,
     where: { key: { equals: key } },
     limit: 1,
-    depth: 1,
+    depth,
     overrideAccess: true,
     req,
   })
@@ -48,7 +53,7 @@ export async function readLock(
   key: string,
   durationS: number,
 ): Promise<LockInfo> {
-  return toInfo(await findLock(req, key), req, durationS)
+  return toInfo(await findLock(req, key, 1), req, durationS)
 }
 
 /**
@@ -61,7 +66,7 @@ export async function acquireLock(
   durationS: number,
   takeOver: boolean,
 ): Promise<{ info: LockInfo; isRefused: boolean }> {
-  const row = await findLock(req, key)
+  const row = await findLock(req, key, 1)
   const current = toInfo(row, req, durationS)
   if (current.isLocked && !current.isMine && !takeOver) return { info: current, isRefused: true }
   const data = { key, user: req.user!.id }
@@ -94,7 +99,7 @@ export async function acquireLock(
 
 /** Releases the lock if this user holds it. */
 export async function releaseLock(req: PayloadRequest, key: string): Promise<void> {
-  const row = await findLock(req, key)
+  const row = await findLock(req, key, 0)
   if (row && userId(row) === String(req.user?.id)) {
     await req.payload.delete({
       collection: LOCKS_SLUG,
@@ -105,6 +110,17 @@ export async function releaseLock(req: PayloadRequest, key: string): Promise<voi
   }
 }
 
+/** Whether someone other than the signed-in user holds an unexpired lock (nobody signed in: no). */
+export async function isLockedByOther(
+  req: PayloadRequest,
+  key: string,
+  durationS: number,
+): Promise<boolean> {
+  if (!req.user) return false
+  const row = await findLock(req, key, 0)
+  return row !== undefined && !isExpired(row, durationS) && userId(row) !== String(req.user.id)
+}
+
 /** Refuses a change by anyone but the holder of an unexpired lock (423), for REST and Local API alike. */
 export async function assertNotLockedByOther(
   req: PayloadRequest,
@@ -112,7 +128,5 @@ export async function assertNotLockedByOther(
   durationS: number,
   message: string,
 ): Promise<void> {
-  if (!req.user) return
-  const info = await readLock(req, key, durationS)
-  if (info.isLocked && !info.isMine) throw new Locked(message)
+  if (await isLockedByOther(req, key, durationS)) throw new Locked(message)
 }
