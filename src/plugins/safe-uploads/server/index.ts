@@ -1,5 +1,6 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload'
 import { safeFilename } from '../../../shared/safe-filename'
+import { fileReferenceRefused, withoutFileReferences } from './file-references'
 import { refuseRemoteFiles, remoteFileFailed } from './remote-files'
 import { safeUploadsTranslations } from './translations'
 
@@ -24,7 +25,8 @@ const safeUploadName: CollectionBeforeOperationHook = ({ args, operation, req })
  * On every upload collection, uploaded file names are stored without control or bidi characters
  * (an RTLO name would display reversed), path separators or leading dots (`safeFilename`), and
  * files come from the client's bytes: a `url` for the server to fetch is refused (400) unless its
- * host is allowed (`remoteFileHosts`).
+ * host is allowed (`remoteFileHosts`), and a `file` field naming a stored file instead of carrying
+ * one is refused (400) before any storage is asked for it.
  */
 export const safeUploadsPlugin =
   (options: SafeUploadsOptions = {}): Plugin =>
@@ -37,10 +39,11 @@ export const safeUploadsPlugin =
         const hooks = collection.hooks ?? {}
         return {
           ...collection,
+          upload: withoutFileReferences(collection.upload),
           hooks: {
             ...hooks,
             beforeOperation: [...(hooks.beforeOperation ?? []), refuseRemote, safeUploadName],
-            afterError: [...(hooks.afterError ?? []), remoteFileFailed],
+            afterError: [...(hooks.afterError ?? []), remoteFileFailed, fileReferenceRefused],
           },
         }
       }),

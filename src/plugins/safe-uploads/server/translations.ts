@@ -8,6 +8,8 @@ export const messages = {
     remoteFileHostRefused:
       'Remote files are accepted only from the hosts this server allows: send the file itself instead of this url.',
     remoteFileFailed: 'The remote file could not be fetched from its url.',
+    fileReferenceRefused:
+      'References to stored files are not accepted: send the file itself in the file field.',
   },
   de: {
     remoteFilesRefused:
@@ -15,6 +17,8 @@ export const messages = {
     remoteFileHostRefused:
       'Entfernte Dateien werden nur von den Hosts angenommen, die dieser Server erlaubt: Senden Sie die Datei selbst statt dieser URL (url).',
     remoteFileFailed: 'Die entfernte Datei konnte nicht von ihrer URL (url) geladen werden.',
+    fileReferenceRefused:
+      'Verweise auf gespeicherte Dateien werden nicht angenommen: Senden Sie die Datei selbst im Feld file.',
   },
 } as const
 
