@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { readApiLimits, type ApiLimits } from '../env'
 import { originGuard } from './origin-guard'
-import { queryLimits } from './query-limits'
+import { queryGuard } from './query/query-guard'
 import { responseSizeGuard } from './response-size-guard'
 
 /** The HTTP layer's checks in front of Payload's REST API, in order. */
@@ -12,7 +12,7 @@ export function apiGuards(
 ): MiddlewareHandler[] {
   return [
     originGuard(config),
-    queryLimits(config, limits.maxLimit),
+    queryGuard(config, limits.maxLimit),
     responseSizeGuard(config, limits.maxResponseBytes),
   ]
 }

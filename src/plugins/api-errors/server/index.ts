@@ -4,7 +4,7 @@ import { httpText } from '../../../server/http/messages'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
 import { isDatabaseBusyError } from '../../../content/sqlite-write-gate'
-import { isPossibleID, isWrongValueError } from './classify'
+import { isPossibleID, isQueryTooComplexError, isWrongValueError } from './classify'
 import { refuseDeepData } from './data-depth'
 import { unknownFileHandler } from './unknown-file'
 
@@ -42,6 +42,10 @@ const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
       msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}`,
     })
     return { status: 400, response: errorBody(httpText(req, 'wrongValueType')) }
+  }
+  if (isQueryTooComplexError(error)) {
+    req.payload.logger.warn({ ...where, msg: 'A query too large for the database was refused' })
+    return { status: 400, response: errorBody(httpText(req, 'queryTooComplex')) }
   }
 }
 
