@@ -35,6 +35,7 @@ export const httpMessages = {
       'The filter (where) is too large: at most {{conditions}} conditions, {{values}} values and {{levels}} levels of and/or are accepted.',
     queryTooComplex:
       'The query is too complex for the database. Use fewer conditions, values or levels of and/or.',
+    fileNotRetrieved: 'The file could not be fetched from the given url.',
     responseTooLarge:
       'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
     databaseBusy: 'The database is busy. Nothing was changed; try again in a moment.',
@@ -69,6 +70,7 @@ export const httpMessages = {
       'Der Filter (where) ist zu groß: Höchstens {{conditions}} Bedingungen, {{values}} Werte und {{levels}} Ebenen von and/or werden angenommen.',
     queryTooComplex:
       'Die Abfrage ist zu komplex für die Datenbank. Verwenden Sie weniger Bedingungen, Werte oder Ebenen von and/or.',
+    fileNotRetrieved: 'Die Datei konnte nicht von der angegebenen url geladen werden.',
     responseTooLarge:
       'Die Antwort wäre größer als {{megabytes}} MB. Fragen Sie weniger Dokumente (limit), weniger Felder (select) oder eine geringere Tiefe (depth) an.',
     databaseBusy:

@@ -1,3 +1,4 @@
+import { FileRetrievalError } from 'payload'
 import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/kit/translations'
 import { httpText } from '../../../server/http/messages'
@@ -42,6 +43,11 @@ const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
       msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}`,
     })
     return { status: 400, response: errorBody(httpText(req, 'wrongValueType')) }
+  }
+  // Payload's 500 for a file it could not fetch from a request's `url`: the request's mistake (its details stay in the log).
+  if (error instanceof FileRetrievalError) {
+    req.payload.logger.warn({ ...where, msg: `A file could not be fetched: ${error.message}` })
+    return { status: 400, response: errorBody(httpText(req, 'fileNotRetrieved')) }
   }
   if (isQueryTooComplexError(error)) {
     req.payload.logger.warn({ ...where, msg: 'A query too large for the database was refused' })
