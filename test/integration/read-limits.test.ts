@@ -120,6 +120,120 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
     expect(join.status).toBe(400)
   })
 
+  it('caps or refuses every spelling of limit, on lists, versions and joins', async () => {
+    const category = await admin.post('/categories?depth=0', { name: 'All', slug: 'all' })
+    expect(category.status).toBe(201)
+    for (const id of ids) {
+      const res = await admin.patch(`/posts/${id}?depth=0`, { topics: [category.body.doc.id] })
+      expect(res.status).toBe(200)
+    }
+    const spellings = ['limit[]=100000', 'limit[0]=0', 'limit[x]=100000', 'limit[]']
+    for (const route of ['/posts', '/posts/versions', '/categories']) {
+      for (const spelling of spellings) {
+        const res = await viewer.get(`${route}?depth=0&${spelling}`)
+        expect(res.status, `${route}?${spelling}`).toBe(400)
+        expect(res.body.errors[0].message).toBe(
+          `The parameter limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+        )
+      }
+    }
+    for (const spelling of ['[]=100000', '[0]=0', '[x]=9']) {
+      const res = await viewer.get(`/categories?depth=0&joins[posts][limit]${spelling}`)
+      expect(res.status, spelling).toBe(400)
+      expect(res.body.errors[0].message).toBe(
+        `The parameter joins[posts][limit] must be a whole number from 1 to ${MAX_LIMIT}.`,
+      )
+    }
+    const join = await viewer.get('/categories?depth=0&joins[posts][limit]=100000')
+    expect(join.status).toBe(200)
+    expect(join.body.docs[0].posts.docs).toHaveLength(MAX_LIMIT)
+    const byId = await viewer.get(
+      `/categories/${category.body.doc.id}?depth=0&joins[posts][limit]=100000`,
+    )
+    expect(byId.body.posts.docs).toHaveLength(MAX_LIMIT)
+    // A find by id sent as JSON (method override) takes its joins from the body.
+    const json = await viewer.request(
+      'POST',
+      `/categories/${category.body.doc.id}`,
+      { depth: 0, joins: { posts: { limit: 100000 } } },
+      { 'X-Payload-HTTP-Method-Override': 'GET' },
+    )
+    expect(json.status).toBe(200)
+    expect(json.body.posts.docs).toHaveLength(MAX_LIMIT)
+  })
+
+  it('answers 400 saying what is wrong for queries Payload answered with 500', async () => {
+    const anonymous = new ApiClient(folio.url)
+    const mistakes: Array<[string, string]> = [
+      ['/posts?where=abc', 'The parameter where is not valid JSON.'],
+      ['/posts/count?where=abc', 'The parameter where is not valid JSON.'],
+      ['/posts/versions?where=abc', 'The parameter where is not valid JSON.'],
+      ['/categories?where=abc', 'The parameter where is not valid JSON.'],
+      ['/posts?data=abc', 'The parameter data is not valid JSON.'],
+      [
+        '/posts?where[title][equals][x]=1',
+        'The filter equals on title takes a value or a list of values, not an object.',
+      ],
+      ['/posts/count?where[title][all]=1', 'The operator all cannot be used on title.'],
+      ['/posts?where[topics][all][]=1', 'The operator all cannot be used on topics.'],
+      ['/posts?where[title][within][type]=Point', 'The operator within cannot be used on title.'],
+      ['/posts?where[title][intersects]=1', 'The operator intersects cannot be used on title.'],
+      [
+        '/posts/versions?where[version.title][near]=1,2',
+        'The operator near cannot be used on version.title.',
+      ],
+      ['/posts?page=1e20', 'The parameter page must be a whole number from 1 to 1000000.'],
+      [
+        '/posts?page=99999999999999999999',
+        'The parameter page must be a whole number from 1 to 1000000.',
+      ],
+      ['/posts?depth=-1', 'The parameter depth must be a whole number from 0 to 100.'],
+      [
+        '/categories?joins[posts][sort][x]=1',
+        'The parameter joins[posts][sort] must be a field name or a list of field names.',
+      ],
+    ]
+    for (const client of [anonymous, viewer]) {
+      for (const [path, message] of mistakes) {
+        const res = await client.get(path)
+        expect(res.status, path).toBe(400)
+        expect(res.body.errors[0].message, path).toBe(message)
+      }
+    }
+    const or = { or: Array.from({ length: 1000 }, (_, i) => ({ title: { equals: `t${i}` } })) }
+    const big = await fetch(`${folio.apiURL}/posts/count`, {
+      method: 'POST',
+      headers: {
+        'X-Payload-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Accept-Language': 'en',
+        Origin: folio.url,
+        Cookie: viewer.cookieHeader(),
+      },
+      body: `where=${encodeURIComponent(JSON.stringify(or))}`,
+    })
+    expect(big.status).toBe(400)
+    expect(((await big.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe(
+      'The filter (where) is too large: at most 500 conditions, 5000 values and 16 levels of and/or are accepted.',
+    )
+    // Within the bounds, a filter still works, as brackets and as JSON.
+    const json = encodeURIComponent(JSON.stringify({ title: { like: 'Post' } }))
+    expect((await viewer.get(`/posts/count?where=${json}`)).body.totalDocs).toBe(POSTS)
+    expect((await viewer.get('/posts/count?where[or][0][title][like]=Post')).body.totalDocs).toBe(
+      POSTS,
+    )
+  })
+
+  it('answers 400, not 500, when a media create names a url that cannot be fetched', async () => {
+    const res = await admin.post('/media', {
+      alt: 'x',
+      url: 'http://127.0.0.1:1/a.png',
+      filename: 'a.png',
+    })
+    expect(res.status).toBeLessThan(500)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+  })
+
   it('applies the same bounds to a GET sent as a POST form (method override)', async () => {
     const res = await viewer.request('POST', '/posts', undefined, {
       'X-Payload-HTTP-Method-Override': 'GET',
