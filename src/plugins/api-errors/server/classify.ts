@@ -28,7 +28,8 @@ export function isWrongValueError(error: unknown): boolean {
   return false
 }
 
-const SQLITE_LIMIT = /parser stack overflow|Expression tree is too large|too many SQL variables|too many terms/
+const SQLITE_LIMIT =
+  /parser stack overflow|Expression tree is too large|too many SQL variables|too many terms/
 
 /**
  * Whether a database refused a query for its size: SQLite's parser and expression limits, and
