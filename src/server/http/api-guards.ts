@@ -4,6 +4,7 @@ import { readApiLimits, type ApiLimits } from '../env'
 import { originGuard } from './origin-guard'
 import { queryGuard } from './query/query-guard'
 import { responseSizeGuard } from './response-size-guard'
+import { unservedRoutesGuard } from './unserved-routes'
 
 /** The HTTP layer's checks in front of Payload's REST API, in order. */
 export function apiGuards(
@@ -12,6 +13,7 @@ export function apiGuards(
 ): MiddlewareHandler[] {
   return [
     originGuard(config),
+    unservedRoutesGuard(config),
     queryGuard(config, limits.maxLimit),
     responseSizeGuard(config, limits.maxResponseBytes),
   ]

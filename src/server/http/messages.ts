@@ -1,3 +1,4 @@
+import { en } from '@payloadcms/translations/languages/en'
 import type { Context } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { pickLanguage } from '../../shared/language'
@@ -82,6 +83,16 @@ export const httpMessages = {
 
 export type HttpMessageKey = keyof (typeof httpMessages)['en']
 
+/** The request's language as Payload chooses it: the `{prefix}-lng` cookie, else Accept-Language, else the fallback. */
+function requestLanguage(config: SanitizedConfig, headers: Headers): string {
+  return pickLanguage({
+    cookie: readCookie(headers.get('cookie'), `${config.cookiePrefix}-lng`),
+    acceptLanguage: headers.get('accept-language') ?? undefined,
+    supported: Object.keys(config.i18n.supportedLanguages ?? {}),
+    fallback: config.i18n.fallbackLanguage,
+  })
+}
+
 /**
  * One of the messages in the request's language, chosen as Payload chooses it (the `{prefix}-lng`
  * cookie, else Accept-Language, else the fallback), for answers given before Payload sees the request.
@@ -93,12 +104,7 @@ export function httpMessage(args: {
   vars?: Record<string, string | number>
 }): string {
   const { config, headers, key, vars = {} } = args
-  const language = pickLanguage({
-    cookie: readCookie(headers.get('cookie'), `${config.cookiePrefix}-lng`),
-    acceptLanguage: headers.get('accept-language') ?? undefined,
-    supported: Object.keys(config.i18n.supportedLanguages ?? {}),
-    fallback: config.i18n.fallbackLanguage,
-  })
+  const language = requestLanguage(config, headers)
   const text: string = language === 'de' ? httpMessages.de[key] : httpMessages.en[key]
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
@@ -130,3 +136,14 @@ export function apiError(args: {
 
 /** One of these messages inside Payload (where `req.t` knows them as `folio:<key>`), typed by this table. */
 export const httpText = folioMessage(httpMessages)
+
+/**
+ * Payload's own 404 (`general:notFound` in the request's language), the answer for a document
+ * that does not exist, given before Payload sees the request.
+ */
+export function notFoundError(config: SanitizedConfig, headers: Headers): Response {
+  const language = requestLanguage(config, headers)
+  const packs = config.i18n.supportedLanguages as Record<string, typeof en | undefined> | undefined
+  const pack = packs?.[language] ?? en
+  return errorResponse(404, pack.translations.general.notFound, { 'Cache-Control': 'no-store' })
+}
