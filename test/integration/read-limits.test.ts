@@ -17,7 +17,11 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
   beforeAll(async () => {
     folio = await startFolio({
       database,
-      env: { FOLIO_MAX_LIMIT: String(MAX_LIMIT), FOLIO_MAX_RESPONSE_BYTES: '200000' },
+      env: {
+        FOLIO_MAX_LIMIT: String(MAX_LIMIT),
+        FOLIO_MAX_RESPONSE_BYTES: '200000',
+        FOLIO_JSON_BODY_LIMIT: '256kb',
+      },
     })
     admin = new ApiClient(folio.url)
     expect(
@@ -253,6 +257,45 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
     })
     expect(big.status).toBe(200)
     expect(((await big.json()) as { docs: unknown[] }).docs.length).toBeLessThanOrEqual(MAX_LIMIT)
+  })
+
+  it('bounds a method-override body like any other: 413 past FOLIO_JSON_BODY_LIMIT, before its query is read', async () => {
+    const send = (contentType: string, body: string, isChunked: boolean) =>
+      fetch(`${folio.apiURL}/posts`, {
+        method: 'POST',
+        headers: {
+          'X-Payload-HTTP-Method-Override': 'GET',
+          'Content-Type': contentType,
+          'Accept-Language': 'en',
+          Origin: folio.url,
+          Cookie: viewer.cookieHeader(),
+        },
+        // A stream goes chunked, without Content-Length: the limit must hold while reading.
+        body: isChunked ? new Blob([body]).stream() : body,
+        duplex: 'half',
+      } as RequestInit).then(async (res) => ({
+        status: res.status,
+        message: ((await res.json()) as { errors?: Array<{ message: string }> }).errors?.[0]
+          ?.message,
+      }))
+    const pad = 'a'.repeat(2 * 1024 * 1024)
+    // Each query is a mistake (400) once read: a 413 shows the body was refused before that.
+    const bodies: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', `where=abc&pad=${pad}`],
+      ['application/json', JSON.stringify({ where: 'abc', pad })],
+    ]
+    for (const [contentType, body] of bodies)
+      for (const isChunked of [false, true])
+        expect(await send(contentType, body, isChunked), `${contentType} ${isChunked}`).toEqual({
+          status: 413,
+          message: 'The request body is too large: at most 256 KB are accepted here.',
+        })
+    for (const [contentType, body] of [
+      ['application/x-www-form-urlencoded', 'where=abc'],
+      ['application/json', JSON.stringify({ where: 'abc' })],
+    ] as const)
+      expect((await send(contentType, body, true)).status, contentType).toBe(400)
+    expect((await fetch(`${folio.apiURL}/health`)).status).toBe(200)
   })
 
   it('refuses an answer larger than FOLIO_MAX_RESPONSE_BYTES with a 400 instead of sending it', async () => {

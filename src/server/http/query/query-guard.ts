@@ -5,7 +5,10 @@ import {
   type FlattenedField,
   type SanitizedConfig,
 } from 'payload'
+import type { BodyLimits } from '../../env'
+import { isReadOverride } from '../api-endpoints'
 import { apiError } from '../messages'
+import { checkBody } from '../request-body'
 import type { FieldScope } from './field-paths'
 import { parseQuery, serializeQuery, type Query } from './payload-query'
 import { checkQuery, type CheckedQuery, type QueryContext } from './query-check'
@@ -46,14 +49,8 @@ function scopeOfRoute(config: SanitizedConfig): (pathname: string) => FieldScope
 
 /** Payload's method override: a POST read as a GET, its query in a form body or as a JSON body. */
 function methodOverride(request: Request): 'form' | 'json' | undefined {
-  if (request.method !== 'POST') return undefined
-  const headers = request.headers
-  if (
-    headers.get('x-payload-http-method-override') !== 'GET' &&
-    headers.get('x-http-method-override') !== 'GET'
-  )
-    return undefined
-  const type = headers.get('content-type')
+  if (!isReadOverride(request)) return undefined
+  const type = request.headers.get('content-type')
   return type === 'application/x-www-form-urlencoded'
     ? 'form'
     : type === 'application/json'
@@ -74,9 +71,14 @@ function checkSearch(search: string, context: QueryContext): CheckedQuery & { se
  * Checks every API request's query as Payload will read it (same parser, same options) and hands
  * Payload the checked one: limits lowered, mistakes answered 400 before any work (`checkQuery`).
  * Payload's method override is read the same way: a form body is the query string Payload appends
- * to the URL, a JSON body the parameters of a find by id.
+ * to the URL, a JSON body the parameters of a find by id. Such a body is read within the body
+ * limits like any other (`checkBody`: 413 past the JSON limit), never whole first.
  */
-export function queryGuard(config: SanitizedConfig, maxLimit: number): MiddlewareHandler {
+export function queryGuard(
+  config: SanitizedConfig,
+  limits: { maxLimit: number; bodyLimits: BodyLimits },
+): MiddlewareHandler {
+  const { maxLimit, bodyLimits } = limits
   const scopeOf = scopeOfRoute(config)
   const isSpatialDatabase = config.db.name === 'postgres'
   return async (c, next) => {
@@ -87,8 +89,13 @@ export function queryGuard(config: SanitizedConfig, maxLimit: number): Middlewar
       apiError({ c, config, status: 400, key: problem.key, vars: problem.vars })
     const override = methodOverride(raw)
     let body: BodyInit | null = raw.body
+    let text = ''
+    if (override) {
+      const read = await checkBody({ config, request: raw, limits: bodyLimits })
+      if (read.kind === 'refused') return read.response
+      if (read.kind === 'bytes') text = new TextDecoder().decode(read.bytes)
+    }
     if (override === 'form') {
-      const text = await raw.text()
       // Payload reads `${url}?${body}`: with a query in the URL too, both are one query string.
       const checked = checkSearch(new URL(`${raw.url}?${text}`).search, context)
       if (!checked.ok) return refuse(checked.problem)
@@ -99,7 +106,6 @@ export function queryGuard(config: SanitizedConfig, maxLimit: number): Middlewar
       if (!checked.ok) return refuse(checked.problem)
       if (checked.search !== undefined) url.search = checked.search
       if (override === 'json') {
-        const text = await raw.text()
         let data: unknown
         try {
           data = JSON.parse(text)
