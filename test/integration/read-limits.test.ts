@@ -319,4 +319,46 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
       /^The answer would be larger than 0\.19 MB\. Ask for fewer documents \(limit\)/,
     )
   })
+  it('pages a join asked for without a limit at FOLIO_MAX_LIMIT, above its defaultLimit too', async () => {
+    // categories.posts has Payload's default of 10, showcase.children its own 5: both above 3.
+    const category = await admin.post('/categories?depth=0', { name: 'Joined', slug: 'joined' })
+    expect(category.status).toBe(201)
+    const categoryId = category.body.doc.id
+    const parent = await admin.post('/showcase?depth=0', { title: 'Parent' })
+    expect(parent.status).toBe(201)
+    const parentId = parent.body.doc.id
+    for (let n = 0; n < 5; n++) {
+      const post = await admin.post('/posts?depth=0', {
+        title: `Joined ${n}`,
+        topics: [categoryId],
+      })
+      expect(post.status).toBe(201)
+      const child = await admin.post('/showcase?depth=0', { title: `Child ${n}`, parent: parentId })
+      expect(child.status).toBe(201)
+    }
+    const joins = [
+      ['posts', await viewer.get(`/categories/${categoryId}?depth=0`)],
+      [
+        'posts',
+        await viewer.get(`/categories/${categoryId}?depth=0&joins[posts][sort]=-createdAt`),
+      ],
+      ['posts', await viewer.get('/categories?depth=0&where[slug][equals]=joined')],
+      ['children', await admin.get(`/showcase/${parentId}?depth=0`)],
+      ['children', await admin.get('/showcase?depth=0&where[title][equals]=Parent')],
+    ] as const
+    for (const [name, res] of joins) {
+      expect(res.status).toBe(200)
+      const doc = res.body.docs?.[0] ?? res.body
+      expect(doc[name].docs, `${name}: ${JSON.stringify(doc[name])}`).toHaveLength(MAX_LIMIT)
+      expect(doc[name].hasNextPage).toBe(true)
+    }
+    // Inside a document populated by depth, where no request sets a join's limit.
+    const child = await admin.get(`/showcase?depth=1&where[title][equals]=Child 0`)
+    expect(child.body.docs[0].parent.children.docs).toHaveLength(MAX_LIMIT)
+    // A join's own limit still works below the cap, and its next page holds the rest.
+    const next = await admin.get(
+      `/showcase/${parentId}?depth=0&joins[children][limit]=3&joins[children][page]=2`,
+    )
+    expect(next.body.children.docs).toHaveLength(2)
+  })
 })
