@@ -21,6 +21,7 @@ import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/http/upload-options'
 import { hasRole } from './access/roles'
+import { joinLimitsPlugin } from './join-limits'
 import { categories } from './collections/categories'
 import { mediaCollection } from './collections/media'
 import { pages } from './collections/pages'
@@ -168,6 +169,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       ...(env.s3 ? [s3StoragePlugin(env.s3)] : []),
       // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
       apiErrorsPlugin({ maxDepth: env.bodyLimits.jsonDepth }),
+      // A join without a limit pages at most FOLIO_MAX_LIMIT documents, also inside populated documents. Last: it sees every field.
+      joinLimitsPlugin(env.apiLimits.maxLimit),
     ],
   })
 }

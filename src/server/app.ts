@@ -83,7 +83,7 @@ export function createApp(args: {
     if (c.req.path.includes('/file/')) return next()
     return compress()(c, next)
   })
-  app.use(`${api}/*`, ...apiGuards(config))
+  app.use(`${api}/*`, ...apiGuards(config, bodyLimits))
   const toPayload = payloadHandler(payload, { trustProxy, bodyLimits })
   app.all(`${api}/*`, toPayload)
   app.all(api, toPayload)

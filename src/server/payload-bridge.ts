@@ -5,6 +5,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../plugins/lockout/shared'
 import type { BodyLimits } from './env'
 import { disallowedMethod } from './http/allowed-methods'
+import { effectiveMethod } from './http/api-endpoints'
 import { errorResponse, httpMessage } from './http/messages'
 import { checkBody, tooLarge } from './http/request-body'
 import { withDatabaseScope } from '../content/sqlite-write-gate'
@@ -36,14 +37,6 @@ function clientAddress(c: Context, trustProxy: boolean): string {
     if (last) return last
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown'
-}
-
-/** Payload reads a POST with `X-(Payload-)HTTP-Method-Override: GET` as a GET. */
-function effectiveMethod(request: Request): string {
-  const override =
-    request.headers.get('x-payload-http-method-override') ??
-    request.headers.get('x-http-method-override')
-  return request.method === 'POST' && override === 'GET' ? 'GET' : request.method
 }
 
 const RETRY_AFTER_BUSY_S = 1

@@ -81,6 +81,51 @@ describe.each(databases)('restoring versions (%s)', (database) => {
     expect((await as.editor.post('/posts/versions/999999?draft=false')).status).toBe(404)
   })
 
+  it('answers 404 for routes a collection does not have: versions without versions (was 500), any without endpoints (was 501)', async () => {
+    const missing = await as.admin.get('/posts/999999')
+    expect(missing.body).toEqual({ errors: [{ message: 'Not Found' }] })
+    const category = await as.admin.post('/categories', {
+      name: 'Versionless',
+      slug: 'versionless',
+    })
+    expect(category.status).toBe(201)
+    const answers = {
+      'GET /categories/versions': await as.admin.get('/categories/versions'),
+      'GET /categories/versions/1': await as.admin.get('/categories/versions/1'),
+      'GET /users/versions?where[parent][equals]=1': await as.admin.get(
+        '/users/versions?where[parent][equals]=1',
+      ),
+      'GET /users/versions/1': await as.admin.get('/users/versions/1'),
+      'GET /media/versions/1': await as.admin.get('/media/versions/1'),
+      'POST /categories/versions/1': await as.admin.post('/categories/versions/1'),
+      'POST /users/versions/1?draft=true': await as.admin.post('/users/versions/1?draft=true'),
+      'POST /categories/versions (read override)': await as.admin.request(
+        'POST',
+        '/categories/versions',
+        { depth: 0 },
+        { 'X-Payload-HTTP-Method-Override': 'GET' },
+      ),
+      'POST /categories/versions/1 by a viewer': await as.viewer.post('/categories/versions/1'),
+      'GET /payload-migrations/versions': await as.admin.get('/payload-migrations/versions'),
+      'GET /payload-migrations': await as.admin.get('/payload-migrations'),
+    }
+    for (const [request, answer] of Object.entries(answers))
+      expect({ request, status: answer.status, body: answer.body }).toEqual({
+        request,
+        status: 404,
+        body: missing.body,
+      })
+    const german = await as.admin.request('GET', '/categories/versions', undefined, {
+      'Accept-Language': 'de',
+    })
+    expect(german.body).toEqual({ errors: [{ message: 'Nicht gefunden' }] })
+    // Collections with versions keep them; the category was not touched.
+    expect((await as.admin.get('/posts/versions?depth=0')).status).toBe(200)
+    expect((await as.admin.get(`/categories/${category.body.doc.id}`)).body.name).toBe(
+      'Versionless',
+    )
+  })
+
   it('refuses to restore a version of a document another user has locked (423)', async () => {
     const { id, versions } = await postWithTwoVersions('Locked')
     expect(

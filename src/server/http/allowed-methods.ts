@@ -1,40 +1,5 @@
-import type { Endpoint, SanitizedConfig } from 'payload'
-
-/** Payload endpoint paths here are `/a/:b/c` with an optional last `:param?`; enough to match them. */
-function paramCount(pattern: string, segments: string[]): number | undefined {
-  const parts = pattern.split('/').filter(Boolean)
-  let params = 0
-  for (let i = 0; i < Math.max(parts.length, segments.length); i++) {
-    const part = parts[i]
-    const segment = segments[i]
-    if (part === undefined) return undefined
-    if (part.startsWith(':')) {
-      if (segment === undefined)
-        return part.endsWith('?') && i === parts.length - 1 ? params : undefined
-      params++
-    } else if (part !== segment) return undefined
-  }
-  return params
-}
-
-/** The endpoints Payload would search for a path (collection, global or root), and the rest of the path. */
-function endpointsFor(
-  config: SanitizedConfig,
-  pathname: string,
-): { endpoints: Endpoint[]; segments: string[] } {
-  const api = config.routes.api.replace(/\/+$/, '')
-  const segments = pathname.slice(api.length).split('/').filter(Boolean)
-  const [first, second, ...rest] = segments
-  const collection = config.collections.find((c) => c.slug === first)
-  if (collection)
-    return {
-      endpoints: collection.endpoints || [],
-      segments: second === undefined ? [] : [second, ...rest],
-    }
-  const global = first === 'globals' ? config.globals.find((g) => g.slug === second) : undefined
-  if (global) return { endpoints: global.endpoints || [], segments: rest }
-  return { endpoints: config.endpoints || [], segments }
-}
+import type { SanitizedConfig } from 'payload'
+import { endpointsFor, paramCount } from './api-endpoints'
 
 /**
  * The methods of the endpoints that best match the path (those with the fewest parameters: `/login`

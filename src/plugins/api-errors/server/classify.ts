@@ -27,3 +27,23 @@ export function isWrongValueError(error: unknown): boolean {
   }
   return false
 }
+
+const SQLITE_LIMIT =
+  /parser stack overflow|Expression tree is too large|too many SQL variables|too many terms/
+
+/**
+ * Whether a database refused a query for its size: SQLite's parser and expression limits, and
+ * PostgreSQL's "program limit exceeded" (SQLSTATE class 54: statement too complex, stack depth).
+ * Only a request's filter makes a query that large; the HTTP layer bounds filters before Payload,
+ * so this is the net behind it.
+ */
+export function isQueryTooComplexError(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^54[0-9A-Z]{3}$/.test(code)) return true
+    if (SQLITE_LIMIT.test(current.message)) return true
+    current = current.cause
+  }
+  return false
+}

@@ -1,10 +1,11 @@
+import { FileRetrievalError } from 'payload'
 import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/kit/translations'
 import { httpText } from '../../../server/http/messages'
 import { httpMessages } from '../../../server/http/messages'
 import { REQUEST_ID_HEADER } from '../../../server/http/request-id'
 import { isDatabaseBusyError } from '../../../content/sqlite-write-gate'
-import { isPossibleID, isWrongValueError } from './classify'
+import { isPossibleID, isQueryTooComplexError, isWrongValueError } from './classify'
 import { refuseDeepData } from './data-depth'
 import { unknownFileHandler } from './unknown-file'
 
@@ -42,6 +43,15 @@ const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
       msg: `A request value of the wrong type reached the database: ${error.message.split('\n', 1)[0]}`,
     })
     return { status: 400, response: errorBody(httpText(req, 'wrongValueType')) }
+  }
+  // Payload's 500 for a file it could not fetch from a request's `url`: the request's mistake (its details stay in the log).
+  if (error instanceof FileRetrievalError) {
+    req.payload.logger.warn({ ...where, msg: `A file could not be fetched: ${error.message}` })
+    return { status: 400, response: errorBody(httpText(req, 'fileNotRetrieved')) }
+  }
+  if (isQueryTooComplexError(error)) {
+    req.payload.logger.warn({ ...where, msg: 'A query too large for the database was refused' })
+    return { status: 400, response: errorBody(httpText(req, 'queryTooComplex')) }
   }
 }
 

@@ -1,0 +1,7 @@
+import type { HttpMessageKey } from '../messages'
+
+/** What is wrong with a request's query: the message to answer 400 with. */
+export interface QueryProblem {
+  key: HttpMessageKey
+  vars?: Record<string, string | number>
+}
