@@ -213,6 +213,25 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
       expect(await healthy()).toBe(200)
     })
 
+    it('answers a _payload field that is not JSON with 400 naming it, for uploads and documents', async () => {
+      const upload = uploadForm(await png(10, 10), 'broken.png')
+      upload.set('_payload', '{not json')
+      const document = new FormData()
+      document.append('_payload', '{"title": "unfinished"')
+      for (const [path, form] of [
+        ['/media', upload],
+        ['/posts', document],
+      ] as const) {
+        const res = await admin.request('POST', path, form)
+        expect({ path, status: res.status, message: messageOf(res.body) }).toEqual({
+          path,
+          status: 400,
+          message: 'The form field _payload is not valid JSON.',
+        })
+      }
+      expect((await admin.get('/media?where[filename][equals]=broken.png')).body.totalDocs).toBe(0)
+    })
+
     it('answers in German when the request asks for it', async () => {
       const res = await fetch(`${folio.url}/api/users/forgot-password`, {
         method: 'POST',

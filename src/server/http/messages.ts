@@ -17,6 +17,7 @@ export const httpMessages = {
     invalidLimit: 'The parameter {{name}} must be a whole number from 1 to {{max}}.',
     invalidWholeNumber: 'The parameter {{name}} must be a whole number from {{min}} to {{max}}.',
     invalidJson: 'The parameter {{name}} is not valid JSON.',
+    formFieldNotJson: 'The form field {{name}} is not valid JSON.',
     invalidSort: 'The parameter {{name}} must be a field name or a list of field names.',
     queryUnreadable:
       'The query string cannot be read unambiguously: it is nested more than 10 levels deep or has brackets in its names.',
@@ -36,7 +37,6 @@ export const httpMessages = {
       'The filter (where) is too large: at most {{conditions}} conditions, {{values}} values and {{levels}} levels of and/or are accepted.',
     queryTooComplex:
       'The query is too complex for the database. Use fewer conditions, values or levels of and/or.',
-    fileNotRetrieved: 'The file could not be fetched from the given url.',
     responseTooLarge:
       'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
     databaseBusy: 'The database is busy. Nothing was changed; try again in a moment.',
@@ -52,6 +52,7 @@ export const httpMessages = {
     invalidLimit: 'Der Parameter {{name}} muss eine ganze Zahl von 1 bis {{max}} sein.',
     invalidWholeNumber: 'Der Parameter {{name}} muss eine ganze Zahl von {{min}} bis {{max}} sein.',
     invalidJson: 'Der Parameter {{name}} ist kein gültiges JSON.',
+    formFieldNotJson: 'Das Formularfeld {{name}} ist kein gültiges JSON.',
     invalidSort: 'Der Parameter {{name}} muss ein Feldname oder eine Liste von Feldnamen sein.',
     queryUnreadable:
       'Die Abfrage (query string) ist nicht eindeutig lesbar: Sie ist tiefer als 10 Ebenen verschachtelt oder hat eckige Klammern in ihren Namen.',
@@ -71,7 +72,6 @@ export const httpMessages = {
       'Der Filter (where) ist zu groß: Höchstens {{conditions}} Bedingungen, {{values}} Werte und {{levels}} Ebenen von and/or werden angenommen.',
     queryTooComplex:
       'Die Abfrage ist zu komplex für die Datenbank. Verwenden Sie weniger Bedingungen, Werte oder Ebenen von and/or.',
-    fileNotRetrieved: 'Die Datei konnte nicht von der angegebenen url geladen werden.',
     responseTooLarge:
       'Die Antwort wäre größer als {{megabytes}} MB. Fragen Sie weniger Dokumente (limit), weniger Felder (select) oder eine geringere Tiefe (depth) an.',
     databaseBusy:

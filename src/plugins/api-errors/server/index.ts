@@ -1,4 +1,3 @@
-import { FileRetrievalError } from 'payload'
 import type { AfterErrorHook, CollectionConfig, Config, Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/kit/translations'
 import { httpText } from '../../../server/http/messages'
@@ -44,16 +43,20 @@ const mapClientErrors: AfterErrorHook = ({ collection, error, req }) => {
     })
     return { status: 400, response: errorBody(httpText(req, 'wrongValueType')) }
   }
-  // Payload's 500 for a file it could not fetch from a request's `url`: the request's mistake (its details stay in the log).
-  if (error instanceof FileRetrievalError) {
-    req.payload.logger.warn({ ...where, msg: `A file could not be fetched: ${error.message}` })
-    return { status: 400, response: errorBody(httpText(req, 'fileNotRetrieved')) }
-  }
+  // Payload parses a multipart form's `_payload` with a bare JSON.parse.
+  if (error instanceof SyntaxError && isMultipart(req.headers))
+    return {
+      status: 400,
+      response: errorBody(httpText(req, 'formFieldNotJson', { name: '_payload' })),
+    }
   if (isQueryTooComplexError(error)) {
     req.payload.logger.warn({ ...where, msg: 'A query too large for the database was refused' })
     return { status: 400, response: errorBody(httpText(req, 'queryTooComplex')) }
   }
 }
+
+const isMultipart = (headers: Headers) =>
+  headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') === true
 
 /** Upload collections on the local disk (no storage handlers of their own) answer 404 for unknown file names. */
 function withUnknownFile404(collection: CollectionConfig): CollectionConfig {
