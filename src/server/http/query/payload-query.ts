@@ -4,7 +4,7 @@ import * as qs from 'qs-esm'
 /** A query string as Payload reads it into `req.query`. */
 export type Query = Record<string, unknown>
 
-/** The options of Payload's own parse (`createPayloadRequest`, docs/payload-core.md §11). */
+/** The options of Payload's own parse (`createPayloadRequest`, docs/payload-core.md §14). */
 const PARSE_OPTIONS = {
   allowEmptyArrays: true,
   arrayLimit: 1000,
