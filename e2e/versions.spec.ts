@@ -119,6 +119,66 @@ test('the versions list and a version: diff of reordered blocks and a localized 
   )
 })
 
+test('an author is offered only restore as draft, which leaves the published page as it was', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const id = await pageWithThreeVersions(request, baseURL!)
+  await ensureUser(request, baseURL!, 'author')
+  const author = await signInElsewhere(browser, roleUser('author'))
+  await author.page.goto(`/admin/collections/pages/${id}/versions`)
+  // The oldest version, published once.
+  await versionRows(author.page).nth(3).getByRole('link').click()
+  await expect(author.page.getByText(/^Version created on /)).toBeVisible()
+  const restoreAsDraft = author.page.getByRole('button', { name: 'Restore as draft' })
+  await expect(restoreAsDraft).toBeVisible()
+  await expect(author.page.getByRole('button', { name: 'Restore this version' })).toHaveCount(0)
+  await expect(author.page.getByRole('button', { name: 'More restore options' })).toHaveCount(0)
+  await restoreAsDraft.click()
+  await author.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(author.page).toHaveURL(new RegExp(`/collections/pages/${id}$`))
+  await expect(author.page.getByRole('textbox', { name: 'Title *' })).toHaveValue(
+    `Versioned page ${run}`,
+  )
+  // The live page is still the newest published one.
+  const live = await request.get(`${baseURL}/api/pages/${id}?locale=en&depth=0`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  })
+  expect(await live.json()).toMatchObject({
+    title: `Versioned page ${run} revised`,
+    _status: 'published',
+  })
+  await author.context.close()
+})
+
+test('a restore the server refuses shows the server’s message', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const id = await pageWithThreeVersions(request, baseURL!)
+  await api.patch(`/pages/${id}?draft=true&locale=en`, { title: `Pending draft ${run}` })
+  // An editor opens the pending draft's version; an admin makes them an author meanwhile.
+  const user = { email: `restorer-${run}@folio.test`, password: 'Restorer-pass-2026' }
+  const { doc } = await api.post('/users', { ...user, role: 'editor' })
+  const restorer = await signInElsewhere(browser, user)
+  await restorer.page.goto(`/admin/collections/pages/${id}/versions`)
+  await versionRows(restorer.page).nth(1).getByRole('link').click()
+  const restore = restorer.page.getByRole('button', { name: 'Restore this version' })
+  await expect(restore).toBeVisible()
+  await api.patch(`/users/${doc.id}`, { role: 'author' })
+  await restore.click()
+  await restorer.page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(
+    restorer.page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'This document is published, and authors do not change what is live' }),
+  ).toBeVisible()
+  await restorer.context.close()
+})
+
 test('a viewer sees versions without a restore button; a bad address says what is wrong', async ({
   browser,
   page,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../harness/api-client'
+import { holdRow } from '../harness/row-hold'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
 /**
@@ -223,6 +224,26 @@ describe.each(databases)('authors never change what is live (%s)', (database) =>
       }
     })
 
+    it('lets an author bulk-update documents that were never published, or none', async () => {
+      const created = await as.author.post(`/${collection}`, fields(collection, 'Never live'))
+      expect(created.status).toBe(201)
+      const id = created.body.doc.id as number | string
+      const updated = await as.author.patch(`/${collection}?where[id][equals]=${id}`, {
+        title: 'Bulk, never live',
+      })
+      expect(updated.status).toBe(200)
+      expect(updated.body.docs.map((doc: { id: unknown }) => doc.id)).toEqual([id])
+      expect(await liveRow(collection, id)).toMatchObject({
+        title: 'Bulk, never live',
+        _status: 'draft',
+      })
+      const none = await as.author.patch(`/${collection}?where[title][equals]=No such title`, {
+        title: 'Nothing',
+      })
+      expect(none.status).toBe(200)
+      expect(none.body.docs).toEqual([])
+    })
+
     it('lets an author bulk-save drafts of a published document', async () => {
       const doc = await publishedDoc(collection)
       const saved = await as.author.request(
@@ -317,6 +338,41 @@ describe.each(databases)('authors never change what is live (%s)', (database) =>
       for (const role of PUBLISHERS) {
         const other = await publishedDoc(collection)
         expect((await as[role].delete(`/${collection}/${other.id}`)).status, role).toBe(200)
+      }
+    })
+
+    it('refuses an author write that waited while the document was published (no gap between check and write)', async () => {
+      const writes = {
+        save: (id: number | string) =>
+          as.author.patch(`/${collection}/${id}`, { title: 'Author over live' }),
+        'bulk save': (id: number | string) =>
+          as.author.patch(`/${collection}?where[id][equals]=${id}`, { title: 'Author over live' }),
+        restore: async (id: number | string) => {
+          const versions = await as.admin.get(
+            `/${collection}/versions?where[parent][equals]=${id}&sort=updatedAt&limit=1&depth=0`,
+          )
+          return as.author.post(`/${collection}/versions/${versions.body.docs[0].id}`)
+        },
+      }
+      for (const [name, write] of Object.entries(writes)) {
+        const created = await as.author.post(`/${collection}`, fields(collection, 'Never live'))
+        expect(created.status).toBe(201)
+        const id = created.body.doc.id as number | string
+        // A second version; the document is still only a draft, so the author may save it.
+        expect((await as.author.patch(`/${collection}/${id}`, { title: 'Draft' })).status).toBe(200)
+        // An editor's transaction holds the row, the author's write comes, then the editor publishes.
+        const editor = await holdRow(folio, collection, id)
+        try {
+          const answered = write(id)
+          await editor.untilServerWaits()
+          await editor.run(`UPDATE ${collection} SET _status = 'published' WHERE id = ?`, [id])
+          await editor.commit()
+          const answer = await answered
+          expect(answer.status, name).toBe(403)
+          await expectStillLive(collection, { id, title: 'Draft' })
+        } finally {
+          await editor.commit()
+        }
       }
     })
 

@@ -5,6 +5,7 @@ import {
   type PayloadRequest,
   type Where,
 } from 'payload'
+import { lockRows } from '../../server/kit/row-lock'
 import { hasRole } from '../access/roles'
 import { contentMessage } from '../messages'
 
@@ -36,13 +37,15 @@ export const authorsKeepOffLiveRows: CollectionBeforeOperationHook = async ({
   const hasDrafts = Boolean(collection.versions && collection.versions.drafts)
   if (hasDrafts && draft && (operation === 'restoreVersion' || data?._status !== 'published'))
     return args
-  if (operation === 'update' && id !== undefined)
-    await refuseIfLive(req, collection.slug, { id: { equals: id } })
-  else if (operation === 'update' && where !== undefined)
-    await refuseIfLive(req, collection.slug, where)
-  else if (operation === 'restoreVersion' && id !== undefined) {
+  if (operation === 'update' && id !== undefined) await refuseIfLive(req, collection.slug, [id])
+  else if (operation === 'update' && where !== undefined) {
+    const ids = await matchingIds(req, collection.slug, where)
+    await refuseIfLive(req, collection.slug, ids)
+    // Only the rows checked (and locked) are written: not one that came to match meanwhile.
+    return { ...args, where: { and: [where, { id: { in: ids } }] } }
+  } else if (operation === 'restoreVersion' && id !== undefined) {
     const parent = await versionParent(req, collection.slug, id)
-    if (parent !== undefined) await refuseIfLive(req, collection.slug, { id: { equals: parent } })
+    if (parent !== undefined) await refuseIfLive(req, collection.slug, [parent])
   }
   return args
 }
@@ -61,17 +64,44 @@ export const authorsCreateNoLiveDocuments: CollectionBeforeChangeHook = ({
   return data
 }
 
-/** Refuses when a live row the write would reach is published (read in the request's transaction). */
-async function refuseIfLive(req: PayloadRequest, collection: string, where: Where): Promise<void> {
-  const published = { _status: { equals: 'published' } }
+/**
+ * Refuses when one of the live rows the write would reach is published. The rows are locked
+ * first, in the request's transaction: none can be published between this check and the write.
+ */
+async function refuseIfLive(
+  req: PayloadRequest,
+  collection: string,
+  ids: ReadonlyArray<number | string>,
+): Promise<void> {
+  if (ids.length === 0) return
+  await lockRows(req, collection, ids)
   const { totalDocs } = await req.payload.count({
     collection,
-    where: { and: [where, published] },
+    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
     req,
     overrideAccess: false,
   })
   if (totalDocs > 0)
     throw new APIError(contentMessage(req, 'authorLiveDocument'), 403, undefined, true)
+}
+
+/** The documents a bulk write's `where` matches now, as the author may query them. */
+async function matchingIds(
+  req: PayloadRequest,
+  collection: string,
+  where: Where,
+): Promise<Array<number | string>> {
+  const { docs } = await req.payload.find({
+    collection,
+    where,
+    select: { id: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+    overrideAccess: false,
+  })
+  return docs.map((doc) => doc.id)
 }
 
 async function versionParent(

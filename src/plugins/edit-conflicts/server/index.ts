@@ -6,6 +6,7 @@ import {
   type Plugin,
   type PayloadRequest,
 } from 'payload'
+import { lockRows } from '../../../server/kit/row-lock'
 import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 import {
   editConflictMessages,
@@ -15,44 +16,11 @@ import {
 
 const editConflictMessage = folioMessage(editConflictMessages)
 
-type Adapter = {
-  name: string
-  schemaName?: string
-  sessions?: Record<string, { db?: unknown }>
-  drizzle: unknown
-  execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => unknown
-}
-
 function precondition(req: PayloadRequest): string | undefined {
   const tag = parseVersionTag(req.headers?.get(PRECONDITION_HEADER))
   if (tag === 'invalid')
     throw new APIError(editConflictMessage(req, 'invalidPrecondition'), 400, undefined, true)
   return tag
-}
-
-/**
- * PostgreSQL reads in READ COMMITTED: two saves with the same precondition could both see the
- * old version. Locking the document's row in the save's own transaction, before Payload reads
- * it, makes the second wait and then see the first one's version. (SQLite writes run one at a
- * time already: docs/payload-core.md §9.)
- */
-async function lockRow(req: PayloadRequest, table: string, id?: string | number): Promise<void> {
-  const db = req.payload.db as unknown as Adapter
-  if (db.name !== 'postgres' || req.transactionID === undefined) return
-  const session = db.sessions?.[String(await req.transactionID)]
-  if (!session?.db) return
-  const name = (db.schemaName ? `"${db.schemaName}".` : '') + `"${table.replace(/-/g, '_')}"`
-  const where =
-    id === undefined
-      ? ''
-      : /^\d+$/.test(String(id))
-        ? ` WHERE id = ${Number(id)}`
-        : ` WHERE id = '${String(id).replace(/[^\w-]/g, '')}'`
-  await db.execute({
-    db: session.db,
-    drizzle: db.drizzle,
-    raw: `SELECT id FROM ${name}${where} FOR UPDATE`,
-  })
 }
 
 function refuseStale(req: PayloadRequest, originalDoc: unknown): void {
@@ -73,8 +41,10 @@ function withCollectionCheck(c: CollectionConfig): CollectionConfig {
         ...(c.hooks?.beforeOperation ?? []),
         async ({ args, operation, req }) => {
           const id = (args as { id?: string | number }).id
+          // Two saves with the same precondition could both read the old version (PostgreSQL
+          // reads in READ COMMITTED): the second waits for the first's row lock, then sees its version.
           if (operation === 'update' && id !== undefined && precondition(req) !== undefined)
-            await lockRow(req, c.slug, id)
+            await lockRows(req, c.slug, [id])
           return args
         },
       ],
@@ -97,7 +67,7 @@ function withGlobalCheck(g: GlobalConfig): GlobalConfig {
       beforeOperation: [
         ...(g.hooks?.beforeOperation ?? []),
         async ({ args, operation, req }) => {
-          if (operation === 'update' && precondition(req) !== undefined) await lockRow(req, g.slug)
+          if (operation === 'update' && precondition(req) !== undefined) await lockRows(req, g.slug)
           return args
         },
       ],

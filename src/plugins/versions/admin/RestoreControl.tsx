@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { requestErrorMessage } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
 import { ActionsMenu, ConfirmDialog, notify } from '../../../admin/extend/ui'
 import { restoreVersion, type VersionTarget } from './data'
 
 /**
- * 'Restore this version' (and, with drafts, 'restore as draft' for a published version): a
- * confirmation, then the request; on success the server's message and the document, else
- * 'problem restoring version'.
+ * 'Restore this version' (and, with drafts, 'restore as draft' for a published version), or only
+ * 'restore as draft' for one who may not publish (`isDraftOnly`: as the edit screen offers them
+ * only 'Save draft'): a confirmation, then the request; the server's message either way.
  */
 export function RestoreControl(props: {
   target: VersionTarget
@@ -16,6 +17,7 @@ export function RestoreControl(props: {
   documentPath: string
   question: string
   canRestoreAsDraft: boolean
+  isDraftOnly: boolean
 }) {
   const t = useT()
   const [asked, setAsked] = useState<'restore' | 'draft' | undefined>()
@@ -31,24 +33,40 @@ export function RestoreControl(props: {
       // The document, its versions and its list rows are what they were then: read them again.
       await queryClient.invalidateQueries()
       void navigate(props.documentPath)
-    } catch {
-      notify.error(t('version:problemRestoringVersion'))
+    } catch (error) {
+      notify.error(requestErrorMessage(error, t))
     } finally {
       setBusy(false)
     }
   }
   return (
     <div className="version-restore">
-      <button type="button" className="button button--primary" onClick={() => setAsked('restore')}>
-        {t('version:restoreThisVersion')}
-      </button>
-      {props.canRestoreAsDraft && (
-        <ActionsMenu
-          label={t('versions:restoreMenu')}
-          actions={[
-            { id: 'draft', label: t('version:restoreAsDraft'), onAction: () => setAsked('draft') },
-          ]}
-        />
+      {props.isDraftOnly ? (
+        <button type="button" className="button button--primary" onClick={() => setAsked('draft')}>
+          {t('version:restoreAsDraft')}
+        </button>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setAsked('restore')}
+          >
+            {t('version:restoreThisVersion')}
+          </button>
+          {props.canRestoreAsDraft && (
+            <ActionsMenu
+              label={t('versions:restoreMenu')}
+              actions={[
+                {
+                  id: 'draft',
+                  label: t('version:restoreAsDraft'),
+                  onAction: () => setAsked('draft'),
+                },
+              ]}
+            />
+          )}
+        </>
       )}
       <ConfirmDialog
         isOpen={asked !== undefined}

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { DocumentViewContext } from '../../../admin/extend'
-import { accessQuery, can, documentQuery, useFullConfig } from '../../../admin/extend/data'
+import {
+  accessQuery,
+  can,
+  documentQuery,
+  publishAccessQuery,
+  useFullConfig,
+} from '../../../admin/extend/data'
 import { useLabel, useT } from '../../../admin/extend/i18n'
 import { Breadcrumbs, QueryError, Spinner } from '../../../admin/extend/ui'
 import { CompareSelect } from './CompareSelect'
@@ -142,6 +148,13 @@ export function VersionView(
       : access.data.globals?.[target.slug]
     : undefined
   const canUpdate = can(permissions, 'update')
+  // Who may not publish restores only as a draft: the server refuses them the live document.
+  // The edit screen reads (and its page answers) the same rights.
+  const canPublish = useQuery({
+    ...publishAccessQuery(target),
+    enabled: entity.hasDrafts && canUpdate,
+  })
+  const isDraftOnly = entity.hasDrafts && canPublish.data !== true
 
   let body: React.ReactNode
   if (version.isPending) body = <Spinner />
@@ -238,7 +251,7 @@ export function VersionView(
               ))}
             </fieldset>
           )}
-          {canUpdate && (
+          {canUpdate && (!entity.hasDrafts || canPublish.isSuccess) && (
             <RestoreControl
               target={target}
               versionId={item}
@@ -255,6 +268,7 @@ export function VersionView(
                     })
               }
               canRestoreAsDraft={entity.hasDrafts && v.version._status !== 'draft'}
+              isDraftOnly={isDraftOnly}
             />
           )}
         </div>
