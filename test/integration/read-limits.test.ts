@@ -196,6 +196,14 @@ describe.each(databases)('reads are bounded (%s)', (database) => {
         '/categories?joins[posts][sort][x]=1',
         'The parameter joins[posts][sort] must be a field name or a list of field names.',
       ],
+      [
+        '/categories?joins[posts][sort]=-title',
+        'The parameter joins[posts][sort] cannot sort by title: joined documents cannot be sorted by a localized field.',
+      ],
+      [
+        '/categories?joins[posts][sort]=createdAt,excerpt',
+        'The parameter joins[posts][sort] cannot sort by excerpt: joined documents cannot be sorted by a localized field.',
+      ],
     ]
     for (const client of [anonymous, viewer]) {
       for (const [path, message] of mistakes) {

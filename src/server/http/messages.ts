@@ -19,6 +19,8 @@ export const httpMessages = {
     invalidJson: 'The parameter {{name}} is not valid JSON.',
     formFieldNotJson: 'The form field {{name}} is not valid JSON.',
     invalidSort: 'The parameter {{name}} must be a field name or a list of field names.',
+    joinSortLocalized:
+      'The parameter {{name}} cannot sort by {{path}}: joined documents cannot be sorted by a localized field.',
     queryUnreadable:
       'The query string cannot be read unambiguously: it is nested more than 10 levels deep or has brackets in its names.',
     whereNotConditions:
@@ -54,6 +56,8 @@ export const httpMessages = {
     invalidJson: 'Der Parameter {{name}} ist kein gültiges JSON.',
     formFieldNotJson: 'Das Formularfeld {{name}} ist kein gültiges JSON.',
     invalidSort: 'Der Parameter {{name}} muss ein Feldname oder eine Liste von Feldnamen sein.',
+    joinSortLocalized:
+      'Der Parameter {{name}} kann nicht nach {{path}} sortieren: Verknüpfte Dokumente lassen sich nicht nach einem lokalisierten Feld sortieren.',
     queryUnreadable:
       'Die Abfrage (query string) ist nicht eindeutig lesbar: Sie ist tiefer als 10 Ebenen verschachtelt oder hat eckige Klammern in ihren Namen.',
     whereNotConditions:

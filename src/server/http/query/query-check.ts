@@ -33,6 +33,24 @@ const isSort = (value: unknown) =>
   typeof value === 'string' ||
   (Array.isArray(value) && value.every((item) => typeof item === 'string'))
 
+/**
+ * Payload's database adapters cannot sort a join's documents by a localized field (the query they
+ * build names the locales table outside its scope: a 500 on SQLite and PostgreSQL).
+ */
+function joinSortProblem(
+  sort: unknown,
+  joined: FieldScope,
+  name: string,
+): QueryProblem | undefined {
+  const paths = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : [])
+    .map((path) => String(path).trim().replace(/^-/, ''))
+    .filter(Boolean)
+  const localized = paths.find((path) => fieldAtPath(joined, path)?.localized === true)
+  return localized === undefined
+    ? undefined
+    : { key: 'joinSortLocalized', vars: { name, path: localized } }
+}
+
 class QueryCheck {
   isChanged = false
   constructor(private readonly context: QueryContext) {}
@@ -91,6 +109,7 @@ class QueryCheck {
         max: MAX_PAGE,
       }) ??
       this.sort(join, `joins[${path}][sort]`) ??
+      joinSortProblem(join.sort, joined, `joins[${path}][sort]`) ??
       ('where' in join
         ? checkWhere({ where: join.where, scope: joined, isSpatialDatabase })
         : undefined)
