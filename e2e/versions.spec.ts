@@ -152,7 +152,7 @@ test('an author is offered only restore as draft, which leaves the published pag
   await author.context.close()
 })
 
-test('a restore the server refuses shows the server’s message', async ({
+test('a restore the server refuses says so and changes nothing', async ({
   browser,
   request,
   baseURL,
@@ -174,8 +174,12 @@ test('a restore the server refuses shows the server’s message', async ({
   await expect(
     restorer.page
       .locator('[data-sonner-toast]')
-      .filter({ hasText: 'This document is published, and authors do not change what is live' }),
+      .filter({ hasText: 'There was a problem restoring this version' }),
   ).toBeVisible()
+  const live = await request.get(`${baseURL}/api/pages/${id}?depth=0&locale=en`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  })
+  expect(((await live.json()) as { _status: string })._status).toBe('published')
   await restorer.context.close()
 })
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { requestErrorMessage } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
 import { ActionsMenu, ConfirmDialog, notify } from '../../../admin/extend/ui'
 import { restoreVersion, type VersionTarget } from './data'
@@ -9,7 +8,8 @@ import { restoreVersion, type VersionTarget } from './data'
 /**
  * 'Restore this version' (and, with drafts, 'restore as draft' for a published version), or only
  * 'restore as draft' for one who may not publish (`isDraftOnly`: as the edit screen offers them
- * only 'Save draft'): a confirmation, then the request; the server's message either way.
+ * only 'Save draft'): a confirmation, then the request; on success the server's message and the
+ * document, else 'problem restoring version'.
  */
 export function RestoreControl(props: {
   target: VersionTarget
@@ -33,8 +33,8 @@ export function RestoreControl(props: {
       // The document, its versions and its list rows are what they were then: read them again.
       await queryClient.invalidateQueries()
       void navigate(props.documentPath)
-    } catch (error) {
-      notify.error(requestErrorMessage(error, t))
+    } catch {
+      notify.error(t('version:problemRestoringVersion'))
     } finally {
       setBusy(false)
     }
