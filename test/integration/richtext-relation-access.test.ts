@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { waitForOutbox } from '../harness/outbox'
 import { query } from '../harness/user-row'
 
 const PASSWORD = 'Role-pass-123'
@@ -84,7 +85,7 @@ describe.each(databases)('rich text relations the writer may not read (%s)', (da
     editor = await signedIn('editor@example.com', 'editor')
     // An outbox message (a reset link inside): only admins read the outbox.
     await new ApiClient(folio.url).post('/users/forgot-password', { email: 'author@example.com' })
-    messageId = (await admin.get('/folio-outbox?depth=0&limit=1')).body.docs[0].id
+    messageId = (await waitForOutbox(admin, 'author@example.com'))[0]!.id
   })
   afterAll(async () => {
     await folio?.stop()
