@@ -7,6 +7,7 @@ const posts = [
   { name: 'title', type: 'text', localized: true },
   { name: 'location', type: 'point' },
   { name: 'topics', type: 'relationship', relationTo: 'categories', hasMany: true },
+  { name: 'related', type: 'relationship', relationTo: ['posts', 'categories'], hasMany: true },
 ] as FlattenedField[]
 const categories = [
   { name: 'name', type: 'text' },
@@ -184,5 +185,31 @@ describe('serializeQuery', () => {
     const query = parseQuery('?where[or][0][title][equals]=x&limit[]&a=1&a=2&b')
     expect(parseQuery(serializeQuery(query)!)).toEqual(query)
     expect(serializeQuery(parseQuery('a[b][c][d][e][f][g][h][i][j][k][l][m]=1'))).toBeUndefined()
+  })
+})
+
+describe('checkQuery: polymorphic relationships', () => {
+  it('takes { relationTo, value } as the admin list filter sends it, alone or in a list', () => {
+    const one = 'where[related][equals][relationTo]=posts&where[related][equals][value]=4'
+    expect(check(one)).toEqual({ query: one })
+    const many =
+      'where[related][in][0][relationTo]=posts&where[related][in][0][value]=4&where[related][in][1][relationTo]=categories&where[related][in][1][value]=2'
+    expect(check(many)).toEqual({ query: many })
+  })
+
+  it('refuses any other object, and that shape on a field with one target', () => {
+    expect(check('where[related][equals][relationTo]=posts&where[related][equals][x]=4')).toEqual({
+      refused: 'whereValueNotScalar',
+    })
+    expect(
+      check('where[related][equals][relationTo]=posts&where[related][equals][value][a]=1'),
+    ).toEqual({
+      refused: 'whereValueNotScalar',
+    })
+    expect(
+      check('where[topics][equals][relationTo]=categories&where[topics][equals][value]=1'),
+    ).toEqual({
+      refused: 'whereValueNotScalar',
+    })
   })
 })

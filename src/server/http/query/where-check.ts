@@ -51,6 +51,16 @@ const takesNestedFilter = (field: FlattenedField | undefined) =>
       field.hasMany === true &&
       typeof field.relationTo === 'string'))
 
+/** A polymorphic relationship's value as the admin's list filter sends it: `{ relationTo, value }`. */
+const isRelationValue = (field: FlattenedField | undefined, value: unknown) =>
+  !!field &&
+  (field.type === 'relationship' || field.type === 'upload') &&
+  Array.isArray(field.relationTo) &&
+  isObject(value) &&
+  typeof value.relationTo === 'string' &&
+  isScalar(value.value) &&
+  Object.keys(value).length === 2
+
 /** GeoJSON coordinates: arrays of arrays of numbers (PostGIS reads nothing else). */
 function isCoordinates(value: unknown, depth = 0): boolean {
   if (!Array.isArray(value) || value.length === 0 || depth > 4) return false
@@ -128,6 +138,11 @@ class FilterWalk {
       this.values++
       return undefined
     }
+    const values = Array.isArray(value) ? value : [value]
+    if (values.length > 0 && values.every((item) => isRelationValue(field, item))) {
+      this.values += values.length
+      return this.values > this.bounds.values ? this.tooLarge() : undefined
+    }
     if (isObject(value)) {
       if (operator === 'contains' && takesNestedFilter(field))
         return this.conditionsOf(
@@ -137,7 +152,6 @@ class FilterWalk {
         )
       return { key: 'whereValueNotScalar', vars: { path, operator } }
     }
-    const values = Array.isArray(value) ? value : [value]
     if (!values.every(isScalar)) return { key: 'whereValueNotScalar', vars: { path, operator } }
     this.values += values.length
     return this.values > this.bounds.values ? this.tooLarge() : undefined
@@ -147,7 +161,8 @@ class FilterWalk {
 /**
  * Problems of a `where` that Payload would answer with a 500 or a database error: not a set of
  * conditions, an operator that is none, a value that is an object (but a nested filter of a
- * relationship's `contains` and the spatial operators' GeoJSON), an operator the field cannot
+ * relationship's `contains`, a polymorphic relationship's `{ relationTo, value }` and the spatial
+ * operators' GeoJSON), an operator the field cannot
  * take, and more conditions, values or levels than the database takes. Unknown paths are left to
  * Payload, which refuses them (QueryError, 400).
  */
