@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { WHERE_OPERATORS } from '../../src/server/http/query/where-check'
 
 /** A seeded pseudo-random source (mulberry32): the same queries on every run. */
 function random(seed: number) {
@@ -61,25 +62,7 @@ const PATHS = [
   'nope',
   '__proto__',
 ]
-const OPERATORS = [
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-  'within',
-  'intersects',
-  'near',
-  'bogus',
-]
+const OPERATORS = [...WHERE_OPERATORS, 'bogus']
 const VALUES = [
   'x',
   '1',

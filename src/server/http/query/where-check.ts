@@ -1,4 +1,5 @@
 import type { FlattenedField } from 'payload'
+import { QUERY_OPERATORS } from '../../../shared/query-operators'
 import { fieldAtPath, relatedFields, type FieldScope } from './field-paths'
 import type { QueryProblem } from './query-problem'
 
@@ -11,24 +12,8 @@ export interface WhereBounds {
 
 export const WHERE_BOUNDS: WhereBounds = { conditions: 500, values: 5000, levels: 16 }
 
-const OPERATORS = [
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-  'within',
-  'intersects',
-  'near',
-]
+/** Payload's operators: those the admin's filters know, and `not_like`. */
+export const WHERE_OPERATORS: readonly string[] = [...QUERY_OPERATORS, 'not_like']
 const SPATIAL = new Set(['near', 'within', 'intersects'])
 
 type Scalar = string | number | boolean | null
@@ -122,10 +107,10 @@ class FilterWalk {
     level: number
   }): QueryProblem | undefined {
     const { path, operator, value, scope, level } = args
-    if (!OPERATORS.includes(operator))
+    if (!WHERE_OPERATORS.includes(operator))
       return {
         key: 'whereUnknownOperator',
-        vars: { path, operator, operators: OPERATORS.join(', ') },
+        vars: { path, operator, operators: WHERE_OPERATORS.join(', ') },
       }
     const field = fieldAtPath(scope, path)
     const notForField: QueryProblem = { key: 'whereOperatorNotForField', vars: { path, operator } }
