@@ -23,14 +23,19 @@ function filesOf(key: string, into = new Set<string>()): Set<string> {
   return into
 }
 
-/** The stylesheets of a manifest entry and of everything it imports. */
-function stylesOf(key: string, into = new Set<string>(), seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return into
-  seen.add(key)
-  for (const css of chunk.css ?? []) into.add(css)
-  for (const next of chunk.imports ?? []) stylesOf(next, into, seen)
-  return into
+/** What a page makes the browser fetch before its script runs: scripts, preloads, stylesheets. */
+const PAGE_REQUEST = /<script [^>]*src="|<link rel="(?:modulepreload|stylesheet)"/g
+
+async function pageHtml(folio: RunningFolio, pagePath: string, client?: ApiClient) {
+  const res = await fetch(`${folio.url}/admin${pagePath}`, {
+    headers: {
+      'Sec-Fetch-Site': 'none',
+      'Sec-Fetch-Dest': 'document',
+      ...(client ? { Cookie: client.cookieHeader() } : {}),
+    },
+  })
+  expect(res.status).toBe(200)
+  return res.text()
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+)">/g
@@ -94,22 +99,45 @@ describe('the code an admin page names', () => {
     }
   })
 
-  it('puts the screen’s stylesheets after the entry’s, where a lazily loaded chunk’s would go', async () => {
-    const res = await fetch(`${folio.url}/admin/collections/posts/1`, {
-      headers: {
-        Cookie: admin.cookieHeader(),
-        'Sec-Fetch-Site': 'none',
-        'Sec-Fetch-Dest': 'document',
-      },
-    })
-    const html = await res.text()
-    const files = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\.\/([^"]+)"/g)].map(
-      (m) => m[1]!,
-    )
-    const entryStyles = stylesOf('index.html')
-    const firstScreenStyle = files.findIndex((f) => !entryStyles.has(f))
-    expect(firstScreenStyle).toBeGreaterThan(-1)
-    for (const style of entryStyles) expect(files.indexOf(style)).toBeLessThan(firstScreenStyle)
+  it('links the one stylesheet of the admin on every page, which no screen adds to', async () => {
+    const entryStyles = [manifest['style.css']!.file]
+    expect(Object.values(manifest).filter((chunk) => chunk.css?.length)).toEqual([])
+    for (const [pagePath, client] of [
+      ['/login', undefined],
+      ['/collections/posts', admin],
+      ['/collections/posts/1', admin],
+    ] as const) {
+      const html = await pageHtml(folio, pagePath, client)
+      const styles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\.\/([^"]+)"/g)]
+      expect(styles.map((m) => m[1])).toEqual(entryStyles)
+    }
+  })
+
+  it('names no more requests than the screen’s budget: the page, its code and its styles', async () => {
+    const budgets = { '/login': 8, '/collections/posts': 11, '/collections/posts/1': 12 }
+    for (const [pagePath, budget] of Object.entries(budgets)) {
+      const html = await pageHtml(folio, pagePath, pagePath === '/login' ? undefined : admin)
+      const named = html.match(PAGE_REQUEST)?.length ?? 0
+      expect(1 + named, `${pagePath} names ${named} files`).toBeLessThanOrEqual(budget)
+    }
+  })
+
+  it('loads each plugin’s admin parts as one chunk (besides the shared admin code)', () => {
+    const shared = new Set([...filesOf('index.html'), ...shell])
+    const chunksOf = new Map<string, Set<string>>()
+    for (const key of Object.keys(manifest)) {
+      const part = /plugins\/([\w-]+)\/admin\/(?!index\.ts$|strings\/)/.exec(key)
+      if (!part) continue
+      const files = chunksOf.get(part[1]!) ?? new Set<string>()
+      for (const file of filesOf(key)) if (!shared.has(file)) files.add(file)
+      chunksOf.set(part[1]!, files)
+    }
+    expect(chunksOf.size).toBeGreaterThan(3)
+    for (const [plugin, files] of chunksOf)
+      expect({ plugin, files: [...files] }).toEqual({
+        plugin,
+        files: files.size ? [expect.stringContaining(`plugin-${plugin}-`) as string] : [],
+      })
   })
 
   it('names the sign-in screen, not the admin, when a visitor opens a signed-in address', async () => {
