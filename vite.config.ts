@@ -193,6 +193,11 @@ const adminOutDir = process.env.FOLIO_ADMIN_OUT_DIR
   ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
   : path.resolve('dist/admin')
 
+/** Libraries the admin's browsers have built in (see each module). */
+const builtIns = {
+  '@juggle/resize-observer': path.resolve('src/admin/lib/shims/resize-observer.ts'),
+}
+
 const reactRouterProduction = {
   // React Router's package exports only its development build, whose dev warnings (message
   // texts included) a production bundle would carry; its production build differs in that
@@ -239,7 +244,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'src/admin',
         base: './',
-        resolve: { alias: reactRouterProduction },
+        resolve: { alias: { ...reactRouterProduction, ...builtIns } },
         plugins: [
           react(),
           extraAdminPlugins(),
