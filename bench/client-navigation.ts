@@ -26,12 +26,26 @@ const LIST_HYDRATED = '.list-view input[type="search"]:read-write'
 const FIRST_ROW_LINK = LIST_READY
 const BACK_TO_LIST = `nav.breadcrumbs a[href="${LIST_PATH}"]`
 
+interface Summary {
+  median: number
+  samples: number[]
+}
+
 export interface ClientNavigationResult {
   runs: number
   /** Click on the first row's title to the edit view's Title input accepting typing. */
-  listToEdit: { median: number; samples: number[] }
+  listToEdit: Summary
   /** Click on the breadcrumb link to the list to its first row's link visible. */
-  editToList: { median: number; samples: number[] }
+  editToList: Summary
+  /** Requests that started between the click and the ready frame (the page's resource timing). */
+  requests: { listToEdit: Summary; editToList: Summary }
+  /** Those of the last run's list → edit, in start order. */
+  lastListToEditRequests: string[]
+}
+
+interface TimedClick {
+  ms: number
+  requests: string[]
 }
 
 interface NavMark {
@@ -97,23 +111,28 @@ async function timedClick(
   linkSelector: string,
   readySelector: string,
   expectedPath: RegExp,
-): Promise<number> {
+): Promise<TimedClick> {
   await page.evaluate(armNavigation, readySelector)
   await page.locator(linkSelector).first().click()
   const handle = await page.waitForFunction(
     () => {
       const mark = (window as unknown as { __folioBenchNav?: NavMark }).__folioBenchNav
-      return mark?.readyMs !== undefined && mark.clickMs !== undefined
-        ? mark.readyMs - mark.clickMs
-        : undefined
+      if (mark?.readyMs === undefined || mark.clickMs === undefined) return undefined
+      const { clickMs, readyMs } = mark
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= clickMs && e.startTime <= readyMs)
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((e) => new URL(e.name).pathname)
+      return { ms: readyMs - clickMs, requests }
     },
     undefined,
     { timeout: 30_000, polling: 50 },
   )
-  const ms = (await handle.jsonValue()) as number
+  const result = (await handle.jsonValue()) as TimedClick
   const path = new URL(page.url()).pathname
   if (!expectedPath.test(path)) throw new Error(`client navigation ended on ${path}`)
-  return roundMs(ms)
+  return { ms: roundMs(result.ms), requests: result.requests }
 }
 
 export async function measureClientNavigation(
@@ -123,8 +142,8 @@ export async function measureClientNavigation(
   runs: number,
   log: (m: string) => void,
 ): Promise<ClientNavigationResult> {
-  const listToEdit: number[] = []
-  const editToList: number[] = []
+  const listToEdit: TimedClick[] = []
+  const editToList: TimedClick[] = []
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' })
     try {
@@ -141,15 +160,21 @@ export async function measureClientNavigation(
         await timedClick(page, BACK_TO_LIST, LIST_READY, /^\/admin\/collections\/posts$/),
       )
       log(
-        `  client navigation ${run}/${runs}: list → edit ${listToEdit.at(-1)} ms, edit → list ${editToList.at(-1)} ms`,
+        `  client navigation ${run}/${runs}: list → edit ${listToEdit.at(-1)!.ms} ms (${listToEdit.at(-1)!.requests.length} requests), edit → list ${editToList.at(-1)!.ms} ms (${editToList.at(-1)!.requests.length} requests)`,
       )
     } finally {
       await context.close()
     }
   }
+  const summary = (samples: number[]): Summary => ({ median: median(samples), samples })
   return {
     runs,
-    listToEdit: { median: median(listToEdit), samples: listToEdit },
-    editToList: { median: median(editToList), samples: editToList },
+    listToEdit: summary(listToEdit.map((c) => c.ms)),
+    editToList: summary(editToList.map((c) => c.ms)),
+    requests: {
+      listToEdit: summary(listToEdit.map((c) => c.requests.length)),
+      editToList: summary(editToList.map((c) => c.requests.length)),
+    },
+    lastListToEditRequests: listToEdit.at(-1)?.requests ?? [],
   }
 }

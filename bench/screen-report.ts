@@ -26,7 +26,8 @@ export function screenLoadsText(report: ScreenLoadsReport): string[] {
   const nav = report.clientNavigation
   if (nav)
     lines.push(
-      `client navigation: list → edit ${ms(nav.listToEdit.median)} [${nav.listToEdit.samples.map(Math.round).join(', ')}], edit → list ${ms(nav.editToList.median)} [${nav.editToList.samples.map(Math.round).join(', ')}] (medians of ${nav.runs})`,
+      `client navigation: list → edit ${ms(nav.listToEdit.median)} [${nav.listToEdit.samples.map(Math.round).join(', ')}], ${nav.requests.listToEdit.median} requests; edit → list ${ms(nav.editToList.median)} [${nav.editToList.samples.map(Math.round).join(', ')}], ${nav.requests.editToList.median} requests (medians of ${nav.runs})`,
+      `  list → edit, the last run's requests: ${nav.lastListToEditRequests.join(' ')}`,
     )
   return [...lines, '', ...budgetTable(report)]
 }
