@@ -115,7 +115,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const env = folioEnv({ ...options, port })
+  // The bench's floor page (src/server/bench-floor.ts), to compare the admin's screens with.
+  const env = folioEnv({ ...options, port, env: { FOLIO_BENCH_FLOOR: '1', ...options.env } })
   let output = ''
   const started = performance.now()
   const child = spawn(process.execPath, ['dist/server/start.js'], {

@@ -86,7 +86,7 @@ export async function measureRoute(
   baseURL: string,
   route: RouteSpec,
 ): Promise<RouteMeasurement> {
-  const origin = assertLoopback(baseURL).origin
+  assertLoopback(baseURL)
   const context = await browser.newContext({
     locale: 'en-US',
     serviceWorkers: 'block',
@@ -130,25 +130,38 @@ export async function measureRoute(
         `  note: ${route.name}: JavaScript loaded with a non-script resource type: ${[...otherJs].join(', ')}\n`,
       )
 
-    const files: ScriptFile[] = []
-    for (const url of [...scriptURLs].sort()) {
-      if (new URL(url).origin !== origin)
-        throw new Error(`${route.name}: script from another origin: ${url}`)
-      const [gzip, br] = [await encodedSize(url, 'gzip'), await encodedSize(url, 'br')]
-      files.push({
-        path: new URL(url).pathname,
-        gzipBytes: gzip.bytes,
-        brotliBytes: br.bytes,
-        precompressed: gzip.encoded && br.encoded,
-      })
-    }
-    return {
-      gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
-      brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0),
-      scripts: files.length,
-      files,
-    }
+    return await weighScripts(baseURL, route.name, scriptURLs)
   } finally {
     await context.close()
+  }
+}
+
+/**
+ * The bytes of scripts as sent: Node asks the server for each URL with gzip and with brotli (over
+ * `node:http`, which does not decompress) and sums the bodies.
+ */
+export async function weighScripts(
+  baseURL: string,
+  routeName: string,
+  scriptURLs: Iterable<string>,
+): Promise<RouteMeasurement> {
+  const origin = assertLoopback(baseURL).origin
+  const files: ScriptFile[] = []
+  for (const url of [...new Set(scriptURLs)].sort()) {
+    if (new URL(url).origin !== origin)
+      throw new Error(`${routeName}: script from another origin: ${url}`)
+    const [gzip, br] = [await encodedSize(url, 'gzip'), await encodedSize(url, 'br')]
+    files.push({
+      path: new URL(url).pathname,
+      gzipBytes: gzip.bytes,
+      brotliBytes: br.bytes,
+      precompressed: gzip.encoded && br.encoded,
+    })
+  }
+  return {
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0),
+    scripts: files.length,
+    files,
   }
 }

@@ -1,70 +1,95 @@
 /**
- * screenLoads: how long a person waits for a screen opened from the address bar, with an empty
- * browser cache (cold) and with the cache of an earlier visit (warm), and how many requests the
- * cold load makes and in how many serial steps.
+ * One load of a screen opened from the address bar, with an empty browser cache (cold) and with the
+ * cache of that visit (warm): how long a person waits until the screen is usable, and how many
+ * requests the cold load makes and in how many serial steps. bench/screen-suite.ts runs them.
  *
- * Each cold load is a new browser context (empty HTTP cache; signed in through the API when the
- * screen needs a session); its warm load is a new page of the same context afterwards. A script that
- * runs before the admin's own (`addInitScript`) notes `performance.now()` (which counts from the
- * navigation's start) when the screen's ready element is in the document, visible and usable (an
- * input that accepts typing (`:read-write`), a list row), at the frame that draws it.
+ * The cold load is a new browser context (empty HTTP cache; signed in through the API when the
+ * screen needs a session); the warm load is a new page of the same context afterwards. A script that
+ * runs before the page's own (`addInitScript`) notes `performance.now()` (which counts from the
+ * navigation's start) at the frame that draws the screen's ready element: a `requestAnimationFrame`
+ * once an element matching the ready selector is in the document and visible. The selector says
+ * what usable means (`:read-write` for an input that accepts typing, `:enabled` for a button that
+ * works); no frame is drawn while a stylesheet of the page is loading or a script runs, so an
+ * element the server drew counts only once it is on screen.
  *
  * Serial steps: the navigation is step 1; a request that started after another one ended may have
  * waited for it, so its step is one more than the highest step among those that ended before it
  * started. It is the length of the longest chain of round trips one after another.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { BENCH_FLOOR_PATH } from '../src/server/bench-floor'
 import { signIn } from './js-weight'
 import type { BenchUser } from './posts-db'
-import { median, roundMs } from './stats'
-
-export const SCREEN_LOAD_RUNS = 7
+import { roundMs } from './stats'
 
 export interface ScreenSpec {
   name: string
   path: string
   signIn?: BenchUser
-  /** The element a person waits for. */
+  /** The element a person waits for, in the state that makes it usable (`:read-write`, `:enabled`). */
   readySelector: string
-  /** The element must accept typing (an input), not only be visible. */
-  mustBeEditable: boolean
 }
 
-export interface ScreenLoadResult {
-  path: string
-  /** Navigation start to the ready element usable, empty cache. */
-  coldMs: { median: number; samples: number[] }
-  /** The same, a later visit in the same browser (cache filled, cookies kept). */
-  warmMs: { median: number; samples: number[] }
-  /** Requests of a cold load until the network is idle (the document included), median. */
-  coldRequests: { median: number; samples: number[] }
-  /** Requests of a warm load answered by the network (not the memory or disk cache), median. */
-  warmNetworkRequests: { median: number; samples: number[] }
-  /** Longest chain of requests one after another in a cold load (see the file's comment), median. */
-  coldSerialSteps: { median: number; samples: number[] }
-  /** The requests of the last cold load, in start order (path, start and end in ms). */
-  lastColdRequests: { path: string; startMs: number; endMs: number; step: number }[]
+/** The title input of the edit view, once it accepts typing. */
+export const EDIT_READY = '[data-field="title"] input:read-write'
+/** The link of the first row of a collection list. */
+export const LIST_READY = '.list-view table tbody tr:first-child a.table__title-link'
+
+/**
+ * The machine's floor: a static page of the same server with one input, no script, no style
+ * (served with `FOLIO_BENCH_FLOOR=1`, which `startServer` sets). What any page takes here.
+ */
+export const FLOOR_SCREEN: ScreenSpec = {
+  name: 'floor',
+  path: BENCH_FLOOR_PATH,
+  readySelector: 'input:read-write',
 }
 
-/** The screens `npm run bench` opens: the login, a post's edit view and the posts list (drafts). */
+/** The screens the bench opens: the login, the posts list (drafts) and a post's edit view. */
 export function benchScreens(postId: string | number, user: BenchUser): ScreenSpec[] {
   return [
-    { name: 'login', path: '/admin/login', readySelector: '#login-email', mustBeEditable: true },
     {
-      name: 'edit',
-      path: `/admin/collections/posts/${postId}`,
-      signIn: user,
-      readySelector: '[data-field="title"] input',
-      mustBeEditable: true,
+      name: 'login',
+      path: '/admin/login',
+      // The server draws the form; its button works only once the page's code has taken it over.
+      readySelector: 'form:has(#login-email) button[type="submit"]:enabled',
     },
     {
       name: 'draftsList',
       path: '/admin/collections/posts',
       signIn: user,
-      readySelector: 'table tbody tr',
-      mustBeEditable: false,
+      readySelector: LIST_READY,
+    },
+    {
+      name: 'edit',
+      path: `/admin/collections/posts/${postId}`,
+      signIn: user,
+      readySelector: EDIT_READY,
     },
   ]
+}
+
+export interface LoadedRequest {
+  path: string
+  startMs: number
+  endMs: number
+  cached: boolean
+}
+
+/** One cold and one warm load of a screen. */
+export interface ScreenRun {
+  coldMs: number
+  warmMs: number
+  /** Requests of the cold load until the network is idle, the document included. */
+  coldRequests: number
+  /** Requests of the warm load answered by the network (not the memory or disk cache). */
+  warmNetworkRequests: number
+  /** Longest chain of requests one after another in the cold load (see the file's comment). */
+  coldSerialSteps: number
+  /** The cold load's requests in start order, with their steps. */
+  coldRequestList: { path: string; startMs: number; endMs: number; step: number }[]
+  /** Every script URL of the cold load (for its bytes on the wire). */
+  coldScripts: string[]
 }
 
 interface ReadyMark {
@@ -75,17 +100,14 @@ interface ReadyMark {
  * Runs in the page before its own scripts; keep it self-contained (it is serialized), with no named
  * inner functions (tsx would wrap them in a helper the page does not have).
  */
-function watchReady(args: { selector: string; mustBeEditable: boolean }): void {
+function watchReady(selector: string): void {
   const state: ReadyMark = {}
   ;(window as unknown as { __folioBenchReady: ReadyMark }).__folioBenchReady = state
   const observer = new MutationObserver(() => {
     if (state.readyMs !== undefined) return
-    const element = document.querySelector(args.selector)
+    const element = document.querySelector(selector)
     if (!element || !element.checkVisibility()) return
-    if (args.mustBeEditable && !element.matches(':read-write')) return
     observer.disconnect()
-    // On the screen: the frame that draws it (none is drawn while a stylesheet of the page is
-    // still loading, nor while a script runs).
     requestAnimationFrame(() => {
       state.readyMs = performance.now()
     })
@@ -95,10 +117,15 @@ function watchReady(args: { selector: string; mustBeEditable: boolean }): void {
 
 interface LoadTiming {
   readyMs: number
-  requests: { path: string; startMs: number; endMs: number; cached: boolean }[]
+  requests: LoadedRequest[]
+  scripts: string[]
 }
 
 async function timedLoad(page: Page, baseURL: string, screen: ScreenSpec): Promise<LoadTiming> {
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url())
+  })
   const response = await page.goto(`${baseURL}${screen.path}`, {
     waitUntil: 'commit',
     timeout: 30_000,
@@ -116,7 +143,7 @@ async function timedLoad(page: Page, baseURL: string, screen: ScreenSpec): Promi
   const finalPath = new URL(page.url()).pathname
   if (finalPath !== screen.path)
     throw new Error(`${screen.name}: expected to stay on ${screen.path}, ended on ${finalPath}`)
-  return page.evaluate(() => {
+  const timing = await page.evaluate(() => {
     const mark = (window as unknown as { __folioBenchReady: ReadyMark }).__folioBenchReady
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const resources = performance
@@ -131,9 +158,10 @@ async function timedLoad(page: Page, baseURL: string, screen: ScreenSpec): Promi
     }))
     return { readyMs: mark.readyMs ?? Number.NaN, requests: entries }
   })
+  return { ...timing, scripts: [...scripts] }
 }
 
-function serialSteps(requests: LoadTiming['requests']): number[] {
+function serialSteps(requests: readonly LoadedRequest[]): number[] {
   const sorted = requests.map((r, index) => ({ ...r, index })).sort((a, b) => a.startMs - b.startMs)
   const steps = new Map<number, number>()
   for (const request of sorted) {
@@ -154,63 +182,42 @@ async function newContext(browser: Browser, baseURL: string, screen: ScreenSpec)
     serviceWorkers: 'block',
   })
   if (screen.signIn) await signIn(context, baseURL, screen.signIn)
-  await context.addInitScript(watchReady, {
-    selector: screen.readySelector,
-    mustBeEditable: screen.mustBeEditable,
-  })
+  await context.addInitScript(watchReady, screen.readySelector)
   return context
 }
 
-export async function measureScreenLoad(
+/** A cold load of the screen in a new browser context, then a warm one in a new page of it. */
+export async function measureScreenRun(
   browser: Browser,
   baseURL: string,
   screen: ScreenSpec,
-  log: (m: string) => void,
-): Promise<ScreenLoadResult> {
-  const cold: number[] = []
-  const warm: number[] = []
-  const coldRequests: number[] = []
-  const warmNetwork: number[] = []
-  const coldSteps: number[] = []
-  let lastCold: ScreenLoadResult['lastColdRequests'] = []
-  for (let run = 1; run <= SCREEN_LOAD_RUNS; run++) {
-    const context = await newContext(browser, baseURL, screen)
-    try {
-      const first = await context.newPage()
-      const coldLoad = await timedLoad(first, baseURL, screen)
-      await first.close()
-      const second = await context.newPage()
-      const warmLoad = await timedLoad(second, baseURL, screen)
-      await second.close()
-      const steps = serialSteps(coldLoad.requests)
-      cold.push(roundMs(coldLoad.readyMs))
-      warm.push(roundMs(warmLoad.readyMs))
-      coldRequests.push(coldLoad.requests.length)
-      warmNetwork.push(warmLoad.requests.filter((r) => !r.cached).length)
-      coldSteps.push(Math.max(...steps))
-      lastCold = coldLoad.requests
+): Promise<ScreenRun> {
+  const context = await newContext(browser, baseURL, screen)
+  try {
+    const first = await context.newPage()
+    const cold = await timedLoad(first, baseURL, screen)
+    await first.close()
+    const second = await context.newPage()
+    const warm = await timedLoad(second, baseURL, screen)
+    await second.close()
+    const steps = serialSteps(cold.requests)
+    return {
+      coldMs: roundMs(cold.readyMs),
+      warmMs: roundMs(warm.readyMs),
+      coldRequests: cold.requests.length,
+      warmNetworkRequests: warm.requests.filter((r) => !r.cached).length,
+      coldSerialSteps: Math.max(...steps),
+      coldRequestList: cold.requests
         .map((r, i) => ({
           path: r.path,
           startMs: roundMs(r.startMs),
           endMs: roundMs(r.endMs),
           step: steps[i] ?? 1,
         }))
-        .sort((a, b) => a.startMs - b.startMs)
-      log(
-        `  ${screen.name} ${run}/${SCREEN_LOAD_RUNS}: cold ${cold.at(-1)} ms (${coldRequests.at(-1)} requests, ${coldSteps.at(-1)} steps), warm ${warm.at(-1)} ms (${warmNetwork.at(-1)} from the network)`,
-      )
-    } finally {
-      await context.close()
+        .sort((a, b) => a.startMs - b.startMs),
+      coldScripts: cold.scripts,
     }
-  }
-  const summary = (samples: number[]) => ({ median: median(samples), samples })
-  return {
-    path: screen.path,
-    coldMs: summary(cold),
-    warmMs: summary(warm),
-    coldRequests: summary(coldRequests),
-    warmNetworkRequests: summary(warmNetwork),
-    coldSerialSteps: summary(coldSteps),
-    lastColdRequests: lastCold,
+  } finally {
+    await context.close()
   }
 }

@@ -9,6 +9,7 @@ import { apiHeaders } from './http/api-headers'
 import { errorResponse, httpMessage } from './http/messages'
 import { payloadHandler } from './payload-bridge'
 import { bootDataLoader } from './boot-data'
+import { BENCH_FLOOR_PATH, benchFloorPage } from './bench-floor'
 import { editorReadsOf } from './kit/editor-reads'
 import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
@@ -33,6 +34,8 @@ export function createApp(args: {
   trustProxy?: boolean
   bodyLimits: BodyLimits
   isStopping?: () => boolean
+  /** `FOLIO_BENCH_FLOOR=1`: serve the bench's floor page (`bench-floor.ts`). */
+  benchFloor?: boolean
 }): Hono {
   const { payload, adminDistDir, trustProxy, bodyLimits, isStopping = () => false } = args
   const previewDistDir = args.previewDistDir ?? path.join(path.dirname(adminDistDir), 'preview')
@@ -67,6 +70,8 @@ export function createApp(args: {
       'Cache-Control': 'no-store',
     })
   })
+  // Before the admin's routes: with the admin at `/`, its catch-all would take this path.
+  if (args.benchFloor) app.get(BENCH_FLOOR_PATH, benchFloorPage)
   app.use(`${api}/*`, apiHeaders(config))
   app.get(`${api}/health`, async (c) => {
     try {

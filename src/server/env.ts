@@ -54,6 +54,8 @@ export interface FolioEnv {
   shutdownGraceMs: number
   /** `FOLIO_REMOTE_FILE_HOSTS`: hosts an upload's `url` may name for the server to fetch; empty: none (uploads are the client's bytes). */
   remoteFileHosts: string[]
+  /** `FOLIO_BENCH_FLOOR=1`: the server also answers the bench's floor page (`bench-floor.ts`). */
+  benchFloor: boolean
 }
 
 export interface BodyLimits {
@@ -143,6 +145,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     dbBusyTimeoutMs: positiveCount(env.FOLIO_DB_BUSY_TIMEOUT_MS, 5000),
     shutdownGraceMs: positiveCount(env.FOLIO_SHUTDOWN_GRACE_MS, 10_000),
     remoteFileHosts: readHosts('FOLIO_REMOTE_FILE_HOSTS', env.FOLIO_REMOTE_FILE_HOSTS),
+    benchFloor: env.FOLIO_BENCH_FLOOR === '1',
   }
 }
 

@@ -30,6 +30,7 @@ export async function serveFolio(
     trustProxy: env.trustProxy,
     bodyLimits: env.bodyLimits,
     isStopping: () => stopping.isStopping(),
+    benchFloor: env.benchFloor,
   })
   const server = serve(
     { fetch: app.fetch, port: env.port, hostname: process.env.HOST ?? '0.0.0.0' },
