@@ -42,6 +42,18 @@ export interface AdminBootData {
    * cookie, or UTC), so the take-over shows them the same without checking the zone again.
    */
   drawnInTimeZone?: string
+  /**
+   * For the sign-in screen the server drew in answer to its form's own post (sent before or
+   * without the page's script) when that sign-in was refused: what the screen shows.
+   */
+  signInRefusal?: SignInRefusal
+}
+
+/** A refused sign-in by form post: the address sent, and the sign-in endpoint's status and message. */
+export interface SignInRefusal {
+  email: string
+  status: number
+  message?: string
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'
