@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
-import { ADMIN } from './support/accounts'
+import { ADMIN, apiAsAdmin } from './support/accounts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -25,8 +25,8 @@ test.describe('without JavaScript', () => {
   test('a refused sign-in shows the message as an alert, with the email kept', async ({
     page,
   }, testInfo) => {
+    await page.goto('/admin/login')
     const login = new LoginPage(page)
-    await login.goto()
     await login.signIn(NOBODY, 'Not-the-password-1')
     await expect(page.getByRole('alert')).toHaveText(INCORRECT)
     await expect(page).toHaveURL(/\/admin\/login$/)
@@ -37,6 +37,27 @@ test.describe('without JavaScript', () => {
     // And it still signs in from there.
     await login.signIn(ADMIN.email, ADMIN.password)
     await expect(page).toHaveURL(/\/admin$/)
+  })
+
+  test('a sign-in with a further step (a plugin’s) says that step needs the page’s script', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const account = {
+      email: `form-${Date.now().toString(36)}@second-step.test`,
+      password: 'Second-step-2026',
+      role: 'editor',
+    }
+    const asAdmin = await playwright.request.newContext({ storageState: '.tmp/e2e-admin.json' })
+    await (await apiAsAdmin(asAdmin, baseURL!)).post('/users', account)
+    await asAdmin.dispose()
+    await page.goto('/admin/login')
+    await new LoginPage(page).signIn(account.email, account.password)
+    await expect(page.getByRole('alert')).toHaveText(
+      'This sign-in has a further step, which needs the page’s script. Sign in again once the page has loaded, with JavaScript on.',
+    )
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('folio-token')
   })
 })
 

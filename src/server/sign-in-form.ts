@@ -89,11 +89,11 @@ export function signInForm(args: {
       for (const cookie of response.headers.getSetCookie()) signedIn.append('Set-Cookie', cookie)
       return new Response(null, { status: 303, headers: signedIn })
     }
-    const refusal: SignInRefusal = {
-      email,
-      status: response.status,
-      message: firstServerMessage(answer),
-    }
+    // A further step (`redirectTo`) is left to the page's script; its session is not handed on.
+    const furtherStep = response.status === 200 && answer?.redirectTo !== undefined
+    const refusal: SignInRefusal = furtherStep
+      ? { email, status: response.status, furtherStep }
+      : { email, status: response.status, message: firstServerMessage(answer) }
     return adminPage(c, {
       status: response.status >= 400 ? response.status : 200,
       signInRefusal: refusal,

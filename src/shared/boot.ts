@@ -49,11 +49,16 @@ export interface AdminBootData {
   signInRefusal?: SignInRefusal
 }
 
-/** A refused sign-in by form post: the address sent, and the sign-in endpoint's status and message. */
+/**
+ * A sign-in by form post that did not sign in: the address sent, and the sign-in endpoint's status
+ * and message. `furtherStep`: the password was right, but the endpoint asked for a further step
+ * (`redirectTo`), which only the page's script follows.
+ */
 export interface SignInRefusal {
   email: string
   status: number
   message?: string
+  furtherStep?: true
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

@@ -6,16 +6,16 @@ import { useHydrated } from '../lib/use-hydrated'
  * page's code runs: the browser would otherwise send the form itself (to the page's own address,
  * the fields in the query). `sendsWithoutCode`: the form posts to an address of the server that
  * does what the code would (the sign-in form), so the button works from the first paint.
+ * `data-awaiting-code` marks either until the code has taken the screen over.
  */
 export function SubmitButton(props: { children: ReactNode; sendsWithoutCode?: boolean }) {
   const isHydrated = useHydrated()
-  const isWaiting = !isHydrated && !props.sendsWithoutCode
   return (
     <button
       type="submit"
       className="button button--primary button--block"
-      disabled={isWaiting}
-      data-awaiting-code={isWaiting ? '' : undefined}
+      disabled={!isHydrated && !props.sendsWithoutCode}
+      data-awaiting-code={isHydrated ? undefined : ''}
     >
       {props.children}
     </button>

@@ -26,8 +26,7 @@ const MESSAGE_STATUSES = [400, 401, 429]
 
 /** What a sign-in refused by a form post (before the script ran) shows: what the script would show. */
 function refusalText(refusal: SignInRefusal, t: TFunction): string {
-  // An answer of a further step (`redirectTo`) that the form post does not follow: its own message.
-  if (refusal.status < 400 && refusal.message) return refusal.message
+  if (refusal.furtherStep) return t('folio:signInFurtherStep')
   const body = refusal.message === undefined ? undefined : { message: refusal.message }
   return authErrorMessage(new HttpError(refusal.status, body), t, MESSAGE_STATUSES)
 }
