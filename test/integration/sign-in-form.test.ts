@@ -117,6 +117,17 @@ describe.each(databases)('the sign-in form posted without the page’s script (%
     expect(alertText(german.html)).toBe('Die E-Mail-Adresse oder das Passwort sind nicht korrekt.')
   })
 
+  it('keeps an address with markup as text, in the field and in the page’s data', async () => {
+    const email = '"><script>alert(1)</script>@example.com'
+    const res = await postForm(folio, { email, password: WRONG })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.html).not.toContain('<script>alert(1)')
+    expect(res.html).toContain(
+      'value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@example.com"',
+    )
+    expect(res.boot?.signInRefusal.email).toBe(email)
+  })
+
   it('counts each refused post as a failed sign-in: the account locks after 5, for the API too', async () => {
     const email = await newUser()
     for (let i = 1; i <= 5; i++) {
