@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signInElsewhere } from './pages/LoginPage'
+import { expectCodeTookOver, signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
 
 const PASSWORD = 'Lock-test-pass-2026'
@@ -33,6 +33,7 @@ async function failedSignIn(browser: Browser, email: string, password: string, l
       answers.push(`${r.status()} after ${Date.now() - sent} ms`)
   })
   await page.goto('/admin/login')
+  await expectCodeTookOver(page.getByRole('button', { name: names.submit }))
   await page.getByLabel(names.email).fill(email)
   await page.getByLabel(names.password, { exact: true }).fill(password)
   sent = Date.now()

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectCodeTookOver } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
 
 /**
@@ -87,9 +88,10 @@ for (const l of languages) {
     }) => {
       const page = await pageIn(browser, baseURL!, l.locale)
       await page.goto('/admin/login')
+      const submit = page.getByRole('button', { name: l.login })
+      await expectCodeTookOver(submit)
       await page.getByRole('textbox', { name: l.email }).fill('nobody@folio.test')
       await page.getByRole('textbox', { name: l.password, exact: true }).fill('Not-the-password-1')
-      const submit = page.getByRole('button', { name: l.login })
       await submit.click()
       await expect(toast(page, l.incorrect)).toBeVisible()
 

@@ -13,6 +13,8 @@ import { BENCH_FLOOR_PATH, benchFloorPage } from './bench-floor'
 import { editorReadsOf } from './kit/editor-reads'
 import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
+import { signInForm } from './sign-in-form'
+import { adminHref, adminPaths } from '../shared/routes'
 import { PREVIEW_ROUTE, staticPreview } from './static-preview'
 
 /** The origins of Payload's `cors` option (a list, `*`, or `{ origins }`). */
@@ -122,6 +124,10 @@ export function createApp(args: {
     app.get(PREVIEW_ROUTE, servePreview)
     app.get(`${PREVIEW_ROUTE}/*`, servePreview)
   }
+  app.post(
+    adminHref(admin, adminPaths.login),
+    signInForm({ app, config, bodyLimits, adminPage: serveAdmin.page }),
+  )
   app.get(admin, serveAdmin)
   app.get(`${admin}/*`, serveAdmin)
   if (admin !== '/') app.get('/', (c) => c.redirect(admin))

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Context } from 'hono'
 import { tryDecodeURIComponent } from 'hono/utils/url'
 import { parseTheme, readCookie, themeCookieName } from '../shared/theme'
-import type { AdminBoot, AdminBootData } from '../shared/boot'
+import type { AdminBoot, AdminBootData, SignInRefusal } from '../shared/boot'
 import { bootDataElement, renderAdminHtml } from './admin-html'
 import { adminPreloader } from './admin-preload'
 import { pickLanguage } from '../shared/language'
@@ -56,8 +56,20 @@ interface StaticAdminOptions {
   onRenderError?: (error: unknown) => void
 }
 
+/** What an admin page answered to something other than a plain GET carries besides its path. */
+export interface AdminPageExtras {
+  status?: number
+  /** A sign-in the server refused (the form posted without the page's code), for the sign-in screen. */
+  signInRefusal?: SignInRefusal
+}
+
+export type AdminHandler = ((c: Context) => Promise<Response>) & {
+  /** The admin page at the request's path (never an asset), with `extras`. */
+  page: (c: Context, extras: AdminPageExtras) => Promise<Response>
+}
+
 /** Serves the built SPA: hashed assets cached forever and precompressed, index.html for every other path. */
-export function staticAdmin(options: StaticAdminOptions) {
+export function staticAdmin(options: StaticAdminOptions): AdminHandler {
   const csp = adminCsp(options.frameOrigins)
   const indexFile = path.join(options.distDir, 'index.html')
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
@@ -65,8 +77,10 @@ export function staticAdmin(options: StaticAdminOptions) {
   const preloadsFor = adminPreloader(options.distDir)
   const drawScreen = serverRenderer(`${options.distDir}-ssr`, options.onRenderError)
 
-  return async (c: Context): Promise<Response> => {
-    const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
+  const relativePath = (c: Context) => tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
+
+  const serve = async (c: Context): Promise<Response> => {
+    const rel = relativePath(c)
     if (rel.startsWith('/assets/') && !rel.includes('..')) {
       const asset = await serveAsset(
         path.join(options.distDir, rel),
@@ -86,6 +100,11 @@ export function staticAdmin(options: StaticAdminOptions) {
       if (file) return file
       return c.text('Not found', 404)
     }
+    return adminPage(c, {})
+  }
+
+  async function adminPage(c: Context, extras: AdminPageExtras): Promise<Response> {
+    const rel = relativePath(c)
     if (!template) return c.text('The admin is not built. Run `npm run build`.', 503)
     const cookies = c.req.header('cookie')
     const theme = parseTheme(readCookie(cookies, themeCookieName(options.cookiePrefix)))
@@ -121,7 +140,9 @@ export function staticAdmin(options: StaticAdminOptions) {
         // first part is written to the socket before they start.
         await new Promise((resolve) => setImmediate(resolve))
         // Without boot data the SPA asks for itself, as from the dev server.
-        const data = await options.bootData?.(c, language, page).catch(() => undefined)
+        const read = await options.bootData?.(c, language, page).catch(() => undefined)
+        const data =
+          read && extras.signInRefusal ? { ...read, signInRefusal: extras.signInRefusal } : read
         const drawn =
           mayDraw && data
             ? await drawScreen({
@@ -146,6 +167,7 @@ export function staticAdmin(options: StaticAdminOptions) {
       },
     })
     return new Response(body, {
+      status: extras.status ?? 200,
       headers: {
         'Content-Type': CONTENT_TYPES['.html']!,
         // It holds the session's user and client config: never stored, by any cache.
@@ -157,4 +179,6 @@ export function staticAdmin(options: StaticAdminOptions) {
       },
     })
   }
+
+  return Object.assign(serve, { page: adminPage })
 }

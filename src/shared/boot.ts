@@ -42,6 +42,23 @@ export interface AdminBootData {
    * cookie, or UTC), so the take-over shows them the same without checking the zone again.
    */
   drawnInTimeZone?: string
+  /**
+   * For the sign-in screen the server drew in answer to its form's own post (sent before or
+   * without the page's script) when that sign-in was refused: what the screen shows.
+   */
+  signInRefusal?: SignInRefusal
+}
+
+/**
+ * A sign-in by form post that did not sign in: the address sent, and the sign-in endpoint's status
+ * and message. `furtherStep`: the password was right, but the endpoint asked for a further step
+ * (`redirectTo`), which only the page's script follows.
+ */
+export interface SignInRefusal {
+  email: string
+  status: number
+  message?: string
+  furtherStep?: true
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

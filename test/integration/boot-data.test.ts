@@ -150,7 +150,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(boot).toEqual({ language: 'de', ...(await endpointAnswers(users.editor, 'de')) })
   })
 
-  it('draws the sign-in screen into a visitor’s page, in the page’s language, its button off until the page’s code runs', async () => {
+  it('draws the sign-in screen into a visitor’s page, in the page’s language, a form that posts itself to the server before the page’s code runs', async () => {
     const page = await adminPage(folio, '/login?redirect=%2Fadmin%2Faccount', {
       language: 'de-DE,de;q=0.9',
     })
@@ -160,8 +160,13 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
       /<label class="field__label" for="login-email">E-Mail<\/label><input id="login-email" type="email"/,
     )
     expect(root).toContain('for="login-password">Passwort</label>')
-    // A browser would send the form itself (password in the address) before the code takes it.
-    expect(root).toMatch(/<button type="submit" [^>]*disabled=""[^>]*>Anmelden<\/button>/)
+    // Before the code takes it the browser posts the form itself, to the server's sign-in
+    // (integration/sign-in-form), with the checked redirect: its button is on.
+    const form = /<form [^>]*>/.exec(root)?.[0]
+    expect(form).toContain(' method="post"')
+    expect(form).toContain(' action="/admin/login?redirect=%2Fadmin%2Faccount"')
+    expect(root).toMatch(/<button type="submit" [^>]*>Anmelden<\/button>/)
+    expect(root).not.toMatch(/<button type="submit" [^>]*disabled/)
     // Drawn from the public boot data alone: nothing of the content model is in it.
     expect(page.html).not.toContain('"posts"')
     expect(page.boot.me).toMatchObject({ user: null })

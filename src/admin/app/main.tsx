@@ -15,6 +15,7 @@ import { installHistoryBlocker } from '../lib/history-blocker'
 import { parseTheme } from '../../shared/theme'
 import { timeZoneCookieName } from '../../shared/time-zone'
 import { setPageTimeZone } from '../lib/time-zone'
+import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
@@ -37,6 +38,8 @@ const root = document.getElementById('root')!
 const isDrawn = root.hasChildNodes()
 // A drawn screen is taken over in the zone it was drawn in.
 if (isDrawn) setPageTimeZone(bootData?.drawnInTimeZone ?? 'UTC')
+// A sign-in the server refused when the form was posted before (or without) the page's code.
+setPageSignInRefusal(bootData?.signInRefusal)
 if (bootData) {
   if (bootData.answers) setPageAnswers(bootData.answers)
   // The queries a drawn screen was drawn with, as answered now (they are not asked for again at once).

@@ -11,6 +11,7 @@ import { registerAdminPlugins } from '../extend/registry'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'
 import { setPageTimeZone } from '../lib/time-zone'
+import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { createQueryClient } from './query-client'
@@ -71,7 +72,7 @@ async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<Scr
     // (`pageAnswer`) the browser's render takes too.
     const drawnWith = new Set(answers.takenKeys())
     const timeZone = input.timeZone ?? 'UTC'
-    const html = drawnAt(timeZone, () =>
+    const html = drawnAt({ timeZone, signInRefusal: input.bootData.signInRefusal }, () =>
       renderToString(
         <App
           initialLanguage={language}
@@ -113,12 +114,17 @@ async function queriesSettled(client: QueryClient): Promise<void> {
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' })
 }
 
-/** `renderToString` is synchronous: the page's time zone holds for exactly its render. */
-function drawnAt<T>(timeZone: string, render: () => T): T {
-  setPageTimeZone(timeZone)
+/** `renderToString` is synchronous: the page's time zone and refusal hold for exactly its render. */
+function drawnAt<T>(
+  page: { timeZone: string; signInRefusal: AdminBootData['signInRefusal'] },
+  render: () => T,
+): T {
+  setPageTimeZone(page.timeZone)
+  setPageSignInRefusal(page.signInRefusal)
   try {
     return render()
   } finally {
     setPageTimeZone(undefined)
+    setPageSignInRefusal(undefined)
   }
 }

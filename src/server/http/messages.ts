@@ -14,6 +14,7 @@ export const httpMessages = {
     methodNotAllowed: 'The method {{method}} is not allowed here. Allowed: {{allowed}}.',
     wrongValueType: 'A value in the request has the wrong type for its field.',
     foreignOrigin: 'This request comes from another site and was refused.',
+    formNotUrlEncoded: 'This form is sent as application/x-www-form-urlencoded only.',
     invalidLimit: 'The parameter {{name}} must be a whole number from 1 to {{max}}.',
     invalidWholeNumber: 'The parameter {{name}} must be a whole number from {{min}} to {{max}}.',
     invalidJson: 'The parameter {{name}} is not valid JSON.',
@@ -51,6 +52,7 @@ export const httpMessages = {
     methodNotAllowed: 'Die Methode {{method}} ist hier nicht erlaubt. Erlaubt: {{allowed}}.',
     wrongValueType: 'Ein Wert in der Anfrage hat den falschen Typ für sein Feld.',
     foreignOrigin: 'Diese Anfrage kommt von einer anderen Website und wurde abgelehnt.',
+    formNotUrlEncoded: 'Dieses Formular wird nur als application/x-www-form-urlencoded gesendet.',
     invalidLimit: 'Der Parameter {{name}} muss eine ganze Zahl von 1 bis {{max}} sein.',
     invalidWholeNumber: 'Der Parameter {{name}} muss eine ganze Zahl von {{min}} bis {{max}} sein.',
     invalidJson: 'Der Parameter {{name}} ist kein gültiges JSON.',
@@ -128,7 +130,7 @@ export function errorResponse(
 export function apiError(args: {
   c: Context
   config: SanitizedConfig
-  status: 400 | 403 | 413 | 500
+  status: 400 | 403 | 413 | 415 | 500
   key: HttpMessageKey
   vars?: Record<string, string | number>
 }): Response {

@@ -5,6 +5,11 @@ import { apiError } from './messages'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const OWN_SITE = new Set(['same-origin', 'same-site', 'none'])
 
+/** The origins whose pages may write with the session cookie: Payload's `csrf` list (`SERVER_URL` and `FOLIO_DEV_ORIGINS`). */
+export function ownOrigins(config: SanitizedConfig): Set<string> {
+  return new Set(config.csrf.map((origin) => origin.replace(/\/+$/, '')))
+}
+
 /**
  * Refuses (403) every state-changing API call a browser sends from a foreign site, signed in or
  * not: the same rule Payload applies to the session cookie (the `csrf` list, matched against
@@ -13,7 +18,7 @@ const OWN_SITE = new Set(['same-origin', 'same-site', 'none'])
  * not come from a browser page and cannot be forged by one.
  */
 export function originGuard(config: SanitizedConfig): MiddlewareHandler {
-  const allowed = new Set(config.csrf.map((origin) => origin.replace(/\/+$/, '')))
+  const allowed = ownOrigins(config)
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
     const origin = c.req.header('origin')

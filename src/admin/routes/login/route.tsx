@@ -4,17 +4,32 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { notify } from '../../ui/toast'
 import { sanitizeRedirect, withRedirectParam } from '../../../shared/redirect'
-import { adminPaths } from '../../../shared/routes'
+import { adminHref, adminPaths } from '../../../shared/routes'
+import type { SignInRefusal } from '../../../shared/boot'
+import { boot } from '../../lib/boot'
 import { useClientConfig } from '../../lib/client-config-context'
 import { navigateInAdmin } from '../../lib/navigate-in-admin'
 import { useSession } from '../../lib/use-session'
 import { login } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
+import { HttpError } from '../../data/http'
+import { pageSignInRefusal, setPageSignInRefusal } from '../../lib/sign-in-refusal'
 import { useT } from '../../i18n/I18nProvider'
 import { hasSignInMethods, SignInMethods } from '../../extend/SignInMethods'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordInput } from '../../ui/PasswordInput'
 import { SubmitButton } from '../../ui/SubmitButton'
+import type { TFunction } from '../../i18n/translate'
+
+// 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
+const MESSAGE_STATUSES = [400, 401, 429]
+
+/** What a sign-in refused by a form post (before the script ran) shows: what the script would show. */
+function refusalText(refusal: SignInRefusal, t: TFunction): string {
+  if (refusal.furtherStep) return t('folio:signInFurtherStep')
+  const body = refusal.message === undefined ? undefined : { message: refusal.message }
+  return authErrorMessage(new HttpError(refusal.status, body), t, MESSAGE_STATUSES)
+}
 
 export function Component() {
   const t = useT()
@@ -25,6 +40,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
   const [isSubmitting, setSubmitting] = useState(false)
   const shownError = useRef<string | null>(null)
+  const [refusal, setRefusal] = useState(pageSignInRefusal)
   const redirect = searchParams.get('redirect')
   const errorMessage = searchParams.get('errorMessage')
 
@@ -37,6 +53,9 @@ export function Component() {
     setSearchParams(next, { replace: true })
   }, [errorMessage, searchParams, setSearchParams])
 
+  // The page's refusal shows on this screen only, not on the next sign-in screen of this page.
+  useEffect(() => setPageSignInRefusal(undefined), [])
+
   const isSignedIn = Boolean(session.data?.user)
   useEffect(() => {
     if (isSignedIn && !isSubmitting) navigateInAdmin(navigate, redirect)
@@ -48,6 +67,7 @@ export function Component() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setSubmitting(true)
+    setRefusal(undefined)
     try {
       const result = await login(config.userCollection, {
         email: String(form.get('email') ?? ''),
@@ -62,8 +82,7 @@ export function Component() {
       await refetchSession(queryClient)
       navigateInAdmin(navigate, redirect)
     } catch (error) {
-      // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
-      notify.error(authErrorMessage(error, t, [400, 401, 429]))
+      notify.error(authErrorMessage(error, t, MESSAGE_STATUSES))
       setSubmitting(false)
     }
   }
@@ -71,7 +90,21 @@ export function Component() {
   return (
     <MinimalTemplate>
       <h1 className="minimal__title">{t('folio:signInTo')}</h1>
-      <form className="stack" onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {refusal && (
+        <p className="minimal__alert" role="alert">
+          {refusalText(refusal, t)}
+        </p>
+      )}
+      {/* Posted by the browser itself before the page's script runs (the server signs in then). */}
+      <form
+        className="stack"
+        method="post"
+        action={adminHref(boot.adminRoute, adminPaths.login, {
+          redirect: sanitizeRedirect(redirect),
+        })}
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting}
+      >
         <fieldset className="stack" disabled={isSubmitting}>
           <div className="field">
             <label className="field__label" htmlFor="login-email">
@@ -83,8 +116,9 @@ export function Component() {
               type="email"
               className="input"
               autoComplete="email"
+              defaultValue={refusal?.email}
               required
-              autoFocus
+              autoFocus={!refusal}
             />
           </div>
           <div className="field">
@@ -101,9 +135,10 @@ export function Component() {
               name="password"
               autoComplete="current-password"
               required
+              autoFocus={Boolean(refusal)}
             />
           </div>
-          <SubmitButton>
+          <SubmitButton sendsWithoutCode>
             {isSubmitting ? t('folio:signingIn') : t('authentication:login')}
           </SubmitButton>
         </fieldset>

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { LoginPage } from './pages/LoginPage'
+import { ADMIN, apiAsAdmin } from './support/accounts'
+
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const INCORRECT = 'The email or password provided is incorrect.'
+/** No account has this address: a refused sign-in locks nobody the other specs use. */
+const NOBODY = 'nobody-without-script@folio.test'
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'light' })
+
+  test('the sign-in form signs in and lands at the redirect in the admin', async ({ page }) => {
+    await page.goto('/admin/login?redirect=' + encodeURIComponent('/admin/collections/posts'))
+    const login = new LoginPage(page)
+    await expect(login.submit()).toBeEnabled()
+    await login.signIn(ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin\/collections\/posts$/)
+    // The list is drawn by the server, for the session the form started.
+    await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Posts' })).toBeVisible()
+  })
+
+  test('a refused sign-in shows the message as an alert, with the email kept', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/admin/login')
+    const login = new LoginPage(page)
+    await login.signIn(NOBODY, 'Not-the-password-1')
+    await expect(page.getByRole('alert')).toHaveText(INCORRECT)
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(login.email()).toHaveValue(NOBODY)
+    await expect(login.password()).toHaveValue('')
+    await expect(login.password()).toBeFocused()
+    await page.screenshot({ path: testInfo.outputPath('refused-sign-in.png') })
+    // And it still signs in from there.
+    await login.signIn(ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
+  test('a sign-in with a further step (a plugin’s) says that step needs the page’s script', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const account = {
+      email: `form-${Date.now().toString(36)}@second-step.test`,
+      password: 'Second-step-2026',
+      role: 'editor',
+    }
+    const asAdmin = await playwright.request.newContext({ storageState: '.tmp/e2e-admin.json' })
+    await (await apiAsAdmin(asAdmin, baseURL!)).post('/users', account)
+    await asAdmin.dispose()
+    await page.goto('/admin/login')
+    await new LoginPage(page).signIn(account.email, account.password)
+    await expect(page.getByRole('alert')).toHaveText(
+      'This sign-in has a further step, which needs the page’s script. Sign in again once the page has loaded, with JavaScript on.',
+    )
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('folio-token')
+  })
+})
+
+test('with JavaScript, the sign-in button works before the page’s code has run', async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/admin/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/admin/login', { waitUntil: 'commit' })
+  const login = new LoginPage(page)
+  await expect(login.submit()).toBeEnabled()
+  await login.signIn(ADMIN.email, ADMIN.password)
+  // The browser posted the form itself: the server signed in and sent it on to the admin.
+  await expect(page).toHaveURL(/\/admin$/)
+  release()
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+})
