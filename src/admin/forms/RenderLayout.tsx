@@ -1,5 +1,5 @@
 import { memo, useCallback, useSyncExternalStore } from 'react'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import type { ClientField, LayoutNode } from '../../shared/client-config'
 import { getPath } from '../../shared/object-path'
 import { useT } from '../i18n/I18nProvider'
