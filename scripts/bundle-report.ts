@@ -125,7 +125,7 @@ function reporter(): Plugin {
 const outDir = mkdtempSync(path.join(tmpdir(), 'folio-bundle-report-'))
 process.env.FOLIO_ADMIN_OUT_DIR = outDir
 try {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [reporter()] })
+  await build({ configFile: process.env.BUNDLE_REPORT_CONFIG ?? 'vite.config.ts', logLevel: 'warn', plugins: [reporter()] })
 } finally {
   rmSync(outDir, { recursive: true, force: true })
 }
