@@ -3,8 +3,13 @@
  * each chunk named on the command line (by file name prefix, default boot, app, RichTextInput),
  * its modules and packages by size: minified bytes and an estimate of their brotli bytes (each
  * module compressed alone, scaled so that the chunk's modules add up to the chunk's own size).
+ * A module that the shell, the document screen and the editor extensions do not import statically
+ * (followed through) is marked `[not edit]`: a post's edit page loads it only because it shares
+ * the chunk. `--dump=<text>` writes the rendered code of the modules whose id contains the text to
+ * the system's temporary folder; BUNDLE_REPORT_CONFIG builds with another Vite config (to try a
+ * change of vite.config.ts).
  *
- *   npx tsx scripts/bundle-report.ts [boot app RichTextInput ...] [--top=30]
+ *   npx tsx scripts/bundle-report.ts [boot app RichTextInput ...] [--top=30] [--dump=react-router]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +20,6 @@ import { build, type Plugin } from 'vite'
 
 const args = process.argv.slice(2)
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 30)
-/** `--dump=<text>`: writes the rendered code of the modules whose id contains it to the temporary folder. */
 const dump = args.find((a) => a.startsWith('--dump='))?.slice(7)
 const wanted = args.filter((a) => !a.startsWith('--'))
 const prefixes = wanted.length ? wanted : ['boot', 'app', 'RichTextInput']
@@ -125,7 +129,11 @@ function reporter(): Plugin {
 const outDir = mkdtempSync(path.join(tmpdir(), 'folio-bundle-report-'))
 process.env.FOLIO_ADMIN_OUT_DIR = outDir
 try {
-  await build({ configFile: process.env.BUNDLE_REPORT_CONFIG ?? 'vite.config.ts', logLevel: 'warn', plugins: [reporter()] })
+  await build({
+    configFile: process.env.BUNDLE_REPORT_CONFIG ?? 'vite.config.ts',
+    logLevel: 'warn',
+    plugins: [reporter()],
+  })
 } finally {
   rmSync(outDir, { recursive: true, force: true })
 }
