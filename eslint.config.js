@@ -161,6 +161,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-aria-components',
+              message:
+                "Import from the component's own entry ('react-aria-components/Button'): the build groups chunks by static imports, and the package's index would put every component into the importer's chunk (vite.config.ts, chunkGroups).",
+            },
+          ],
           patterns: [
             {
               group: [

@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { fieldKitsOfPage } from './field-kits'
+import { fieldKitsOfPage, ROWS_KIT } from './field-kits'
 
 const kit = (name: string) => ({ custom: { folioKit: name } })
 
@@ -31,13 +31,15 @@ const config = {
 describe('fieldKitsOfPage', () => {
   const kitsOf = fieldKitsOfPage(config)
 
-  it('names the kits and UI field components of an editor’s fields, nested ones too, once each', () => {
+  it('names the kits and UI field components of an editor’s fields, nested ones too, once each, and the rows’ code for blocks', () => {
     expect(kitsOf('/collections/posts/7').sort()).toEqual([
+      ROWS_KIT,
       'richtext:editor',
       'sample:stepper',
       'seo:overview',
     ])
     expect(kitsOf('/collections/posts/create').sort()).toEqual([
+      ROWS_KIT,
       'richtext:editor',
       'sample:stepper',
       'seo:overview',

@@ -2,6 +2,9 @@ import type { SanitizedConfig } from 'payload'
 import { routeParams } from '../shared/admin-screens'
 import { adminRoutes } from '../shared/routes'
 
+/** The rows of arrays and blocks: a lazy module of the admin, named as a kit (forms/rows/RowsField.tsx). */
+export const ROWS_KIT = 'folio:rows'
+
 type RawField = {
   type?: string
   custom?: { folioKit?: unknown }
@@ -13,13 +16,14 @@ type RawField = {
 
 /**
  * The plugin field kits (`custom.folioKit`) and UI field components (`admin.custom.folioComponent`)
- * of fields, nested ones included.
+ * of fields, nested ones included, and the rows' code for arrays and blocks.
  */
 function kitsOf(fields: readonly RawField[] | undefined, into = new Set<string>()): Set<string> {
   for (const field of fields ?? []) {
     if (typeof field.custom?.folioKit === 'string') into.add(field.custom.folioKit)
     const component = field.admin?.custom?.folioComponent
     if (field.type === 'ui' && typeof component === 'string') into.add(component)
+    if (field.type === 'array' || field.type === 'blocks') into.add(ROWS_KIT)
     kitsOf(field.fields, into)
     for (const tab of field.tabs ?? []) kitsOf(tab.fields, into)
     for (const block of field.blocks ?? []) kitsOf(block.fields, into)

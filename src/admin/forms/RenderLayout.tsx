@@ -1,5 +1,5 @@
-import { memo, useCallback, useSyncExternalStore } from 'react'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { memo, Suspense, useCallback, useSyncExternalStore } from 'react'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import type { ClientField, LayoutNode } from '../../shared/client-config'
 import { getPath } from '../../shared/object-path'
 import { useT } from '../i18n/I18nProvider'
@@ -7,7 +7,8 @@ import { useLabel } from '../i18n/label'
 import { passesCondition } from './conditions'
 import { FieldRenderer } from './FieldRenderer'
 import type { FormStore } from './form-store'
-import { RowsField, type RowRender } from './rows/RowsField'
+import { LazyRowsField } from './rows/lazy-rows-field'
+import type { RowRender } from './rows/RowsField'
 import { UiField } from './UiField'
 import '../styles/layout-fields.css'
 
@@ -163,15 +164,19 @@ function LayoutField(props: RenderLayoutProps & { field: ClientField; path: stri
   if (!isShown) return null
   if (field.type === 'ui') return <UiField store={store} field={field} path={path} />
   if (field.type === 'array' || field.type === 'blocks') {
+    // A form that preloaded its parts (the editor) renders it at once; another one (a drawer's
+    // fields) shows it when its code is there.
     return (
-      <RowsField
-        store={store}
-        field={field}
-        path={path}
-        isReadOnly={props.isReadOnly}
-        idPrefix={props.idPrefix}
-        renderRow={renderRow}
-      />
+      <Suspense>
+        <LazyRowsField
+          store={store}
+          field={field}
+          path={path}
+          isReadOnly={props.isReadOnly}
+          idPrefix={props.idPrefix}
+          renderRow={renderRow}
+        />
+      </Suspense>
     )
   }
   return (

@@ -4,6 +4,7 @@ import { pluginFieldKit } from '../extend/field-kits'
 import { preloadPluginStrings, usePluginStrings } from '../extend/strings'
 import { pluginUiField } from '../extend/ui-fields'
 import { uiComponents } from '../fields/ui/components'
+import { LazyRowsField } from './rows/lazy-rows-field'
 
 /** Every field of a form, rows' and blocks' own fields included. */
 function* everyField(fields: readonly ClientField[]): Generator<ClientField> {
@@ -35,8 +36,9 @@ export function preloadedPartPlugins(): string[] {
 
 /**
  * Starts downloading the parts a form shows that load lazily (UI field components, plugins' field
- * kits) with their plugins' strings, so the form renders whole, without parts arriving later and
- * moving what is below them (which also closes an open list, as any scroll does). Once per form.
+ * kits, the rows of arrays and blocks) with their plugins' strings, so the form renders whole,
+ * without parts arriving later and moving what is below them (which also closes an open list, as
+ * any scroll does). Once per form.
  */
 export function preloadFormParts(fields: readonly ClientField[]): FormParts {
   const parts = started.get(fields)
@@ -50,6 +52,7 @@ export function preloadFormParts(fields: readonly ClientField[]): FormParts {
     if (ui?.Form) loads.push(ui.Form.preload())
     else if (core) loads.push(core.preload())
     if (kit) loads.push(kit.Input.preload())
+    if (field.type === 'array' || field.type === 'blocks') loads.push(LazyRowsField.preload())
     for (const plugin of [ui?.Form && ui.plugin, kit?.plugin]) if (plugin) plugins.add(plugin)
   }
   const language = document.documentElement.lang || 'en'

@@ -1,4 +1,6 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
 import '../styles/menu.css'
 
 export interface MenuAction {

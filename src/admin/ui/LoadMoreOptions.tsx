@@ -1,4 +1,4 @@
-import { ListBoxLoadMoreItem } from 'react-aria-components'
+import { ListBoxLoadMoreItem } from 'react-aria-components/ListBox'
 import { useT } from '../i18n/I18nProvider'
 
 /** What a paged list of options needs of its query (TanStack's infinite query has it). */

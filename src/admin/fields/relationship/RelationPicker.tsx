@@ -1,14 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import {
-  Button,
-  Collection,
-  ComboBox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Collection } from 'react-aria-components/Collection'
+import { ComboBox } from 'react-aria-components/ComboBox'
+import { Input } from 'react-aria-components/Input'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import { LoadMoreOptions } from '../../ui/LoadMoreOptions'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'

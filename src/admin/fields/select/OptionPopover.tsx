@@ -1,4 +1,5 @@
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import { useT } from '../../i18n/I18nProvider'
 import { Icon } from '../../ui/icons'
 import type { SelectItem } from './select-options'

@@ -1,5 +1,7 @@
 import { useRef } from 'react'
-import { Button, ComboBox, Input } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { ComboBox } from 'react-aria-components/ComboBox'
+import { Input } from 'react-aria-components/Input'
 import { useT } from '../../i18n/I18nProvider'
 import { Icon } from '../../ui/icons'
 import { ComboStateBridge, openWithAllItems, type ComboState } from '../shared/ComboStateBridge'

@@ -1,5 +1,5 @@
 import { use, useEffect, type ContextType, type RefObject } from 'react'
-import { ComboBoxStateContext } from 'react-aria-components'
+import { ComboBoxStateContext } from 'react-aria-components/ComboBox'
 
 export type ComboState = ContextType<typeof ComboBoxStateContext>
 

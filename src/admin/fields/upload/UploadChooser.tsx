@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Collection, ListBox, ListBoxItem } from 'react-aria-components'
+import { Collection } from 'react-aria-components/Collection'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'

@@ -17,6 +17,13 @@ import { RowItem, type RowOperations } from './RowItem'
 import { newRowId, rowNumber, rowSchema } from './row-fields'
 import '../../styles/rows.css'
 
+/**
+ * Named as a field kit's input is (the build lists it in field-kits.json), so the server names
+ * this module in the page of an editor with an array or blocks field (`ROWS_KIT`,
+ * src/server/field-kits.ts), and it downloads with the page.
+ */
+export const folioFieldKit = 'folio:rows'
+
 export interface RowRender {
   layout: LayoutNode[]
   fieldsByPath: ReadonlyMap<string, ClientField>

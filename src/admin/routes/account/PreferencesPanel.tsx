@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Label, Radio, RadioGroup } from 'react-aria-components'
+import { Label } from 'react-aria-components/Label'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { notify } from '../../ui/toast'
 import { THEMES, type Theme } from '../../../shared/theme'
 import { useI18n } from '../../i18n/I18nProvider'

@@ -1,4 +1,6 @@
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
+import { Popover } from 'react-aria-components/Popover'
 import type { ClientField } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import type { ColumnPreference } from './columns'

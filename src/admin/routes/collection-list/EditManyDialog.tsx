@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Heading } from 'react-aria-components/Heading'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import type { ClientCollection } from '../../../shared/client-config'
 import { kitOf } from '../../fields/registry'
 import { FieldRenderer } from '../../forms/FieldRenderer'

@@ -1,4 +1,7 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Heading } from 'react-aria-components/Heading'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { useNavigate } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import { useT } from '../../../admin/extend/i18n'

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react'
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
 import { Editor, Transforms, type BaseSelection } from 'slate'
 import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'

@@ -244,7 +244,8 @@ describe('rich-text input', () => {
       },
     )
     await user.click(screen.getByRole('button', { name: 'Link' }))
-    const dialog = screen.getByRole('dialog', { name: 'Add Link' })
+    // The drawers' code loads when the first one opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Link' }, { timeout: 10_000 })
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Enter a URL' }),
       'https://example.com',

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { createEditor, type Descendant } from 'slate'
 import { withHistory } from 'slate-history'
 import { Editable, Slate, withReact } from 'slate-react'
@@ -11,7 +11,6 @@ import {
   type DrawerRequest,
   type OpenDrawer,
 } from './drawers/drawer-request'
-import { RichTextDrawers } from './drawers/RichTextDrawers'
 import { RichTextElementView, RichTextLeafView } from './elements'
 import { handleShortcut } from './shortcuts'
 import { Toolbar } from './Toolbar'
@@ -23,6 +22,14 @@ import './rich-text-editor.css'
 
 /** The kit this module is the input of: the build lists it, the server preloads it (field-kits.json). */
 export const folioFieldKit = 'richtext:editor'
+
+/**
+ * The link, relationship and upload drawers load when one is first opened: the editor's first paint
+ * neither downloads nor runs them.
+ */
+const RichTextDrawers = lazy(() =>
+  import('./drawers/RichTextDrawers').then((m) => ({ default: m.RichTextDrawers })),
+)
 
 function initialValue(value: unknown): Descendant[] {
   return Array.isArray(value) && value.length > 0 ? (value as Descendant[]) : emptyRichText()
@@ -106,11 +113,13 @@ function EditorWithValue(props: InputProps<RichTextField>) {
             onBlur={props.onBlur}
           />
           {drawer && (
-            <RichTextDrawers
-              request={drawer}
-              field={props.field}
-              onClose={() => setDrawer(undefined)}
-            />
+            <Suspense>
+              <RichTextDrawers
+                request={drawer}
+                field={props.field}
+                onClose={() => setDrawer(undefined)}
+              />
+            </Suspense>
           )}
         </RichTextEditorContext>
       </Slate>

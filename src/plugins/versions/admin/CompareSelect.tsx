@@ -1,15 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  Button,
-  Collection,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Collection } from 'react-aria-components/Collection'
+import { Label } from 'react-aria-components/Label'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
+import { Select, SelectValue } from 'react-aria-components/Select'
 import { useT } from '../../../admin/extend/i18n'
 import { LoadMoreOptions } from '../../../admin/extend/ui'
 import { listVersions, type VersionTarget, type Where } from './data'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import {
   FormStore,
   RenderFields,
