@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import {
   EDITOR_EXTENSIONS_FILE,
+  editorScreenModules,
   FIELD_KITS_FILE,
   LOGIN_MODULE,
   NOT_FOUND_MODULE,
@@ -47,11 +48,14 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
  *   it anyway). The sign-in screen's own module keeps a chunk with its code (a grouped lazy
  *   module leaves a file that only re-exports, one more request). Rolldown's runtime helpers stay
  *   a small file of their own (no group takes them);
- * - `app`: what the shell and the signed-in screens add (src/shared/admin-screens.ts): one file,
- *   so a page of the signed-in admin is a handful of requests and moving between screens loads
- *   nothing more. The plugins' editor extensions join it (every editor runs them). What they
- *   import lazily (editors, dialogs, other plugin parts) keeps its own chunks.
- *   The other signed-out screens (reset, forgot) share the ui kit with them and load it too.
+ * - `app`: what the shell and the editor screens add (src/shared/admin-screens.ts), so an edit
+ *   page opened from the address bar loads only what editing needs. The plugins' editor
+ *   extensions join it (every editor runs them). What they import lazily (editors, dialogs, other
+ *   plugin parts) keeps its own chunks. The other signed-out screens (reset, forgot) share the
+ *   ui kit with them and load it too.
+ * - `screens`: what the other signed-in screens (list, dashboard, account, document views) add:
+ *   one file, so moving between them loads nothing more.
+ * - `plugin-<slug>`: a plugin's admin parts (below).
  *
  * The groups follow static imports, re-exports of the ui kit included, not what is used: a group
  * of rarely opened screens would take the kit from `app` (tried: forgot and reset as their own).
@@ -107,8 +111,11 @@ function chunkGroups(): Plugin {
       // The plugins' editor extensions run in every editor, so they come with the editor screens.
       editorExtensions = ids.filter((id) => getInfo(id)?.exports?.includes(EDITOR_EXTENSION_EXPORT))
       const app = moduleClosure(getInfo, [
-        ...[SHELL_MODULE, NOT_FOUND_MODULE, ...signedInScreens.map((s) => s.module)].map(moduleId),
+        ...[SHELL_MODULE, ...editorScreenModules].map(moduleId),
         ...editorExtensions,
+      ])
+      const screens = moduleClosure(getInfo, [
+        ...[NOT_FOUND_MODULE, ...signedInScreens.map((s) => s.module)].map(moduleId),
       ])
       // The admin's own modules that only plugin parts import (through the extension API) are a
       // few hundred bytes each: with `app` rather than as shared chunks of their own.
@@ -120,6 +127,7 @@ function chunkGroups(): Plugin {
         if (boot.has(id) || login.has(id)) chunkOf.set(id, 'boot')
         else if (app.has(id) || (extensionApi.has(id) && !id.includes('node_modules')))
           chunkOf.set(id, 'app')
+        else if (screens.has(id)) chunkOf.set(id, 'screens')
         else {
           // A plugin's admin parts (its kits, UI fields, panels, views) and what only they import:
           // one chunk per plugin, so a plugin costs a screen one request.
@@ -277,6 +285,11 @@ export default defineConfig(({ isSsrBuild }) =>
                 groups: [
                   { name: 'boot', priority: 3, test: (id: string) => chunkOf.get(id) === 'boot' },
                   { name: 'app', priority: 2, test: (id: string) => chunkOf.get(id) === 'app' },
+                  {
+                    name: 'screens',
+                    priority: 2,
+                    test: (id: string) => chunkOf.get(id) === 'screens',
+                  },
                   {
                     name: (id: string) =>
                       chunkOf.get(id)?.startsWith('plugin-') ? chunkOf.get(id) : null,
