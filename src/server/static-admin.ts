@@ -62,8 +62,10 @@ export function staticAdmin(options: StaticAdminOptions) {
   const indexFile = path.join(options.distDir, 'index.html')
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
   const prefix = options.boot.adminRoute.replace(/\/+$/, '')
-  const preloadsFor = adminPreloader(options.distDir)
-  const drawScreen = serverRenderer(`${options.distDir}-ssr`, options.onRenderError)
+  const renderer = serverRenderer(`${options.distDir}-ssr`, options.onRenderError)
+  // A page's strings come with its boot data from the admin's server half; without one, the page
+  // names the chunks they are in.
+  const preloadsFor = adminPreloader(options.distDir, { withStrings: !renderer.isBuilt })
 
   return async (c: Context): Promise<Response> => {
     const rel = tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
@@ -121,10 +123,14 @@ export function staticAdmin(options: StaticAdminOptions) {
         // first part is written to the socket before they start.
         await new Promise((resolve) => setImmediate(resolve))
         // Without boot data the SPA asks for itself, as from the dev server.
-        const data = await options.bootData?.(c, language, page).catch(() => undefined)
+        const [found, strings] = await Promise.all([
+          options.bootData?.(c, language, page).catch(() => undefined),
+          renderer.strings(language),
+        ])
+        const data = found && strings ? { ...found, strings } : found
         const drawn =
           mayDraw && data
-            ? await drawScreen({
+            ? await renderer.draw({
                 boot: options.boot,
                 bootData: data,
                 theme,
