@@ -202,7 +202,7 @@ const serverRenderBuild = defineConfig({
   plugins: [
     react(),
     extraAdminPlugins(),
-    // The strings it writes into pages (src/server/admin-strings.ts) are those of the admin's chunks.
+    // The strings it writes into pages (app/page-strings.ts) are those of the admin's chunks.
     usedPayloadStrings({ keptBy: path.join(adminOutDir, '.vite', USED_PAYLOAD_STRINGS_FILE) }),
   ],
   // Its libraries bundled too, so that only what the screens use is loaded (Node would load every
