@@ -12,7 +12,7 @@ import {
 } from './src/shared/admin-screens'
 import { SERVER_RENDER_FILE } from './src/shared/server-render'
 import { noDynamicFacades } from './vite-plugins/no-dynamic-facades'
-import { usedPayloadStrings } from './vite-plugins/used-payload-strings'
+import { USED_PAYLOAD_STRINGS_FILE, usedPayloadStrings } from './vite-plugins/used-payload-strings'
 
 const EXTRA_PLUGINS_ID = 'virtual:folio-extra-admin-plugins'
 
@@ -231,7 +231,12 @@ const serverRenderBuild = defineConfig({
       ),
     },
   },
-  plugins: [react(), extraAdminPlugins()],
+  plugins: [
+    react(),
+    extraAdminPlugins(),
+    // The strings it writes into pages (app/page-strings.ts) are those of the admin's chunks.
+    usedPayloadStrings({ keptBy: path.join(adminOutDir, '.vite', USED_PAYLOAD_STRINGS_FILE) }),
+  ],
   // Its libraries bundled too, so that only what the screens use is loaded (Node would load every
   // module of react-aria-components and its kin: 30 MiB more of the server's memory).
   ssr: { noExternal: true },

@@ -1,9 +1,23 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
 
 // The server writes the client config and the session into the admin page (boot data), so a
 // screen opened from the address bar renders without asking for them.
+
+/** A module of strings in the admin build: Payload's languages, Folio's, any string pack. */
+const STRINGS_MODULE =
+  /(^|\/)(strings\/[^/]+\.ts|i18n\/folio\/[^/]+\.ts|@payloadcms\/translations\/dist\/languages\/[^/]+\.js)$/
+
+/** The paths of the test build's string chunks (`/admin/assets/…`), from its manifest. */
+function stringChunks(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync('dist-test/admin/.vite/manifest.json', 'utf8'),
+  ) as Record<string, { file: string }>
+  const chunks = Object.entries(manifest).filter(([key]) => STRINGS_MODULE.test(key))
+  return new Set(chunks.map(([, chunk]) => `/admin/${chunk.file}`))
+}
 
 test('the edit view opens from the address bar with the client config and session requests blocked', async ({
   page,
@@ -122,3 +136,51 @@ test('the edit view opened from the address bar shows the form at once, with eve
   )
   expect(scripts.filter((s) => !named.includes(s))).toEqual([])
 })
+
+for (const l of [
+  {
+    language: 'English',
+    locale: 'en-US',
+    generate: 'Auto-generate Meta title',
+    checks: /^\d+\/\d+ checks passing$/,
+    blockFormat: /^Block format/,
+  },
+  {
+    language: 'German',
+    locale: 'de-DE',
+    generate: 'Automatisch erzeugen: Meta-Titel',
+    checks: /^\d+\/\d+ Prüfungen bestanden$/,
+    blockFormat: /^Absatzformat/,
+  },
+]) {
+  test(`a cold edit page of a post with rich text and SEO downloads no strings and shows the plugins’ in ${l.language}`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const chunks = stringChunks()
+    // Payload's, Folio's, the password field's and every plugin's, in English and German at least.
+    expect(chunks.size).toBeGreaterThan(10)
+    const { doc } = await (
+      await apiAsAdmin(request, baseURL!)
+    ).post('/posts', { title: `Strings ${Date.now().toString(36)}`, meta: { title: 'Meta' } })
+    // A browser in that language, with nothing in its cache.
+    const context = await browser.newContext({
+      storageState: '.tmp/e2e-admin.json',
+      locale: l.locale,
+    })
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto(`/admin/collections/posts/${doc.id}`)
+
+    // The SEO plugin's strings and the rich-text plugin's, in the page's language.
+    await expect(page.getByRole('button', { name: l.generate })).toBeVisible()
+    await expect(page.getByText(l.checks)).toBeVisible()
+    await expect(
+      page.getByRole('toolbar').getByRole('button', { name: l.blockFormat }),
+    ).toBeVisible()
+    expect(requested.filter((path) => chunks.has(path))).toEqual([])
+    await context.close()
+  })
+}

@@ -31,6 +31,8 @@ test('the UI language is chosen on the account page, lazy-loaded, and kept', asy
   await german
   await expect(page.getByRole('heading', { name: 'Benutzerkonto', level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  // A plugin's strings, which came with the page in English, switch too (the test plugin's section).
+  await expect(page.getByRole('region', { name: 'Beispielgeräte' })).toBeVisible()
   // Kept on the user as well: emails to them are written in it.
   await expect
     .poll(() =>
@@ -51,6 +53,7 @@ test('the UI language is chosen on the account page, lazy-loaded, and kept', asy
   await page.goto('/admin/account')
   await page.getByLabel('Sprache').selectOption('en')
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Sample devices' })).toBeVisible()
   await expect
     .poll(() =>
       page.evaluate(

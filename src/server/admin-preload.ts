@@ -32,12 +32,13 @@ function payloadLanguageFile(code: string): string {
 /**
  * The code a page needs before its first render, read from the build manifest: the screens the
  * path draws (src/shared/admin-screens.ts), an editor's plugin extensions (listed by the build in
- * `EDITOR_EXTENSIONS_FILE`) and its fields' plugin kits (`FIELD_KITS_FILE`), and the strings of
- * its language, with all they import,
+ * `EDITOR_EXTENSIONS_FILE`) and its fields' plugin kits (`FIELD_KITS_FILE`), with all they import,
  * less what the page's entry already loads. Written into the page as `modulepreload` and
- * stylesheet links, they download with the entry instead of after it has run.
+ * stylesheet links, they download with the entry instead of after it has run. `withStrings`: the
+ * chunks of the page's language (Payload's and Folio's strings, a kit's plugin's) too, for a
+ * server whose pages do not carry their strings in the boot data.
  */
-export function adminPreloader(distDir: string) {
+export function adminPreloader(distDir: string, options: { withStrings: boolean }) {
   const file = path.join(distDir, '.vite', 'manifest.json')
   const manifest: ViteManifest = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest)
@@ -80,7 +81,7 @@ export function adminPreloader(distDir: string) {
     const isEditor = modules.some((m) => editorScreenModules.includes(m))
     const kitInputs = isEditor ? fieldKits.flatMap((kit) => kitModules[kit] ?? []) : []
     // A kit shows in its plugin's strings, next to its input (`<plugin>/admin/strings/<lang>.ts`).
-    const kitStrings = kitInputs.flatMap((input) => {
+    const kitStrings = (options.withStrings ? kitInputs : []).flatMap((input) => {
       const dir = path.posix.join(path.posix.dirname(input), 'strings')
       const own = `${dir}/${language}.ts`
       return manifest[own] ? [own] : manifest[`${dir}/en.ts`] ? [`${dir}/en.ts`] : []
@@ -89,11 +90,13 @@ export function adminPreloader(distDir: string) {
     const id = `${modules.join()}|${language}|${kits.join()}`
     const cached = cache.get(id)
     if (cached) return cached
-    const strings = [
-      keyOf(`@payloadcms/translations/dist/languages/${payloadLanguageFile(language)}.js`) ??
-        keyOf('@payloadcms/translations/dist/languages/en.js'),
-      manifest[`i18n/folio/${language}.ts`] ? `i18n/folio/${language}.ts` : 'i18n/folio/en.ts',
-    ]
+    const strings = options.withStrings
+      ? [
+          keyOf(`@payloadcms/translations/dist/languages/${payloadLanguageFile(language)}.js`) ??
+            keyOf('@payloadcms/translations/dist/languages/en.js'),
+          manifest[`i18n/folio/${language}.ts`] ? `i18n/folio/${language}.ts` : 'i18n/folio/en.ts',
+        ]
+      : []
     const extensions = isEditor ? editorExtensions : []
     const found = collect([...modules, ...extensions, ...kits, ...strings], {
       chunks: new Set(),

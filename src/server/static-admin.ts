@@ -74,8 +74,10 @@ export function staticAdmin(options: StaticAdminOptions): AdminHandler {
   const indexFile = path.join(options.distDir, 'index.html')
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined
   const prefix = options.boot.adminRoute.replace(/\/+$/, '')
-  const preloadsFor = adminPreloader(options.distDir)
-  const drawScreen = serverRenderer(`${options.distDir}-ssr`, options.onRenderError)
+  const renderer = serverRenderer(`${options.distDir}-ssr`, options.onRenderError)
+  // A page's strings come with its boot data from the admin's server half; without one, the page
+  // names the chunks they are in.
+  const preloadsFor = adminPreloader(options.distDir, { withStrings: !renderer.isBuilt })
 
   const relativePath = (c: Context) => tryDecodeURIComponent(c.req.path.slice(prefix.length)) || '/'
 
@@ -140,12 +142,16 @@ export function staticAdmin(options: StaticAdminOptions): AdminHandler {
         // first part is written to the socket before they start.
         await new Promise((resolve) => setImmediate(resolve))
         // Without boot data the SPA asks for itself, as from the dev server.
-        const read = await options.bootData?.(c, language, page).catch(() => undefined)
+        const [read, strings] = await Promise.all([
+          options.bootData?.(c, language, page).catch(() => undefined),
+          renderer.strings(language),
+        ])
+        const found = read && strings ? { ...read, strings } : read
         const data =
-          read && extras.signInRefusal ? { ...read, signInRefusal: extras.signInRefusal } : read
+          found && extras.signInRefusal ? { ...found, signInRefusal: extras.signInRefusal } : found
         const drawn =
           mayDraw && data
-            ? await drawScreen({
+            ? await renderer.draw({
                 boot: options.boot,
                 bootData: data,
                 theme,

@@ -18,6 +18,18 @@ export interface BootSession {
 }
 
 /**
+ * The admin's strings in one language, as its `LoadedLanguage` (src/admin/i18n/load.ts) holds
+ * them: Payload's (the keys the admin uses) and Folio's in `dictionary`, with the string packs
+ * named in `packs` merged in; English in `fallback` where the language lacks a pack.
+ */
+export interface PageStrings {
+  language: string
+  dictionary: Record<string, Record<string, string>>
+  fallback: Record<string, Record<string, string>>
+  packs: readonly string[]
+}
+
+/**
  * What the first render needs, written into index.html as JSON (element `folio-boot-data`) so the
  * SPA starts without waiting for requests: the answers of `GET {api}/folio/client-config` and
  * `GET {api}/{users}/me` for this request's session, in the UI language of `<html lang>`.
@@ -42,6 +54,12 @@ export interface AdminBootData {
    * cookie, or UTC), so the take-over shows them the same without checking the zone again.
    */
   drawnInTimeZone?: string
+  /**
+   * The strings of the page's language, the packs of every admin plugin merged in (and a drawn
+   * screen's own), so the SPA starts without downloading any. Absent when the server has no admin
+   * server half to take them from: the SPA then downloads them.
+   */
+  strings?: PageStrings
   /**
    * For the sign-in screen the server drew in answer to its form's own post (sent before or
    * without the page's script) when that sign-in was refused: what the screen shows.

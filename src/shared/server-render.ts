@@ -1,4 +1,4 @@
-import type { AdminBoot, AdminBootData } from './boot'
+import type { AdminBoot, AdminBootData, PageStrings } from './boot'
 import type { Theme } from './theme'
 
 /**
@@ -30,4 +30,9 @@ export interface ScreenRender {
 export interface ServerRenderModule {
   /** The screen drawn, or undefined when it is not drawn on the server. */
   renderScreen: (input: ScreenRenderInput) => Promise<ScreenRender | undefined>
+  /**
+   * The strings every page in `language` carries (boot data `strings`), with the packs of every
+   * admin plugin of the build; the same object for every page of a language.
+   */
+  pageStrings: (language: string) => Promise<PageStrings>
 }

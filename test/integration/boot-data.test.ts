@@ -1,7 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { get, type IncomingHttpHeaders } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { folioDe } from '../../src/admin/i18n/folio/de'
+import { folioEn } from '../../src/admin/i18n/folio/en'
+import { stringsDe as richtextDe } from '../../src/plugins/richtext/admin/strings/de'
+import { stringsEn as richtextEn } from '../../src/plugins/richtext/admin/strings/en'
+import { stringsDe as seoDe } from '../../src/plugins/seo/admin/strings/de'
+import { stringsEn as seoEn } from '../../src/plugins/seo/admin/strings/en'
 
 const ROOT = /<div id="root">(.*?)<\/div>\s*<script type="application\/json"/s
 const BOOT_DATA = /<script type="application\/json" id="folio-boot-data">([^<]*)<\/script>/
@@ -66,6 +75,37 @@ function drawnQueries(boot: {
   )
 }
 
+/** The admin plugins with strings (`src/plugins/<slug>/admin/strings`): their packs are in every page. */
+const pluginsWithStrings = readdirSync('src/plugins').filter((slug) =>
+  readdirSync(`src/plugins/${slug}`).includes('admin')
+    ? readdirSync(`src/plugins/${slug}/admin`).includes('strings')
+    : false,
+)
+
+/** Payload's strings in `language` as the admin's chunk of that language holds them. */
+async function payloadChunk(language: string): Promise<Record<string, Record<string, string>>> {
+  const manifest = JSON.parse(readFileSync('dist/admin/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const [, chunk] = Object.entries(manifest).find(([key]) =>
+    key.endsWith(`@payloadcms/translations/dist/languages/${language}.js`),
+  )!
+  const module = (await import(
+    pathToFileURL(path.resolve('dist/admin', chunk.file)).href
+  )) as Record<string, { translations: Record<string, Record<string, string>> }>
+  return module[language]!.translations
+}
+
+/** A dictionary's Payload namespaces (neither Folio's nor a plugin's). */
+function payloadPart(dictionary: Record<string, Record<string, string>>) {
+  return Object.fromEntries(
+    Object.entries(dictionary).filter(
+      ([namespace]) => namespace !== 'folio' && !pluginsWithStrings.includes(namespace),
+    ),
+  )
+}
+
 /** Each answer of a page is what the same read answers the same session, now. */
 async function expectEndpointAnswers(client: ApiClient, answers: Record<string, unknown>) {
   expect(Object.keys(answers).length).toBeGreaterThan(0)
@@ -104,7 +144,8 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     const page = await adminPage(folio, '/login')
     expect(page.status).toBe(200)
     expect(page.headers['cache-control']).toBe('private, no-store')
-    expect(page.boot).toEqual({
+    const { strings: _strings, ...boot } = page.boot
+    expect(boot).toEqual({
       language: 'en',
       drawnInTimeZone: 'UTC',
       ...(await endpointAnswers(new ApiClient(folio.url), 'en')),
@@ -121,7 +162,13 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     async (role) => {
       const client = role === 'admin' ? admin : users[role]
       const page = await adminPage(folio, '/collections/posts', { as: client })
-      const { answers: _answers, queries: _queries, drawnInTimeZone: _zone, ...boot } = page.boot
+      const {
+        answers: _answers,
+        queries: _queries,
+        drawnInTimeZone: _zone,
+        strings: _strings,
+        ...boot
+      } = page.boot
       expect(boot).toEqual({ language: 'en', ...(await endpointAnswers(client, 'en')) })
       expect(page.boot.me.user.email).toBe(
         role === 'admin' ? 'admin@example.com' : `${role}@example.com`,
@@ -146,8 +193,56 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
   it('is in the page’s language: labels in German for a German page', async () => {
     const page = await adminPage(folio, '/', { as: users.editor, language: 'de-DE,de;q=0.9' })
     expect(page.html).toContain('<html lang="de"')
-    const { answers: _answers, ...boot } = page.boot
+    const { answers: _answers, strings: _strings, ...boot } = page.boot
     expect(boot).toEqual({ language: 'de', ...(await endpointAnswers(users.editor, 'de')) })
+  })
+
+  it.each([
+    { language: 'en', folio: folioEn, seo: seoEn, richtext: richtextEn, save: 'Save' },
+    { language: 'de', folio: folioDe, seo: seoDe, richtext: richtextDe, save: 'Speichern' },
+  ])(
+    'carries the $language strings of the admin and of every admin plugin, the same in every page',
+    async (l) => {
+      const post = await admin.post('/posts', { title: `Strings ${l.language}` })
+      const edit = await adminPage(folio, `/collections/posts/${post.body.doc.id}`, {
+        as: users.editor,
+        language: l.language,
+      })
+      const { strings } = edit.boot
+      expect(strings.language).toBe(l.language)
+      expect(strings.dictionary.folio).toEqual(l.folio)
+      expect(strings.dictionary.seo).toEqual(l.seo)
+      expect(strings.dictionary.richtext).toEqual(l.richtext)
+      expect(strings.dictionary.general.save).toBe(l.save)
+      // Payload's: the keys the admin uses, as its language chunk has them.
+      expect(payloadPart(strings.dictionary)).toEqual(await payloadChunk(l.language))
+      expect(strings.packs).toEqual(
+        expect.arrayContaining(pluginsWithStrings.map((slug) => `plugin:${slug}`)),
+      )
+      expect(Object.keys(strings.fallback)).toEqual(['folio'])
+      // The sign-in page (drawn with them), the list (drawn) and the dashboard carry the same.
+      for (const [path, as] of [
+        ['/login', undefined],
+        ['/collections/posts', users.editor],
+        ['/', admin],
+      ] as const)
+        expect((await adminPage(folio, path, { as, language: l.language })).boot.strings).toEqual(
+          strings,
+        )
+    },
+  )
+
+  it('carries English strings for a plugin or Folio where the page’s language has none', async () => {
+    const { strings } = (await adminPage(folio, '/', { as: users.editor, language: 'fr' })).boot
+    expect(strings.language).toBe('fr')
+    expect(strings.dictionary.general.save).toBe('Sauvegarder')
+    expect(strings.dictionary.seo).toBeUndefined()
+    expect(strings.fallback.seo).toEqual(seoEn)
+    expect(strings.fallback.richtext).toEqual(richtextEn)
+    expect(strings.fallback.folio).toEqual(folioEn)
+    expect(strings.packs).toEqual(
+      expect.arrayContaining(pluginsWithStrings.map((slug) => `plugin:${slug}`)),
+    )
   })
 
   it('draws the sign-in screen into a visitor’s page, in the page’s language, a form that posts itself to the server before the page’s code runs', async () => {
@@ -196,6 +291,11 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(root).toMatch(/<input id="reset-password" [^>]*name="password"/)
     expect(root).toContain('aria-label="Password requirements"')
     expect(page.html).not.toContain(token)
+    // Drawn with the new-password field's strings too: the page carries them for the take-over.
+    expect(page.boot.strings.packs).toContain('password')
+    expect(page.boot.strings.dictionary.folio).toMatchObject(
+      (await adminPage(folio, '/forgot')).boot.strings.dictionary.folio,
+    )
     const missing = ROOT.exec((await adminPage(folio, '/reset')).html)?.[1] ?? ''
     expect(missing).toMatch(/<p role="alert">[^<]+<\/p>/)
   })

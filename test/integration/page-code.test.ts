@@ -5,7 +5,7 @@ import { type ApiClient, signedInAdmin } from '../harness/api-client'
 import { startFolio, type RunningFolio } from '../harness/server'
 
 /**
- * An admin page names the code of the screen it opens on (and its language's strings), so that
+ * An admin page names the code of the screen it opens on (its strings are in its boot data), so that
  * code downloads with the entry instead of after it has run: `modulepreload` and stylesheet links
  * written from the build manifest (src/server/admin-preload.ts). What the database is does not
  * matter here: SQLite only.
@@ -79,10 +79,9 @@ describe('the code an admin page names', () => {
     await folio?.stop()
   })
 
-  it('names the sign-in screen and the English strings on the sign-in page, not the signed-in admin', async () => {
+  it('names the sign-in screen on the sign-in page, not the signed-in admin', async () => {
     const named = await pageCode(folio, '/login')
     for (const file of login) if (!entry.has(file)) expect(named).toContain(file)
-    expect(named).toContain(manifest['i18n/folio/en.ts']!.file)
     for (const file of shell)
       if (!login.has(file) && !entry.has(file)) expect(named).not.toContain(file)
   })
@@ -147,9 +146,23 @@ describe('the code an admin page names', () => {
     expect(named).not.toContain(manifest['routes/document/route.tsx']!.file)
   })
 
-  it('names the German strings on a German page', async () => {
-    const named = await pageCode(folio, '/login', undefined, 'de-DE,de;q=0.9')
-    expect(named).toContain(manifest['i18n/folio/de.ts']!.file)
-    expect(named).not.toContain(manifest['i18n/folio/en.ts']!.file)
+  it('names no strings: they are in the page (boot data), in its language', async () => {
+    const strings = Object.entries(manifest)
+      .filter(([key]) =>
+        /(^|\/)(strings\/[^/]+\.ts|i18n\/folio\/[^/]+\.ts|translations\/dist\/languages\/[^/]+\.js)$/.test(
+          key,
+        ),
+      )
+      .map(([, chunk]) => chunk.file)
+    expect(strings.length).toBeGreaterThan(10)
+    for (const [path, client, language] of [
+      ['/login', undefined, 'en'],
+      ['/login', undefined, 'de-DE,de;q=0.9'],
+      ['/collections/posts', admin, 'en'],
+      ['/collections/posts/1', admin, 'de-DE,de;q=0.9'],
+    ] as const) {
+      const named = await pageCode(folio, path, client, language)
+      for (const file of strings) expect(named, `${path} ${language}`).not.toContain(file)
+    }
   })
 })

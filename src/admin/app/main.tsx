@@ -9,7 +9,7 @@ import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
-import { pluginStringPacks } from '../extend/strings'
+import { everyPluginStringPack, pluginStringPacks, stringsInPage } from '../extend/strings'
 import { preloadedPartPlugins } from '../forms/form-parts'
 import { installHistoryBlocker } from '../lib/history-blocker'
 import { parseTheme } from '../../shared/theme'
@@ -58,19 +58,27 @@ if (bootData) {
 // A signed-in page's screen starts its first queries as soon as its code is there.
 const config = bootData?.clientConfig
 const prefetch = config?.isAuthenticated ? { config, queryClient } : undefined
+// The page's strings came with it (every plugin's too): none is downloaded, and a drawn screen is
+// taken over with the very strings it was drawn with.
+if (bootData?.strings) stringsInPage(bootData.strings)
 const [strings, screens] = await Promise.all([
-  loadLanguage(language),
+  bootData?.strings ?? loadLanguage(language),
   preloadScreensFor(location.pathname, location.search, language, prefetch),
 ])
-const initial = await withPacks(strings, [
+const packs = [
   ...screens.flatMap((screen) => screen.stringPacks ?? []),
   // The strings of a form's plugin parts (a field kit) the screen's prefetch started.
   ...pluginStringPacks(preloadedPartPlugins()),
-])
+]
+// Only the packs the page lacks are downloaded.
+const initial = await withPacks(strings, packs)
 applyLanguage(initial.language)
 const app = (
   <App
     initialLanguage={initial}
+    initialPacks={[...packs, ...everyPluginStringPack()].filter((pack) =>
+      initial.packs.includes(pack.name),
+    )}
     queryClient={queryClient}
     theme={parseTheme(document.documentElement.dataset.theme)}
   />

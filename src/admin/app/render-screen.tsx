@@ -8,11 +8,12 @@ import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
 import { PageAnswers, setPageAnswersSource } from '../data/http'
 import { registerAdminPlugins } from '../extend/registry'
-import { loadLanguage, withPacks } from '../i18n/load'
+import { withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'
 import { setPageTimeZone } from '../lib/time-zone'
 import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
+import { pageStrings } from './page-strings'
 import { adminPluginList } from './plugins'
 import { createQueryClient } from './query-client'
 import { preloadScreensFor } from './router'
@@ -31,6 +32,8 @@ let isConfigured = false
 const pageAnswers = new AsyncLocalStorage<PageAnswers>()
 const NO_ANSWERS = new PageAnswers({})
 setPageAnswersSource(() => pageAnswers.getStore() ?? NO_ANSWERS)
+
+export { pageStrings }
 
 export async function renderScreen(input: ScreenRenderInput): Promise<ScreenRender | undefined> {
   const isSignedIn = Boolean(input.bootData.me.user)
@@ -55,7 +58,7 @@ async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<Scr
   queryClient.setQueryData<MeResponse>(meKey, input.bootData.me as MeResponse)
   try {
     const [strings, screens] = await Promise.all([
-      loadLanguage(input.bootData.language),
+      input.bootData.strings ?? pageStrings(input.bootData.language),
       preloadScreensFor(
         pathname,
         input.search,
@@ -82,7 +85,12 @@ async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<Scr
         />,
       ),
     )
-    const bootData: AdminBootData = { ...input.bootData, drawnInTimeZone: timeZone }
+    // The strings it was drawn with (a screen's own packs merged in): the SPA takes it over with them.
+    const bootData: AdminBootData = {
+      ...input.bootData,
+      drawnInTimeZone: timeZone,
+      strings: language,
+    }
     if (drawnWith.size > 0) {
       bootData.answers = Object.fromEntries(
         Object.entries(input.bootData.answers ?? {}).filter(([key]) => !drawnWith.has(key)),

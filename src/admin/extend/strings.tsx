@@ -21,9 +21,23 @@ export function pluginStringPacks(slugs: readonly string[]): StringPack[] {
   return slugs.map(pluginPack).filter((pack): pack is StringPack => pack !== null)
 }
 
+/** The string packs of every admin plugin of this build (those that have strings). */
+export function everyPluginStringPack(): StringPack[] {
+  return pluginStringPacks(adminPlugins().map((plugin) => plugin.slug))
+}
+
+/** The language and packs of the strings the page came with (boot data `strings`). */
+let inPage: { language: string; packs: readonly string[] } | undefined
+
+/** Notes the strings the page came with: their packs are not downloaded again in that language. */
+export function stringsInPage(strings: { language: string; packs: readonly string[] }): void {
+  inPage = strings
+}
+
 /**
- * True once the strings of these plugins are merged into the current language. A plugin's strings
- * download with the first of its parts that shows (not with every screen), and again in a new
+ * True once the strings of these plugins are merged into the current language. A page from the
+ * server comes with every plugin's strings (true at the first render); otherwise (the dev server)
+ * a plugin's strings download with the first of its parts that shows, and again in a new
  * language when the user switches.
  */
 export function usePluginStrings(slugs: readonly string[]): boolean {
@@ -41,6 +55,7 @@ export function WithPluginStrings(props: {
 
 /** Starts downloading a plugin's strings in `language` (its screen is about to show). */
 export function preloadPluginStrings(slug: string, language: string): void {
+  if (inPage?.language === language && inPage.packs.includes(`plugin:${slug}`)) return
   const strings = adminPlugins().find((p) => p.slug === slug)?.strings
   void (strings?.[language] ?? strings?.en)?.().catch(() => undefined)
 }

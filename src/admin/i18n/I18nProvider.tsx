@@ -27,10 +27,17 @@ const I18nContext = createContext<I18nContextValue | null>(null)
 
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-export function I18nProvider(props: { initial: LoadedLanguage; children: ReactNode }) {
+export function I18nProvider(props: {
+  initial: LoadedLanguage
+  /** The packs `initial` holds (the page's): a new language loads them too. */
+  initialPacks?: readonly StringPack[]
+  children: ReactNode
+}) {
   const [loaded, setLoaded] = useState(props.initial)
   // Every pack asked for so far: a new language loads them too, before it is shown.
-  const packs = useRef(new Map<string, StringPack>())
+  const packs = useRef(
+    new Map<string, StringPack>((props.initialPacks ?? []).map((pack) => [pack.name, pack])),
+  )
   const languageRef = useRef(loaded.language)
   useEffect(() => {
     languageRef.current = loaded.language

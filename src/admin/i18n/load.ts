@@ -1,13 +1,9 @@
+import type { PageStrings } from '../../shared/boot'
 import { folioLanguageLoaders, payloadLanguageLoaders } from './languages'
 import type { Dictionary } from './translate'
 
-export interface LoadedLanguage {
-  language: string
-  dictionary: Dictionary
-  fallback: Dictionary
-  /** The string packs merged in (by name). */
-  packs: readonly string[]
-}
+/** One language's strings, as the server also writes them into a page (boot data `strings`). */
+export type LoadedLanguage = PageStrings
 
 /**
  * Folio strings that travel with a lazily loaded part of the admin instead of with every screen,
@@ -42,12 +38,16 @@ export async function withPack(
         }
 }
 
-/** `loaded` with `packs` merged in (each downloaded in its language, or English). */
+/**
+ * `loaded` with `packs` merged in (each downloaded in its language, or English); `loaded` itself
+ * when it has them all already (nothing is downloaded for a pack it has).
+ */
 export async function withPacks(
   loaded: LoadedLanguage,
   packs: readonly StringPack[],
 ): Promise<LoadedLanguage> {
-  const merges = await Promise.all(packs.map((pack) => withPack(loaded.language, pack)))
+  const missing = packs.filter((pack) => !loaded.packs.includes(pack.name))
+  const merges = await Promise.all(missing.map((pack) => withPack(loaded.language, pack)))
   return merges.reduce((current, merge) => merge(current), loaded)
 }
 
