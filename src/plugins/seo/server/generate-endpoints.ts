@@ -32,6 +32,8 @@ function readBody(
   target: GenerateTarget
   args: Omit<GeneratorArgs, 'req' | 'doc'>
   doc?: Record<string, unknown>
+  /** The body's `locale` as sent: a stored document is read in it. */
+  locale: unknown
 } {
   const body: unknown = req.data
   if (!isRecord(body) || (body.doc !== undefined && !isRecord(body.doc)))
@@ -54,6 +56,7 @@ function readBody(
   return {
     target,
     doc: isRecord(body.doc) ? body.doc : undefined,
+    locale: body.locale,
     args: {
       collectionSlug: 'collection' in target ? target.collection : undefined,
       globalSlug: 'global' in target ? target.global : undefined,
@@ -83,9 +86,11 @@ export function generateEndpoints(
         method: 'post',
         handler: async (req) => {
           await addDataAndFileToRequest(req)
-          const { target, args, doc } = readBody(req, targets)
+          const { target, args, doc, locale } = readBody(req, targets)
           await assertCanGenerate(req, target)
-          const input = doc ? { ...args, doc } : await storedGeneratorArgs(req, target, args)
+          const input = doc
+            ? { ...args, doc }
+            : await storedGeneratorArgs(req, target, args, locale)
           let generated: unknown
           try {
             generated = await generate({ ...input, req })

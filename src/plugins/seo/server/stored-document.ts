@@ -18,8 +18,9 @@ export async function storedGeneratorArgs(
   req: PayloadRequest,
   target: GenerateTarget,
   args: Omit<GeneratorArgs, 'req' | 'doc'>,
+  requestedLocale: unknown,
 ): Promise<Omit<GeneratorArgs, 'req'>> {
-  const locale = storedLocale(req, args.locale)
+  const locale = storedLocale(req, requestedLocale)
   const read = {
     depth: 0,
     locale,
@@ -55,9 +56,10 @@ export async function storedGeneratorArgs(
   return { ...args, locale, doc, title: typeof title === 'string' ? title : undefined }
 }
 
-function storedLocale(req: PayloadRequest, locale: string | undefined): string | undefined {
+function storedLocale(req: PayloadRequest, locale: unknown): string | undefined {
   const localization = req.payload.config.localization
   if (locale === undefined) return localization ? localization.defaultLocale : undefined
-  if (localization && localization.localeCodes.includes(locale)) return locale
+  if (localization && typeof locale === 'string' && localization.localeCodes.includes(locale))
+    return locale
   throw new APIError(seoMessage(req, 'seoBadLocale'), 400, undefined, true)
 }
