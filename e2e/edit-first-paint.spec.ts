@@ -15,7 +15,9 @@ const ASKED_BY_THE_ADMIN =
 async function richPost(request: APIRequestContext, baseURL: string) {
   const api = await apiAsAdmin(request, baseURL)
   const get = async (path: string) => {
-    const res = await request.get(`${baseURL}/api${path}`)
+    const res = await request.get(`${baseURL}/api${path}`, {
+      headers: { Origin: new URL(baseURL).origin },
+    })
     expect(res.status(), path).toBe(200)
     return (await res.json()) as Record<string, unknown>
   }
