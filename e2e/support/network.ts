@@ -22,3 +22,27 @@ export async function slowUploads(
     await conditions(-1)
   }
 }
+
+/**
+ * Opens `path` as a link on another site would: the page's request says `Sec-Fetch-Site:
+ * cross-site` (the browser's own header cannot be set, so the page is fetched with it and given
+ * to the browser). Such a page reads the document's lock but does not take it.
+ */
+/** `path`: from the site's root, as `page.goto` takes it. */
+export async function openFromAnotherSite(page: Page, path: string): Promise<void> {
+  const isThePage = (url: URL) => url.pathname === path.split('?')[0]
+  await page.route(isThePage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch({
+      headers: {
+        ...route.request().headers(),
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      },
+    })
+    await route.fulfill({ response })
+  })
+  await page.goto(path)
+  await page.unroute(isThePage)
+}

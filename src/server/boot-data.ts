@@ -60,7 +60,9 @@ export function bootDataLoader(
     if (!clientConfig.isAuthenticated || !session.user)
       return { language, clientConfig, me: session }
     // The reads of the page's first screen, answered by the same API for the same session.
-    const pageReads = firstReads(page.path, page.search, clientConfig, args.editorReads)
+    const pageReads = firstReads(page.path, page.search, clientConfig, args.editorReads, {
+      isOwn: isOwnNavigation(c),
+    })
     const answered = await Promise.all(
       pageReads.map(async (read) => {
         const path = `${args.api}${read.path}${read.query ? toQueryString(read.query) : ''}`
@@ -94,6 +96,27 @@ function siteForSession(c: Context): string | undefined {
   const dest = c.req.header('sec-fetch-dest')
   if (mode === 'navigate' && dest === 'document') return 'same-origin'
   return c.req.header('sec-fetch-site')
+}
+
+/**
+ * Whether the page is the browser's own top-level navigation: typed, a bookmark or a link of this
+ * site (`Sec-Fetch-Site` `same-origin` or `none`, or a client that sends no such headers), not
+ * another site's link (which opens signed in, `siteForSession`, but may only read) nor a prefetch
+ * or prerender (`Sec-Purpose`, `Purpose`), which nobody may have meant to open. Only then may the
+ * page's first reads take what opening the editor takes (the document's lock).
+ */
+function isOwnNavigation(c: Context): boolean {
+  if (c.req.method !== 'GET') return false
+  const purpose = `${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''}`
+  if (/prefetch|prerender/i.test(purpose)) return false
+  const site = c.req.header('sec-fetch-site')
+  const mode = c.req.header('sec-fetch-mode')
+  const dest = c.req.header('sec-fetch-dest')
+  return (
+    (site === undefined || site === 'same-origin' || site === 'none') &&
+    (mode === undefined || mode === 'navigate') &&
+    (dest === undefined || dest === 'document')
+  )
 }
 
 /** With a session cookie but no word from the browser, the SPA asks itself (it can prove its site). */

@@ -134,11 +134,24 @@ export type EditorTarget =
   | { kind: 'collection'; slug: string; id: string; entity: ClientCollection }
   | { kind: 'global'; slug: string; entity: ClientGlobal }
 
+/** The page an editor opens in, as its editor reads are made for it. */
+export interface EditorPage {
+  /** The content locale the editor shows (`?locale=`, else the default one). */
+  locale?: string
+  /**
+   * The page is the browser's own top-level navigation (typed, a bookmark, a link of this site),
+   * not another site's link nor a prefetch: a read may take what opening the editor takes (the
+   * document's lock), as the editor itself would at once.
+   */
+  isOwnNavigation: boolean
+}
+
 /**
- * Reads a plugin's editor extension makes when an editor opens (the document lock's state): the
- * server answers them in an editor's page too, so the extension can decide at its first render.
+ * Reads a plugin's editor extension makes when an editor opens (the document lock's state, the
+ * search preview's address): the server answers them in an editor's page too, so the extension
+ * can decide at its first render.
  */
-export type EditorReads = (target: EditorTarget) => ApiRead[]
+export type EditorReads = (target: EditorTarget, page: EditorPage) => ApiRead[]
 
 /**
  * What a signed-in page at `path` (relative to the admin route) reads before its first render:
@@ -152,16 +165,18 @@ export function firstReads(
   search: URLSearchParams,
   config: ClientConfig,
   editorReads: readonly EditorReads[] = [],
+  navigation: { isOwn: boolean } = { isOwn: false },
 ): ApiRead[] {
   const shell = [reads.preference(NAV_PREFERENCE_KEY)]
   const locale = localeFromSearch(config, search)
+  const page: EditorPage = { locale, isOwnNavigation: navigation.isOwn }
   // An editor's published status and rights, its versions count and the plugins' editor reads.
   const editorState = (target: EditorTarget): ApiRead[] => [
     ...(target.entity.hasDrafts
       ? [reads.publishedStatus({ ...target, locale }), reads.publishAccess(target)]
       : []),
     ...(target.entity.hasVersions ? [reads.versionsCount(target)] : []),
-    ...editorReads.flatMap((plugin) => plugin(target)),
+    ...editorReads.flatMap((plugin) => plugin(target, page)),
   ]
   const edit = routeParams(adminRoutes.document, path)
   if (edit) {

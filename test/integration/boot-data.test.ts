@@ -66,6 +66,13 @@ async function endpointAnswers(client: ApiClient, language: string) {
   return { clientConfig: config.body, me: me.body }
 }
 
+/** The page's read that takes a post's lock, by its key. */
+const takeLock = (id: number | string) => `POST /folio/locks {"collection":"posts","id":"${id}"}`
+
+/** The page's read of a post's search preview address (English), by its key. */
+const generateURL = (id: number | string) =>
+  `POST /plugin-seo/generate-url {"collectionSlug":"posts","id":"${id}","locale":"en"}`
+
 /** The data of the queries a drawn screen was drawn with (boot data `queries`), by query key. */
 function drawnQueries(boot: {
   queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
@@ -308,7 +315,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
       expect(post.status).toBe(201)
       const id = post.body.doc.id
       const page = await adminPage(folio, `/collections/posts/${id}`, { as: client })
-      const answers = page.boot.answers as Record<string, unknown>
+      const { [takeLock(id)]: taken, ...answers } = page.boot.answers as Record<string, unknown>
       const paths = Object.keys(answers).map((key) => key.split(' ')[1]!.split('?')[0])
       for (const path of [
         '/payload-preferences/nav',
@@ -316,31 +323,93 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
         '/access',
         `/posts/access/${id}`,
         '/posts/versions',
-        // The locking plugin's editor read (src/plugins/locking: `editorReads`).
-        '/folio/locks',
       ])
         expect(paths).toContain(path)
       await expectEndpointAnswers(client, answers)
+      // The locking plugin's editor read (src/plugins/locking: `editorReads`) took the lock for
+      // those who may change the post; the seo plugin's answered the search preview's address.
+      if (role === 'viewer') {
+        expect(taken).toBeUndefined()
+        expect(paths).not.toContain('/plugin-seo/generate-url')
+      } else {
+        expect(taken).toMatchObject({ isLocked: true, isMine: true })
+        expect((await client.get(`/folio/locks?collection=posts&id=${id}`)).body).toMatchObject({
+          isLocked: true,
+          isMine: true,
+        })
+        expect(answers[generateURL(id)]).toEqual({
+          result: `https://www.example.com/en/posts/first-reads-${role}`,
+        })
+      }
     },
   )
 
-  it('tells an editor’s page who holds the document’s lock, as the lock endpoint tells that session', async () => {
-    const post = await admin.post('/posts', { title: 'Held in the page' })
-    const id = post.body.doc.id
-    const lockKey = `GET /folio/locks?collection=posts&id=${id}`
-    const free = await adminPage(folio, `/collections/posts/${id}`, { as: users.editor })
-    expect(free.boot.answers[lockKey]).toEqual({ isLocked: false, isMine: false })
-    expect((await admin.post('/folio/locks', { collection: 'posts', id: String(id) })).status).toBe(
-      200,
-    )
-    const held = await adminPage(folio, `/collections/posts/${id}`, { as: users.editor })
-    expect(held.boot.answers[lockKey]).toMatchObject({ isLocked: true, isMine: false })
-    const own = await adminPage(folio, `/collections/posts/${id}`, { as: admin })
-    expect(own.boot.answers[lockKey]).toMatchObject({ isLocked: true, isMine: true })
-    await expectEndpointAnswers(users.editor, held.boot.answers)
+  it('takes the document’s lock for the browser’s own navigation only: not for another site’s link nor a prefetch, which read it', async () => {
+    const id = (await admin.post('/posts', { title: 'Held in the page' })).body.doc.id
+    const readLock = `GET /folio/locks?collection=posts&id=${id}`
+    const lockNow = async (client: ApiClient) =>
+      (await client.get(`/folio/locks?collection=posts&id=${id}`)).body
+    // Another site's link opens signed in but only reads the lock; a prefetch too.
+    for (const fetchHeaders of [
+      { ...NAVIGATION, 'Sec-Fetch-Site': 'cross-site' },
+      { ...NAVIGATION, 'Sec-Purpose': 'prefetch' },
+      { ...NAVIGATION, 'Sec-Fetch-Site': 'same-origin', Purpose: 'prefetch' },
+    ]) {
+      const page = await adminPage(folio, `/collections/posts/${id}`, {
+        as: users.editor,
+        fetchHeaders,
+      })
+      expect(page.boot.answers[readLock], JSON.stringify(fetchHeaders)).toEqual({
+        isLocked: false,
+        isMine: false,
+      })
+      expect(page.boot.answers[takeLock(id)]).toBeUndefined()
+      expect(await lockNow(users.editor)).toEqual({ isLocked: false, isMine: false })
+    }
+    // Typed (or a bookmark) and a link of the admin's own take it.
+    const typed = await adminPage(folio, `/collections/posts/${id}`, { as: users.editor })
+    expect(typed.boot.answers[takeLock(id)]).toMatchObject({ isLocked: true, isMine: true })
+    expect(await lockNow(admin)).toMatchObject({
+      isLocked: true,
+      isMine: false,
+      user: { email: 'editor@example.com' },
+    })
+    const ownLink = await adminPage(folio, `/collections/posts/${id}`, {
+      as: users.editor,
+      fetchHeaders: { ...NAVIGATION, 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(ownLink.boot.answers[takeLock(id)]).toMatchObject({ isLocked: true, isMine: true })
+    // Held by someone else: the page takes nothing (the editor asks, and shows who holds it),
+    // and another site's link tells who holds it.
+    const held = await adminPage(folio, `/collections/posts/${id}`, { as: admin })
+    expect(Object.keys(held.boot.answers).join()).not.toContain('/folio/locks')
+    expect(await lockNow(admin)).toMatchObject({
+      isMine: false,
+      user: { email: 'editor@example.com' },
+    })
+    const linked = await adminPage(folio, `/collections/posts/${id}`, {
+      as: admin,
+      fetchHeaders: { ...NAVIGATION, 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(linked.boot.answers[readLock]).toMatchObject({ isLocked: true, isMine: false })
     // A list page reads no lock.
     const list = await adminPage(folio, '/collections/posts', { as: users.editor })
     expect(Object.keys(list.boot.answers).join()).not.toContain('/folio/locks')
+    // The lock endpoint itself still refuses a browser's POST from another site.
+    const foreign = await fetch(`${folio.url}/api/folio/locks`, {
+      method: 'POST',
+      headers: {
+        Origin: 'https://evil.example',
+        Cookie: admin.cookieHeader(),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ collection: 'posts', id: String(id), takeOver: true }),
+    })
+    expect(foreign.status).toBe(403)
+    expect(await lockNow(admin)).toMatchObject({
+      isMine: false,
+      user: { email: 'editor@example.com' },
+    })
   })
 
   it('answers a global’s edit page with the global and the rights on it', async () => {
@@ -349,8 +418,18 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     const paths = Object.keys(answers).map((key) => key.split(' ')[1]!.split('?')[0])
     expect(paths).toContain('/globals/settings')
     expect(paths).toContain('/globals/settings/access')
-    expect(Object.keys(answers)).toContain('GET /folio/locks?global=settings')
     await expectEndpointAnswers(users.editor, answers)
+    // The settings are the admins' to change: only an admin's page takes their lock.
+    expect(paths).not.toContain('/folio/locks')
+    const own = await adminPage(folio, '/globals/settings', { as: admin })
+    expect(own.boot.answers['POST /folio/locks {"global":"settings"}']).toMatchObject({
+      isLocked: true,
+      isMine: true,
+    })
+    expect(
+      own.boot.answers['POST /plugin-seo/generate-url {"globalSlug":"settings","locale":"en"}'],
+    ).toEqual({ result: 'https://www.example.com/en/' })
+    expect((await admin.request('DELETE', '/folio/locks?global=settings')).status).toBe(200)
   })
 
   it('answers a list page with its first page of documents, columns and rights, and draws the list from them', async () => {

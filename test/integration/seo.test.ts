@@ -170,7 +170,7 @@ describe.each(databases)('SEO fields and generators (%s)', (database) => {
     const noDoc = await admin.post('/plugin-seo/generate-title', { collectionSlug: 'posts' })
     expect(noDoc.status).toBe(400)
     expect(noDoc.body.errors[0].message).toBe(
-      'The body must be a JSON object with the document as "doc".',
+      'The body must be a JSON object with the document as "doc" (or, for a saved document, its "id").',
     )
     const arrayDoc = await admin.post('/plugin-seo/generate-title', {
       collectionSlug: 'posts',
@@ -228,6 +228,56 @@ describe.each(databases)('SEO fields and generators (%s)', (database) => {
       body({ title: 'x'.repeat(2 * 1024 * 1024) }),
     )
     expect(huge.status).toBe(413)
+  })
+
+  it('generates for a saved document or a global as stored when the body names it without the document', async () => {
+    const post = await admin.post('/posts', { title: 'Stored and read', _status: 'draft' })
+    const id = post.body.doc.id as number
+    expect(
+      (await admin.patch(`/posts/${id}?draft=true&locale=de`, { title: 'Gespeichert' })).status,
+    ).toBe(200)
+    const stored = (extra: Record<string, unknown>) => ({ collectionSlug: 'posts', id, ...extra })
+    // The latest draft in the locale asked for (else the default one), as its edit view reads it.
+    const english = await admin.post('/plugin-seo/generate-url', stored({ locale: 'en' }))
+    expect(english.status).toBe(200)
+    expect(english.body).toEqual({ result: 'https://www.example.com/en/posts/stored-and-read' })
+    expect((await admin.post('/plugin-seo/generate-url', stored({ id: String(id) }))).body).toEqual(
+      english.body,
+    )
+    const german = await admin.post('/plugin-seo/generate-url', stored({ locale: 'de' }))
+    expect(german.body).toEqual({ result: 'https://www.example.com/de/posts/gespeichert' })
+    expect((await admin.post('/plugin-seo/generate-title', stored({ locale: 'de' }))).body).toEqual(
+      { result: 'Gespeichert | Folio' },
+    )
+    const settings = await admin.post('/plugin-seo/generate-title', { globalSlug: 'settings' })
+    expect(settings.status).toBe(200)
+    expect(settings.body.result).toMatch(/^Folio/)
+    // The document sent still wins over the stored one.
+    expect(
+      (await admin.post('/plugin-seo/generate-url', stored({ doc: { title: 'Sent' } }))).body,
+    ).toEqual({ result: 'https://www.example.com/posts/sent' })
+  })
+
+  it('refuses a stored document to whoever may not read or change it, and names a bad locale or id', async () => {
+    const id = (await admin.post('/posts', { title: 'Not for everyone' })).body.doc.id as number
+    const stored = { collectionSlug: 'posts', id, locale: 'en' }
+    // Signed out, nothing may be read: no answer, as for a document sent.
+    expect((await anonymous.post('/plugin-seo/generate-url', stored)).status).toBe(403)
+    expect((await viewer.post('/plugin-seo/generate-url', stored)).status).toBe(403)
+    expect((await admin.post('/plugin-seo/generate-url', { ...stored, id: 999_999 })).status).toBe(
+      404,
+    )
+    expect(
+      (await admin.post('/plugin-seo/generate-url', { ...stored, id: 'not-an-id' })).status,
+    ).toBe(404)
+    for (const locale of ['all', '*', 'xx', 'x'.repeat(5000), 7]) {
+      const answer = await admin.post('/plugin-seo/generate-url', { ...stored, locale })
+      expect(answer.status, String(locale)).toBe(400)
+    }
+    const all = await admin.post('/plugin-seo/generate-url', { ...stored, locale: 'all' })
+    expect(all.body.errors[0].message).toBe('Name one of the configured locales as "locale".')
+    const noId = await admin.post('/plugin-seo/generate-url', { collectionSlug: 'posts' })
+    expect(noId.status).toBe(400)
   })
 
   it('answers 405 to other methods', async () => {

@@ -1,9 +1,6 @@
 import { api, HttpError, boot } from '../../../admin/extend/data'
 import { apiHref } from '../../../shared/routes'
-import { lockRead, LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
-
-const query = (target: LockTarget): Record<string, string> =>
-  'global' in target ? { global: target.global } : { collection: target.collection, id: target.id }
+import { lockRead, lockTargetParams, LOCKS_PATH, type LockInfo, type LockTarget } from '../shared'
 
 export function readLock(target: LockTarget): Promise<LockInfo> {
   const { path, query } = lockRead(target)
@@ -13,7 +10,10 @@ export function readLock(target: LockTarget): Promise<LockInfo> {
 /** Takes or refreshes the lock; held by another user, it answers with that lock instead (423). */
 export async function acquireLock(target: LockTarget, takeOver = false): Promise<LockInfo> {
   try {
-    return await api<LockInfo>(LOCKS_PATH, { method: 'POST', body: { ...query(target), takeOver } })
+    return await api<LockInfo>(LOCKS_PATH, {
+      method: 'POST',
+      body: { ...lockTargetParams(target), takeOver },
+    })
   } catch (error) {
     if (error instanceof HttpError && error.status === 423) return error.body as LockInfo
     throw error
@@ -22,7 +22,7 @@ export async function acquireLock(target: LockTarget, takeOver = false): Promise
 
 /** Releases the own lock; `keepalive` lets it finish while the page unloads. */
 export function releaseLock(target: LockTarget): void {
-  const params = new URLSearchParams(query(target))
+  const params = new URLSearchParams(lockTargetParams(target))
   void fetch(`${apiHref(boot.apiRoute, LOCKS_PATH)}?${params}`, {
     method: 'DELETE',
     credentials: 'same-origin',

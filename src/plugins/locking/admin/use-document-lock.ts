@@ -3,6 +3,7 @@ import {
   LOCK_ACTIVITY_INTERVAL_MS,
   lockKey,
   lockRead,
+  lockTakeRead,
   type LockInfo,
   type LockTarget,
 } from '../shared'
@@ -27,9 +28,8 @@ export function useDocumentLock(target: LockTarget | undefined) {
   const [state, setState] = useState<LockState>({ kind: 'off' })
   const key = target ? lockKey(target) : undefined
   // The state an editor of this target starts in, decided once per target (when it appears).
-  const first = useRef<{ key: string; state: LockState }>(undefined)
-  if (target && key && first.current?.key !== key)
-    first.current = { key, state: initialState(target) }
+  const first = useRef<{ key: string } & FirstState>(undefined)
+  if (target && key && first.current?.key !== key) first.current = { key, ...initialState(target) }
   const hasActivity = useRef(false)
   const stateRef = useRef(state)
   stateRef.current = state
@@ -37,8 +37,8 @@ export function useDocumentLock(target: LockTarget | undefined) {
   useEffect(() => {
     if (!target) return setState({ kind: 'off' })
     let isCurrent = true
-    const start = first.current
-    const startState = start && start.key === key ? start.state : { kind: 'acquiring' as const }
+    const start = first.current?.key === key ? first.current : undefined
+    const startState = start?.state ?? { kind: 'acquiring' as const }
     setState(startState)
     stateRef.current = startState
     const acquire = () =>
@@ -55,7 +55,10 @@ export function useDocumentLock(target: LockTarget | undefined) {
           if (!(error instanceof HttpError) && stateRef.current.kind === 'assumed') return
           setState({ kind: 'readOnly' })
         })
-    void acquire()
+    // The page took the lock: nothing to ask. Should this effect run again, it asks (editable meanwhile).
+    if (start?.isTaken)
+      first.current = { key: start.key, state: { kind: 'assumed' }, isTaken: false }
+    else void acquire()
 
     const tick = async () => {
       if (stateRef.current.kind === 'assumed') return void acquire()
@@ -115,14 +118,23 @@ export function useDocumentLock(target: LockTarget | undefined) {
   }
 }
 
+interface FirstState {
+  state: LockState
+  /** The page took the lock for this user: the editor need not ask for it. */
+  isTaken: boolean
+}
+
 /**
- * Editable at once when the page says the lock is free or the user's own (`editorReads` of the
- * plugin's server half); otherwise read-only until the lock is taken (or shown as someone else's).
+ * From the page's answers (`editorReads` of the plugin's server half): the user's own when the
+ * page took the lock; editable at once when it says the lock is free or the user's own (taken
+ * in the background); otherwise read-only until the lock is taken (or shown as someone else's).
  */
-function initialState(target: LockTarget | undefined): LockState {
-  if (!target) return { kind: 'off' }
+function initialState(target: LockTarget): FirstState {
+  const taken = pageAnswer<LockInfo>(lockTakeRead(target))
+  if (taken?.isMine) return { state: { kind: 'mine' }, isTaken: true }
   const known = pageAnswer<LockInfo>(lockRead(target))
-  return known && (!known.isLocked || known.isMine) ? { kind: 'assumed' } : { kind: 'acquiring' }
+  const isFree = known !== undefined && (!known.isLocked || known.isMine)
+  return { state: { kind: isFree ? 'assumed' : 'acquiring' }, isTaken: false }
 }
 
 /** Runs a save; a 423 (the lock is someone else's now) also turns the view to the taken-over dialog. */

@@ -13,6 +13,7 @@ import {
   DEFAULT_LOCK_DURATION_S,
   editorLockTarget,
   lockRead,
+  lockTakeRead,
   LOCKING_SLUG,
   LOCKS_PATH,
   lockKey,
@@ -121,11 +122,14 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
     return { key: lockKey(lockTarget), duration }
   }
 
-  // An editor's page holds the lock's state, so its editor can be editable at once (the lock
-  // is then taken in the background) unless someone else holds it.
-  const withReads = withEditorReads(config, LOCKING_SLUG, (editor) => {
+  // An editor's page takes the lock when the browser itself opened it, so its editor is editable
+  // at once and asks nothing; another site's link only reads it (the editor then takes it itself,
+  // in the background unless someone else holds it). A refusal (423) leaves no answer: the
+  // editor asks, and shows who holds it.
+  const withReads = withEditorReads(config, LOCKING_SLUG, (editor, page) => {
     const lock = editorLockTarget(editor)
-    return lock ? [lockRead(lock)] : []
+    if (!lock) return []
+    return [page.isOwnNavigation ? lockTakeRead(lock) : lockRead(lock)]
   })
   return {
     ...withReads,

@@ -20,14 +20,22 @@ export type LockTarget = { collection: string; id: string } | { global: string }
 
 /** The lock's state, as the admin reads it (`GET {api}/folio/locks?…`). */
 export function lockRead(target: LockTarget): ApiRead {
-  return {
-    method: 'GET',
-    path: LOCKS_PATH,
-    query:
-      'global' in target
-        ? { global: target.global }
-        : { collection: target.collection, id: target.id },
-  }
+  return { method: 'GET', path: LOCKS_PATH, query: lockTargetParams(target) }
+}
+
+/**
+ * Taking the lock as an editor opens (`POST {api}/folio/locks`): an editor's page makes it when
+ * it is the browser's own navigation, as Payload's admin takes the lock when it draws a document.
+ */
+export function lockTakeRead(target: LockTarget): ApiRead {
+  return { method: 'POST', path: LOCKS_PATH, body: lockTargetParams(target) }
+}
+
+/** How the lock endpoints name a target: in the query (GET, DELETE) or the body (POST). */
+export function lockTargetParams(target: LockTarget): Record<string, string> {
+  return 'global' in target
+    ? { global: target.global }
+    : { collection: target.collection, id: target.id }
 }
 
 /** The lock an editor of `target` takes (undefined: none, locking is off for it). */

@@ -1,3 +1,5 @@
+import type { ApiRead } from '../../../shared/api-reads'
+
 /** The plugin's slug: its strings (`seo:…`), its public settings (`plugins.seo`) and its parts. */
 export const SEO_SLUG = 'seo'
 
@@ -23,13 +25,16 @@ export interface SeoSettings {
   generators: GeneratorKind[]
 }
 
-/** The body of a generate call: the document as the form holds it, and where it is. */
+/**
+ * The body of a generate call: the document as the form holds it, and where it is. Without `doc`,
+ * a saved document (`id`) or a global is generated for as stored, read with the user's access.
+ */
 export interface GenerateBody {
   collectionSlug?: string
   globalSlug?: string
   id?: string | number
   /** The form's current data, nested as saved. */
-  doc: Record<string, unknown>
+  doc?: Record<string, unknown>
   /** The document as it was loaded. */
   initialData?: Record<string, unknown>
   locale?: string
@@ -47,3 +52,23 @@ export interface GenerateAnswer {
 
 /** A generated text longer than this is cut: no meta text needs more. */
 export const MAX_GENERATED_LENGTH = 2000
+
+/** A saved document or a global, as stored. */
+export type StoredTarget =
+  { kind: 'collection'; slug: string; id: string } | { kind: 'global'; slug: string }
+
+/**
+ * Generating for a saved document or a global as stored, in `locale`: what an editor's page
+ * answers for its search preview (the server half's editor read), and the admin could ask itself.
+ */
+export function storedGenerateRead(
+  kind: GeneratorKind,
+  target: StoredTarget,
+  locale: string | undefined,
+): ApiRead {
+  const body: GenerateBody =
+    target.kind === 'global'
+      ? { globalSlug: target.slug, locale }
+      : { collectionSlug: target.slug, id: target.id, locale }
+  return { method: 'POST', path: generatePath(kind), body }
+}
