@@ -8,6 +8,7 @@ import { bootDataElement, renderAdminHtml } from './admin-html'
 import { adminPreloader } from './admin-preload'
 import { pickLanguage } from '../shared/language'
 import { isServerDrawn } from '../shared/admin-screens'
+import { pageStream } from './page-stream'
 import { serverRenderer } from './server-render'
 import { parseTimeZone, timeZoneCookieName } from '../shared/time-zone'
 import { CONTENT_TYPES, IMMUTABLE, serveAsset } from './static-files'
@@ -132,56 +133,54 @@ export function staticAdmin(options: StaticAdminOptions): AdminHandler {
     // body goes out at once. (A session cookie may have outlived its session: then the page is a
     // visitor's.)
     const mayDraw = isServerDrawn(rel, false) || (isSignedIn && isServerDrawn(rel, true))
-    const encoder = new TextEncoder()
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(
-          encoder.encode(mayDraw ? html.beforeScreen : html.beforeScreen + html.beforeBootData),
-        )
-        // The boot data's reads keep the event loop busy (SQLite answers synchronously): the
-        // first part is written to the socket before they start.
-        await new Promise((resolve) => setImmediate(resolve))
-        // Without boot data the SPA asks for itself, as from the dev server.
-        const [read, strings] = await Promise.all([
-          options.bootData?.(c, language, page).catch(() => undefined),
-          renderer.strings(language),
-        ])
-        const found = read && strings ? { ...read, strings } : read
-        const data =
-          found && extras.signInRefusal ? { ...found, signInRefusal: extras.signInRefusal } : found
-        const drawn =
-          mayDraw && data
-            ? await renderer.draw({
-                boot: options.boot,
-                bootData: data,
-                theme,
-                path: rel,
-                search: url.search,
-                timeZone: parseTimeZone(
-                  readCookie(cookies, timeZoneCookieName(options.cookiePrefix)),
-                ),
-              })
-            : undefined
-        controller.enqueue(
-          encoder.encode(
-            (mayDraw ? (drawn?.html ?? '') + html.beforeBootData : '') +
-              bootDataElement(drawn?.bootData ?? data) +
-              html.afterBootData,
-          ),
-        )
-        controller.close()
-      },
-    })
-    return new Response(body, {
+    const stream = pageStream(c.req.header('accept-encoding') ?? '')
+    const writePage = async () => {
+      await stream.write(mayDraw ? html.beforeScreen : html.beforeScreen + html.beforeBootData)
+      // The boot data's reads keep the event loop busy (SQLite answers synchronously): the
+      // first part is written to the socket before they start.
+      await new Promise((resolve) => setImmediate(resolve))
+      // Without boot data the SPA asks for itself, as from the dev server.
+      const [read, strings] = await Promise.all([
+        options.bootData?.(c, language, page).catch(() => undefined),
+        renderer.strings(language),
+      ])
+      const found = read && strings ? { ...read, strings } : read
+      const data =
+        found && extras.signInRefusal ? { ...found, signInRefusal: extras.signInRefusal } : found
+      const drawn =
+        mayDraw && data
+          ? await renderer.draw({
+              boot: options.boot,
+              bootData: data,
+              theme,
+              path: rel,
+              search: url.search,
+              timeZone: parseTimeZone(
+                readCookie(cookies, timeZoneCookieName(options.cookiePrefix)),
+              ),
+            })
+          : undefined
+      await stream.write(
+        (mayDraw ? (drawn?.html ?? '') + html.beforeBootData : '') +
+          bootDataElement(drawn?.bootData ?? data) +
+          html.afterBootData,
+      )
+    }
+    // The page always ends: without its boot data (the SPA then asks) if anything above failed.
+    void writePage()
+      .catch(() => stream.write((mayDraw ? html.beforeBootData : '') + html.afterBootData))
+      .finally(() => stream.end())
+    return new Response(stream.body, {
       status: extras.status ?? 200,
       headers: {
         'Content-Type': CONTENT_TYPES['.html']!,
+        ...(stream.encoding ? { 'Content-Encoding': stream.encoding } : {}),
         // It holds the session's user and client config: never stored, by any cache.
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': csp,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',
-        Vary: 'Cookie, Accept-Language',
+        Vary: 'Cookie, Accept-Language, Accept-Encoding',
       },
     })
   }

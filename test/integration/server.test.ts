@@ -82,6 +82,26 @@ describe.each(databases)('HTTP server (%s)', (database) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('sends the admin page gzipped when the browser takes it, the same page', async () => {
+    const plain = await admin('/login')
+    const res = await rawGet(folio.url, '/admin/login', {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers.vary).toMatch(/Accept-Encoding/)
+    const html = gunzipSync(res.body).toString('utf8')
+    expect(html).toContain('<script type="application/json" id="folio-boot-data">')
+    expect(html.length).toBe(plain.text.length)
+    expect(res.body.length).toBeLessThan(html.length / 2)
+  })
+
+  it('sends the admin page as it is to a client that takes no compression', async () => {
+    const res = await rawGet(folio.url, '/admin/login', { 'Accept-Encoding': 'br, gzip;q=0' })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.text).toContain('id="folio-boot-data"')
+  })
+
   it('sets the html language from Accept-Language, the folio-lng cookie, or German by default', async () => {
     expect(htmlAttr((await admin('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).text, 'lang')).toBe(
       'fr',
