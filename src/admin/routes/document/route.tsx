@@ -23,6 +23,8 @@ import {
   type SaveTarget,
 } from '../../data/documents'
 import { versionsCountQuery } from '../../data/versions'
+import { readAheadForPage } from '../../data/http'
+import { editorReadsFor } from '../../extend/registry'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { EditorPlaceholder } from '../../forms/EditorHeading'
 import { linkedTitle } from '../../lib/document-link-state'
@@ -67,6 +69,7 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
     void queryClient.prefetchQuery(publishAccessQuery(target))
   }
   if (collection.hasVersions) void queryClient.prefetchQuery(versionsCountQuery(target))
+  for (const read of editorReadsFor({ ...target, entity: collection })) readAheadForPage(read)
   return parts
 }
 

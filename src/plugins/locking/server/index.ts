@@ -11,8 +11,7 @@ import {
 } from 'payload'
 import {
   DEFAULT_LOCK_DURATION_S,
-  editorLockTarget,
-  lockRead,
+  lockEditorReads,
   LOCKING_SLUG,
   LOCKS_PATH,
   lockKey,
@@ -123,10 +122,7 @@ export const lockingPlugin = (): Plugin => (config: Config) => {
 
   // An editor's page holds the lock's state, so its editor can be editable at once (the lock
   // is then taken in the background) unless someone else holds it.
-  const withReads = withEditorReads(config, LOCKING_SLUG, (editor) => {
-    const lock = editorLockTarget(editor)
-    return lock ? [lockRead(lock)] : []
-  })
+  const withReads = withEditorReads(config, LOCKING_SLUG, lockEditorReads)
   return {
     ...withReads,
     collections: [...collections, locksCollection(userSlug)],
