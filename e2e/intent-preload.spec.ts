@@ -34,7 +34,9 @@ test("hovering a row link reads its document before the click, and the edit scre
 
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${String(doc.id)}`))
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const heading = page.getByRole('heading', { level: 1, name: title })
+  await expect(heading).toBeVisible()
+  const placeholderBox = await heading.boundingBox()
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   await expect(breadcrumbs.getByText(title)).toBeVisible()
   const titleInput = page.getByRole('textbox', { name: /^Title/ })
@@ -43,7 +45,8 @@ test("hovering a row link reads its document before the click, and the edit scre
   release()
   await expect(titleInput).toHaveValue(title)
   await expect(titleInput).toBeEditable()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // The heading stays where it was shown: the form comes below it.
+  expect(await heading.boundingBox()).toEqual(placeholderBox)
 })
 
 test('a row link focused with the keyboard reads its document before it is followed', async ({

@@ -143,7 +143,11 @@ const readAhead = new Map<string, { answer: unknown; at: number }>()
  */
 export function readAheadForPage(request: ApiRead): void {
   read(request).then(
-    (answer) => readAhead.set(readKey(request), { answer, at: performance.now() }),
+    (answer) => {
+      const now = performance.now()
+      for (const [key, { at }] of readAhead) if (now - at > PAGE_ANSWERS_MS) readAhead.delete(key)
+      readAhead.set(readKey(request), { answer, at: now })
+    },
     () => undefined,
   )
 }
