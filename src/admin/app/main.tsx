@@ -19,9 +19,11 @@ import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
-import { preloadScreensFor } from './router'
+import { preloadLinkTarget, preloadScreensFor } from './router'
+import { setLinkPreloader } from '../lib/use-intent-preload'
 
 registerAdminPlugins(adminPluginList)
+setLinkPreloader(preloadLinkTarget)
 
 const tzCookie = timeZoneCookieName(boot.cookiePrefix)
 const TZ_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

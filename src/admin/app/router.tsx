@@ -119,6 +119,8 @@ export function preloadScreensFor(
   search: string,
   language: string,
   data?: Omit<ScreenPrefetchContext, 'params' | 'search'>,
+  /** The shell is shown already (a link inside it): only the screen is started. */
+  isInShell = false,
 ): Promise<ScreenModule[]> {
   const admin = boot.adminRoute.replace(/\/+$/, '')
   const path = pathname.slice(admin.length) || '/'
@@ -146,9 +148,24 @@ export function preloadScreensFor(
       return m
     })
   return loaded([
-    withData(Shell.preload(), {}),
+    isInShell ? undefined : withData(Shell.preload(), {}),
     signedInMatch && withData(signedInMatch.screen.preload(), signedInMatch.params),
   ])
+}
+
+/**
+ * Starts the code and the first reads of the signed-in screen a link inside the admin goes to
+ * (`to`, under the admin route, as the router's links name it), as a pointer resting on the link
+ * or its focus announces the click: the screen then mounts with its code and its queries' answers.
+ */
+export function preloadLinkTarget(
+  to: string,
+  language: string,
+  data: Omit<ScreenPrefetchContext, 'params' | 'search'>,
+): Promise<ScreenModule[]> {
+  const url = new URL(to, 'http://admin.invalid')
+  const admin = boot.adminRoute.replace(/\/+$/, '')
+  return preloadScreensFor(admin + url.pathname, url.search, language, data, true)
 }
 
 /**

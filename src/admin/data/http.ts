@@ -134,12 +134,36 @@ function takePageAnswer(options: RequestOptions & { path: string }): unknown {
   )
 }
 
+/** Answers got ahead of a first render (`readAhead`), by `readKey`, with when they came. */
+const readAhead = new Map<string, { answer: unknown; at: number }>()
+
+/**
+ * Makes a read a first render will take with `pageAnswer` (a screen's prefetch, started as the
+ * user points at a link to it): its answer stands for the page's for as long as a page's would.
+ */
+export function readAheadForPage(request: ApiRead): void {
+  read(request).then(
+    (answer) => {
+      const now = performance.now()
+      for (const [key, { at }] of readAhead) if (now - at > PAGE_ANSWERS_MS) readAhead.delete(key)
+      readAhead.set(readKey(request), { answer, at: now })
+    },
+    () => undefined,
+  )
+}
+
 /**
  * The page's answer to a read, now, for a first render that depends on it (an editor extension
- * deciding whether the editor can be editable at once); taken once, as `api` would.
+ * deciding whether the editor can be editable at once), or one read ahead for it; taken once, as
+ * `api` would.
  */
-export function pageAnswer<T>(read: ApiRead): T | undefined {
-  return takePageAnswer({ ...read }) as T | undefined
+export function pageAnswer<T>(request: ApiRead): T | undefined {
+  const answered = takePageAnswer({ ...request })
+  if (answered !== undefined) return answered as T
+  const key = readKey(request)
+  const ahead = readAhead.get(key)
+  readAhead.delete(key)
+  return ahead && performance.now() - ahead.at <= PAGE_ANSWERS_MS ? (ahead.answer as T) : undefined
 }
 
 /** The address a request to the API goes to: the API route, the path and the query. */

@@ -8,6 +8,7 @@ import type {
   RouteContribution,
   UseEditorExtension,
 } from './types'
+import type { ApiRead, EditorReads, EditorTarget } from '../../shared/api-reads'
 
 let registered: readonly AdminPlugin[] = []
 
@@ -53,14 +54,16 @@ export const accountSections = (): Contributed<AccountSectionContribution>[] =>
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 let loadedEditorExtensions: UseEditorExtension[] | undefined
+let loadedEditorReads: EditorReads[] = []
 
 /** Downloads every plugin's editor extension once; the router starts it with an editor screen's code. */
 export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
   loadingEditorExtensions ??= Promise.all(
-    registered
-      .flatMap((p) => p.editorExtensions ?? [])
-      .map((load) => load().then((m) => m.useEditorExtension)),
-  ).then((hooks) => (loadedEditorExtensions = hooks))
+    registered.flatMap((p) => p.editorExtensions ?? []).map((load) => load()),
+  ).then((modules) => {
+    loadedEditorReads = modules.flatMap((m) => (m.editorReads ? [m.editorReads] : []))
+    return (loadedEditorExtensions = modules.map((m) => m.useEditorExtension))
+  })
   return loadingEditorExtensions
 }
 
@@ -71,4 +74,13 @@ export function loadEditorExtensions(): Promise<UseEditorExtension[]> {
  */
 export function loadedEditorExtensionHooks(): UseEditorExtension[] | undefined {
   return loadedEditorExtensions
+}
+
+/**
+ * The reads the downloaded editor extensions make for an editor of `target` at its first render,
+ * read ahead by the admin (a link's intent): never the browser's own navigation, so none that
+ * changes state (the lock is read, not taken).
+ */
+export function editorReadsFor(target: EditorTarget, locale: string | undefined): ApiRead[] {
+  return loadedEditorReads.flatMap((reads) => reads(target, { locale, isOwnNavigation: false }))
 }

@@ -13,6 +13,7 @@ import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
 import type { FormStore } from '../forms/form-store'
 import type { SaveMode } from '../data/documents'
+import type { EditorReads } from '../../shared/api-reads'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
 
@@ -117,6 +118,16 @@ export interface EditorExtension {
 
 /** A hook that runs in every editor, on every render, in the same order. */
 export type UseEditorExtension = (context: EditorContext) => EditorExtension
+
+/**
+ * An editor extension's module. `editorReads`: the reads its first render takes with
+ * `pageAnswer` (the same its server half registers with `withEditorReads`); an editor screen
+ * opened from a link makes them with its prefetch, so the extension decides at once there too.
+ */
+export interface EditorExtensionModule {
+  useEditorExtension: UseEditorExtension
+  editorReads?: EditorReads
+}
 
 /** The input (and list cell) of a field whose config names this kit (`custom.folioKit`), each loaded when first shown. */
 export interface FieldKitContribution {
@@ -240,7 +251,7 @@ export interface AdminPlugin {
   documentPanels?: DocumentPanelContribution[]
   listActions?: ListActionContribution[]
   /** Loaded before an editor first renders; runs in every editor. */
-  editorExtensions?: Load<{ useEditorExtension: UseEditorExtension }>[]
+  editorExtensions?: Load<EditorExtensionModule>[]
   fieldKits?: Record<string, FieldKitContribution>
   uiFields?: Record<string, UiFieldContribution>
   signInMethods?: SignInMethodContribution[]

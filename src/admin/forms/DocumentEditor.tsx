@@ -7,7 +7,7 @@ import { HttpError } from '../data/http'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import { ActionsMenu, type MenuAction } from '../ui/ActionsMenu'
-import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs'
+import type { Crumb } from '../ui/Breadcrumbs'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { LocaleSelect } from '../ui/LocaleSelect'
 import { notify } from '../ui/toast'
@@ -19,6 +19,7 @@ import { LeaveGuard, useGuardedAction } from './LeaveGuard'
 import { RenderLayout } from './RenderLayout'
 import { SaveControls, type DraftsState } from './SaveControls'
 import { StatusPill } from './StatusPill'
+import { EditorHeading } from './EditorHeading'
 import { OfflineBanner, useIsOnline } from './recovery/OfflineBanner'
 import { RecoveryNotice } from './recovery/RecoveryNotice'
 import { useLocalRecovery } from './recovery/use-local-recovery'
@@ -292,13 +293,11 @@ export function DocumentEditor(props: DocumentEditorProps) {
       <FormContext value={formContext}>
         <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
           <header className="editor__header">
-            <div className="editor__heading">
-              <Breadcrumbs items={props.breadcrumbs} />
-              <div className="editor__title-row">
-                <h1 className="page-title">{props.title}</h1>
-                {props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
-              </div>
-            </div>
+            <EditorHeading
+              breadcrumbs={props.breadcrumbs}
+              title={props.title}
+              status={props.drafts && props.doc && <StatusPill status={props.drafts.status} />}
+            />
             <div className="editor__actions">
               {props.autosave && !props.isReadOnly && <AutosaveStatus state={autosave.state} />}
               {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}

@@ -1,16 +1,17 @@
 import { Suspense } from 'react'
 import { uploadCell } from './upload-cells'
-import { Link } from 'react-router'
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
 import { getPath } from '../../../shared/object-path'
 import { adminPaths } from '../../../shared/routes'
 import type { ListResponse } from '../../data/documents'
+import type { DocumentLinkState } from '../../lib/document-link-state'
 import { pluginFieldKit } from '../../extend/field-kits'
 import { WithPluginStrings } from '../../extend/strings'
 import { pluginUiField } from '../../extend/ui-fields'
 import { kitOf } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
+import { IntentLink } from '../../ui/IntentLink'
 import { Spinner } from '../../ui/Spinner'
 import { useHeaderLabel } from './use-header-label'
 
@@ -24,6 +25,8 @@ interface DocumentsTableProps {
   onSort: (sort: string | undefined) => void
   locale: string | undefined
   caption: string
+  /** Whether the user may read the collection's documents: only then do the row links start the edit screen on intent. */
+  canOpen: boolean
   /** Row selection for bulk actions; absent when the user can do nothing in bulk. */
   selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void }
 }
@@ -158,15 +161,17 @@ export function DocumentsTable(props: DocumentsTableProps) {
                       : undefined
                   return (
                     <th key={field.name} scope="row">
-                      <Link
+                      <IntentLink
                         className="table__title-link"
                         to={
                           adminPaths.document(collection.slug, doc.id) +
                           (props.locale ? `?locale=${props.locale}` : '')
                         }
+                        canOpen={props.canOpen}
+                        state={documentLinkState(doc, collection)}
                       >
                         {text ?? cell}
-                      </Link>
+                      </IntentLink>
                     </th>
                   )
                 }
@@ -178,6 +183,15 @@ export function DocumentsTable(props: DocumentsTableProps) {
       </table>
     </div>
   )
+}
+
+/** The edit screen shows the row's title while the document is on its way (`DocumentLinkState`). */
+function documentLinkState(
+  doc: Record<string, unknown>,
+  collection: ClientCollection,
+): DocumentLinkState {
+  const value = doc[collection.admin.useAsTitle]
+  return { title: typeof value === 'string' && value ? value : String(doc.id) }
 }
 
 function rowTitle(

@@ -229,6 +229,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               onSort={(sort) => update({ sort, page: undefined })}
               locale={locale}
               caption={plural}
+              canOpen={can(access.data?.collections?.[slug], 'read')}
               selection={canBulk ? { selected, onChange: setSelected } : undefined}
             />
             {query.data && query.data.totalDocs > 0 && (

@@ -23,7 +23,11 @@ import {
   type SaveTarget,
 } from '../../data/documents'
 import { versionsCountQuery } from '../../data/versions'
+import { readAheadForPage } from '../../data/http'
+import { editorReadsFor } from '../../extend/registry'
 import { DocumentEditor } from '../../forms/DocumentEditor'
+import { EditorPlaceholder } from '../../forms/EditorHeading'
+import { linkedTitle } from '../../lib/document-link-state'
 import { localDraftKey } from '../../forms/recovery/local-drafts'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -65,6 +69,8 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
     void queryClient.prefetchQuery(publishAccessQuery(target))
   }
   if (collection.hasVersions) void queryClient.prefetchQuery(versionsCountQuery(target))
+  for (const read of editorReadsFor({ ...target, entity: collection }, locale))
+    readAheadForPage(read)
   return parts
 }
 
@@ -163,20 +169,32 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     return <NotFoundView />
   if (docQuery.error)
     return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
+  const plural = label(collection.labels.plural)
+  const breadcrumbs = (shownTitle: string) => [
+    { label: t('general:dashboard'), to: adminPaths.dashboard },
+    { label: plural, to: adminPaths.collection(slug) },
+    { label: shownTitle },
+  ]
   if (
     !isCreatedByAutosave &&
     ((!isCreate && (docQuery.isPending || docAccess.isPending)) ||
       collectionAccess.isPending ||
       drafts.isPending ||
       extensions.isPending)
-  )
-    return <Spinner />
+  ) {
+    // The title the list row showed, while the document is on its way (never a form of it).
+    const placeholderTitle = doc ? title : isCreate ? undefined : linkedTitle(location.state)
+    return placeholderTitle ? (
+      <EditorPlaceholder breadcrumbs={breadcrumbs(placeholderTitle)} title={placeholderTitle} />
+    ) : (
+      <Spinner />
+    )
+  }
 
   const canSave = isCreate
     ? can(permissions, 'create')
     : (canUpdate || isCreatedByAutosave) &&
       (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
-  const plural = label(collection.labels.plural)
 
   return (
     <div
@@ -200,11 +218,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
           warnOnLeave={collection.warnOnLeave !== false}
           isReadOnly={!canSave}
           drafts={drafts.drafts}
-          breadcrumbs={[
-            { label: t('general:dashboard'), to: adminPaths.dashboard },
-            { label: plural, to: adminPaths.collection(slug) },
-            { label: title },
-          ]}
+          breadcrumbs={breadcrumbs(title)}
           title={title}
           localeSwitcher={
             config.localization && locale

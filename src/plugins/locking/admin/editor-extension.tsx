@@ -1,7 +1,9 @@
 import type { EditorContext, EditorExtension } from '../../../admin/extend'
-import { lockingSettings } from '../shared'
+import { lockEditorReads, lockingSettings } from '../shared'
 import { LockModals } from './LockModals'
 import { refusedByLock, useDocumentLock } from './use-document-lock'
+
+export const editorReads = lockEditorReads
 
 /**
  * Document locking in every editor (document route, global route, drawer): the lock is taken when

@@ -1,4 +1,4 @@
-import type { ApiRead, EditorTarget } from '../../../shared/api-reads'
+import type { ApiRead, EditorReads, EditorTarget } from '../../../shared/api-reads'
 
 /** docs/behaviour.md §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
 export const DEFAULT_LOCK_DURATION_S = 300
@@ -44,6 +44,15 @@ export function editorLockTarget(target: EditorTarget): LockTarget | undefined {
   return target.kind === 'global'
     ? { global: target.slug }
     : { collection: target.slug, id: target.id }
+}
+
+/**
+ * An editor's first render decides from the lock's state (editable at once unless someone else
+ * holds it): the server reads it with an editor's page, the editor's prefetch ahead of a link.
+ */
+export const lockEditorReads: EditorReads = (editor) => {
+  const lock = editorLockTarget(editor)
+  return lock ? [lockRead(lock)] : []
 }
 
 export function lockKey(target: LockTarget): string {
