@@ -165,7 +165,13 @@ export function preloadLinkTarget(
 ): Promise<ScreenModule[]> {
   const url = new URL(to, 'http://admin.invalid')
   const admin = boot.adminRoute.replace(/\/+$/, '')
-  return preloadScreensFor(admin + url.pathname, url.search, language, data, true)
+  return preloadScreensFor(
+    admin + url.pathname,
+    url.search,
+    language,
+    { ...data, isLinkIntent: true },
+    true,
+  )
 }
 
 /**

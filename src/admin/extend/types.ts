@@ -28,6 +28,11 @@ export interface ScreenPrefetchContext {
   /** The full client config: prefetching happens only for a signed-in page. */
   config: ClientConfig
   queryClient: QueryClient
+  /**
+   * A link's intent (hover, focus, press) started it, not a page opening at the screen: reads a
+   * page would have answered itself (the editor extensions' reads) are made ahead too.
+   */
+  isLinkIntent?: boolean
 }
 
 /**

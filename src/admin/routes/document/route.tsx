@@ -53,7 +53,7 @@ import { useUploadForm } from '../../uploads/use-upload-form'
  * The document, the user's rights on it, its published status and versions count, with the page;
  * the first render waits for the form's lazy parts (a plugin's field kit), not for the data.
  */
-export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
+export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient, isLinkIntent }) => {
   const { slug = '', id = '' } = params
   const collection = config.collections.find((c) => c.slug === slug)
   if (!collection) return
@@ -69,8 +69,10 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
     void queryClient.prefetchQuery(publishAccessQuery(target))
   }
   if (collection.hasVersions) void queryClient.prefetchQuery(versionsCountQuery(target))
-  for (const read of editorReadsFor({ ...target, entity: collection }, locale))
-    readAheadForPage(read)
+  // A page opened here answers them itself (it may have taken the lock).
+  if (isLinkIntent)
+    for (const read of editorReadsFor({ ...target, entity: collection }, locale))
+      readAheadForPage(read)
   return parts
 }
 
