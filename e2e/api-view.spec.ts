@@ -34,7 +34,10 @@ test('the API tab shows the request and its answer, and each control changes bot
 
   await page.goto(`/admin/collections/posts/${post.id}/api`)
   await expect(page.getByRole('heading', { name: 'API', level: 1 })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const base = `${origin}/api/posts/${post.id}`
   await expect(urlLink(page)).toHaveText(`${base}?depth=1&draft=false&locale=en`)
   await expect(row(page, /^title : "Published /)).toBeVisible()
