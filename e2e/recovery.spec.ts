@@ -233,7 +233,8 @@ test('a save answered 503 with Retry-After (database busy) is sent again and suc
     const seen = { failed: false }
     Object.assign(window, { folioSeen: seen })
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Autosave failed')) seen.failed = true
+      // innerText: what is shown (the page's strings sit in its boot data script too).
+      if (document.body?.innerText.includes('Autosave failed')) seen.failed = true
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
   await page.goto(`/admin/collections/posts/${doc.id}`)
