@@ -197,6 +197,27 @@ function staticImportGraph(): Plugin {
   }
 }
 
+/**
+ * The page's entry as an async module script: a module script otherwise runs only once the whole
+ * document is parsed, and an admin page ends with its boot data, which the server reads after
+ * sending the rest (src/server/static-admin.ts). Async, the code is evaluated meanwhile; the entry
+ * waits for the document itself (src/admin/app/main.tsx).
+ */
+function asyncEntry(): Plugin {
+  return {
+    name: 'folio-async-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const entry = '<script type="module" crossorigin src='
+        if (!html.includes(entry)) throw new Error('index.html has no module entry script')
+        return html.replace(entry, '<script type="module" async crossorigin src=')
+      },
+    },
+  }
+}
+
 const adminOutDir = process.env.FOLIO_ADMIN_OUT_DIR
   ? path.resolve(process.env.FOLIO_ADMIN_OUT_DIR)
   : path.resolve('dist/admin')
@@ -265,6 +286,7 @@ export default defineConfig(({ isSsrBuild }) =>
           staticImportGraph(),
           usedPayloadStrings(),
           noDynamicFacades(),
+          asyncEntry(),
         ],
         build: {
           outDir: adminOutDir,

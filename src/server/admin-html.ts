@@ -1,6 +1,7 @@
 import {
   BOOT_DATA_ELEMENT_ID,
   BOOT_META_NAME,
+  SIGNED_IN_ATTRIBUTE,
   type AdminBoot,
   type AdminBootData,
 } from '../shared/boot'
@@ -65,6 +66,8 @@ export function renderAdminHtml(
     theme: Theme
     language: string
     preloads?: PagePreloads
+    /** The request carried a session cookie: the page's code starts the signed-in screens. */
+    isSignedIn?: boolean
   },
 ): AdminPageParts {
   const base = args.boot.adminRoute.replace(/\/+$/, '') + '/'
@@ -83,7 +86,7 @@ export function renderAdminHtml(
     .replace(
       '<html lang="en">',
       () =>
-        `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}">`,
+        `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}"${args.isSignedIn ? ` ${SIGNED_IN_ATTRIBUTE}` : ''}>`,
     )
     .replace('<head>', () => `<head>${head}`)
     // After the entry's own stylesheets, as a lazily loaded chunk's would come: equal rules of a

@@ -11,6 +11,7 @@ import { payloadHandler } from './payload-bridge'
 import { bootDataLoader } from './boot-data'
 import { BENCH_FLOOR_PATH, benchFloorPage } from './bench-floor'
 import { editorReadsOf } from './kit/editor-reads'
+import { authenticateOncePerPage } from './kit/page-auth'
 import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
 import { signInForm } from './sign-in-form'
@@ -42,6 +43,7 @@ export function createApp(args: {
   const { payload, adminDistDir, trustProxy, bodyLimits, isStopping = () => false } = args
   const previewDistDir = args.previewDistDir ?? path.join(path.dirname(adminDistDir), 'preview')
   const { config } = payload
+  authenticateOncePerPage(payload)
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
   const app = new Hono()

@@ -5,6 +5,7 @@ import { firstReads, readKey, type EditorReads } from '../shared/api-reads'
 import { toQueryString } from '../shared/query-string'
 import { apiPaths } from '../shared/routes'
 import { readCookie } from '../shared/theme'
+import { withPageAuth } from './kit/page-auth'
 
 /**
  * The boot data of an admin page: the answers the SPA would ask for first, `GET
@@ -22,11 +23,18 @@ export function bootDataLoader(
     clientConfig: `${args.api}${apiPaths.clientConfig}`,
     me: `${args.api}${apiPaths.auth(args.userCollection, 'me')}`,
   }
-  return async (
+  // One page's reads authenticate its session once (`withPageAuth`).
+  return (
     c: Context,
     language: string,
     page: { path: string; search: URLSearchParams },
-  ): Promise<AdminBootData | undefined> => {
+  ): Promise<AdminBootData | undefined> => withPageAuth(() => readPage(c, language, page))
+
+  async function readPage(
+    c: Context,
+    language: string,
+    page: { path: string; search: URLSearchParams },
+  ): Promise<AdminBootData | undefined> {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': language })
     for (const name of ['cookie', 'x-forwarded-for', 'user-agent']) {
       const value = c.req.header(name)

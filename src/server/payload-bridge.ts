@@ -19,12 +19,20 @@ type NodeBindings = {
   outgoing?: Pick<ServerResponse, 'closed' | 'once'>
 }
 
+/** One wait per connection's answer: an admin page's first reads all share their page's. */
+const written = new WeakMap<object, Promise<void>>()
+
 /** Resolves once the answer is written to the connection (or the connection is gone). */
 function answerWritten(c: Context): Promise<void> {
   const outgoing = (c.env as NodeBindings | undefined)?.outgoing
   if (!outgoing) return new Promise((resolve) => setImmediate(resolve))
   if (outgoing.closed) return Promise.resolve()
-  return new Promise((resolve) => outgoing.once('close', () => resolve()))
+  let wait = written.get(outgoing)
+  if (!wait) {
+    wait = new Promise((resolve) => outgoing.once('close', () => resolve()))
+    written.set(outgoing, wait)
+  }
+  return wait
 }
 
 /**

@@ -125,6 +125,7 @@ export function staticAdmin(options: StaticAdminOptions): AdminHandler {
       boot: options.boot,
       theme,
       language,
+      isSignedIn,
       preloads: preloadsFor(rel, isSignedIn, language, options.fieldKitsOf?.(rel)),
     })
     const url = new URL(c.req.url)

@@ -80,3 +80,9 @@ export interface SignInRefusal {
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'
+
+/**
+ * On the page's <html> when its request carried a session cookie (which may have outlived its
+ * session): the page's code starts the signed-in screen's code before the boot data say more.
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'

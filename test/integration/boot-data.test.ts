@@ -147,6 +147,17 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     await folio?.stop()
   })
 
+  it('starts the page’s code before its boot data: an async entry, told whether the page came with a session', async () => {
+    const entry =
+      /<script type="module" async crossorigin src="\.\/assets\/index-[\w-]+\.js"><\/script>/
+    const visitor = await adminPage(folio, '/login')
+    expect(visitor.html).toMatch(entry)
+    expect(visitor.html).not.toContain('data-signed-in')
+    const signedIn = await adminPage(folio, '/', { as: users.editor })
+    expect(signedIn.html).toMatch(entry)
+    expect(signedIn.html).toMatch(/<html lang="en" dir="ltr" data-theme="\w+" data-signed-in>/)
+  })
+
   it('gives a visitor the public client config and no user, as the endpoints would, never stored', async () => {
     const page = await adminPage(folio, '/login')
     expect(page.status).toBe(200)

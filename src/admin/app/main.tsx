@@ -14,12 +14,13 @@ import { preloadedPartPlugins } from '../forms/form-parts'
 import { installHistoryBlocker } from '../lib/history-blocker'
 import { parseTheme } from '../../shared/theme'
 import { timeZoneCookieName } from '../../shared/time-zone'
+import { SIGNED_IN_ATTRIBUTE } from '../../shared/boot'
 import { setPageTimeZone } from '../lib/time-zone'
 import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
 import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
-import { preloadLinkTarget, preloadScreensFor } from './router'
+import { preloadLinkTarget, preloadScreensFor, startScreenCode } from './router'
 import { setLinkPreloader } from '../lib/use-intent-preload'
 
 registerAdminPlugins(adminPluginList)
@@ -34,6 +35,11 @@ installHistoryBlocker()
 // Everything the first screen needs starts at once, not one after another: the strings, the
 // client config, the session and the screen's code. The server wrote the client config and the
 // session into the page; without them (the dev server) they are asked for.
+// The page's entry is an async script: its code, and the code of the page's screen, runs while
+// the server still reads the boot data (the end of the page); it waits here for them and for the
+// screen the server drew.
+startScreenCode(location.pathname, document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE))
+await documentParsed()
 const language = document.documentElement.lang || 'de'
 const bootData = readBootData(language)
 const root = document.getElementById('root')!
@@ -96,6 +102,13 @@ if (isDrawn) {
 // For the next page the server draws. Not before the first render: the runtime's first look at
 // time zones is slow.
 afterFirstRender(writeTimeZoneCookie)
+
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  )
+}
 
 function justAnswered(state: DehydratedState): DehydratedState {
   const now = Date.now()

@@ -108,6 +108,32 @@ function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Scree
   }
 }
 
+function adminPath(pathname: string): string {
+  const admin = boot.adminRoute.replace(/\/+$/, '')
+  return pathname.slice(admin.length) || '/'
+}
+
+function matchRoute(table: [string, Screen][], path: string) {
+  for (const [pattern, found] of table) {
+    const params = routeParams(pattern, path)
+    if (params) return { screen: found, params }
+  }
+  return undefined
+}
+
+/**
+ * Runs the code of the page's screen (and of the shell, for a page of a session) while the page's
+ * boot data are still on their way: its modules are evaluated then, not after. Nothing is read:
+ * `preloadScreensFor` starts the reads once the client config is there.
+ */
+export function startScreenCode(pathname: string, isSignedIn: boolean): void {
+  const path = adminPath(pathname)
+  const { signedOut, signedIn } = routeTable()
+  const found = matchRoute(isSignedIn ? signedIn : signedOut, path)
+  if (isSignedIn) void Shell.preload().catch(() => undefined)
+  void found?.screen.preload().catch(() => undefined)
+}
+
 /**
  * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away, and,
  * for a signed-in page, each one's `prefetch` as soon as its code is there; the promise resolves
@@ -122,16 +148,8 @@ export function preloadScreensFor(
   /** The shell is shown already (a link inside it): only the screen is started. */
   isInShell = false,
 ): Promise<ScreenModule[]> {
-  const admin = boot.adminRoute.replace(/\/+$/, '')
-  const path = pathname.slice(admin.length) || '/'
+  const path = adminPath(pathname)
   const { signedOut, signedIn } = routeTable()
-  const match = (table: [string, Screen][]) => {
-    for (const [pattern, found] of table) {
-      const params = routeParams(pattern, path)
-      if (params) return { screen: found, params }
-    }
-    return undefined
-  }
   // A plugin's screen shows once its strings are there: they download with its code.
   const pluginRoute = pluginRoutes().find((route) => matchesRoute(route.path, path))
   if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, language)
@@ -139,9 +157,9 @@ export function preloadScreensFor(
     Promise.allSettled(loading).then((results) =>
       results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : [])),
     )
-  const signedOutMatch = match(signedOut)
+  const signedOutMatch = matchRoute(signedOut, path)
   if (signedOutMatch) return loaded([signedOutMatch.screen.preload()])
-  const signedInMatch = match(signedIn)
+  const signedInMatch = matchRoute(signedIn, path)
   const withData = (loading: Promise<ScreenModule>, params: Record<string, string>) =>
     loading.then(async (m) => {
       if (data) await m.prefetch?.({ ...data, params, search: new URLSearchParams(search) })
