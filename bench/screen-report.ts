@@ -1,5 +1,6 @@
 /** The screen loads (bench/screen-suite.ts) as lines of text: the machine, each screen, the budgets. */
 import type { BudgetCheck, ScreenLoadsReport } from './screen-suite'
+import { HOVER_BEFORE_CLICK_MS } from './client-navigation'
 
 const ms = (n: number) => `${Math.round(n)} ms`
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
@@ -26,7 +27,7 @@ export function screenLoadsText(report: ScreenLoadsReport): string[] {
   const nav = report.clientNavigation
   if (nav)
     lines.push(
-      `client navigation: list → edit ${ms(nav.listToEdit.median)} [${nav.listToEdit.samples.map(Math.round).join(', ')}], ${nav.requests.listToEdit.median} requests; edit → list ${ms(nav.editToList.median)} [${nav.editToList.samples.map(Math.round).join(', ')}], ${nav.requests.editToList.median} requests (medians of ${nav.runs})`,
+      `client navigation: list → edit ${ms(nav.listToEdit.median)} [${nav.listToEdit.samples.map(Math.round).join(', ')}] (pointer resting ${HOVER_BEFORE_CLICK_MS} ms first), ${nav.requests.listToEdit.median} requests after the click; clicked at once ${ms(nav.listToEditAtOnce.median)} [${nav.listToEditAtOnce.samples.map(Math.round).join(', ')}]; edit → list ${ms(nav.editToList.median)} [${nav.editToList.samples.map(Math.round).join(', ')}], ${nav.requests.editToList.median} requests (medians of ${nav.runs})`,
       `  list → edit, the last run's requests: ${nav.lastListToEditRequests.join(' ')}`,
     )
   return [...lines, '', ...budgetTable(report)]
@@ -56,7 +57,13 @@ export function budgetTable(report: ScreenLoadsReport): string[] {
   }
   const { listToEditMs, editJsBrotliBytes } = report.budgets
   if (listToEditMs)
-    rows.push(['list → edit (click)', pair(listToEditMs, ms), '', '', verdict(listToEditMs.met)])
+    rows.push([
+      `list → edit (${HOVER_BEFORE_CLICK_MS} ms hover, click)`,
+      pair(listToEditMs, ms),
+      '',
+      '',
+      verdict(listToEditMs.met),
+    ])
   if (editJsBrotliBytes)
     rows.push([
       'edit JavaScript (brotli)',

@@ -23,6 +23,8 @@ async function findLock(
     collection: LOCKS_SLUG,
     where: { key: { equals: key } },
     limit: 1,
+    // One row by a unique key: no count.
+    pagination: false,
     depth,
     overrideAccess: true,
     req,
@@ -66,27 +68,32 @@ export async function acquireLock(
   durationS: number,
   takeOver: boolean,
 ): Promise<{ info: LockInfo; isRefused: boolean }> {
-  const row = await findLock(req, key, 1)
+  const row = await findLock(req, key, 0)
   const current = toInfo(row, req, durationS)
-  if (current.isLocked && !current.isMine && !takeOver) return { info: current, isRefused: true }
+  if (current.isLocked && !current.isMine && !takeOver)
+    // The holder's name and email, for the refusal only.
+    return { info: await readLock(req, key, durationS), isRefused: true }
   const data = { key, user: req.user!.id }
+  let written: LockRow
   if (row) {
     // A changed `user` or a new updatedAt is the activity; Payload sets updatedAt on every update.
-    await req.payload.update({
+    written = (await req.payload.update({
       collection: LOCKS_SLUG,
       id: row.id,
       data: data,
+      depth: 0,
       overrideAccess: true,
       req,
-    })
+    })) as unknown as LockRow
   } else {
     try {
-      await req.payload.create({
+      written = (await req.payload.create({
         collection: LOCKS_SLUG,
         data: data,
+        depth: 0,
         overrideAccess: true,
         req,
-      })
+      })) as unknown as LockRow
     } catch (error) {
       // Someone else created the lock between our read and write: the unique key refused ours.
       const now = await readLock(req, key, durationS)
@@ -94,7 +101,12 @@ export async function acquireLock(
       throw error
     }
   }
-  return { info: await readLock(req, key, durationS), isRefused: false }
+  // The row just written is this user's: its holder is the signed-in user, read no more.
+  const { id, email, name } = req.user as { id: string | number; email?: string; name?: string }
+  return {
+    info: toInfo({ ...written, user: { id, email, name: name ?? null } }, req, durationS),
+    isRefused: false,
+  }
 }
 
 /** Releases the lock if this user holds it. */
