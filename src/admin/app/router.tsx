@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router'
+import { BrowserRouter, StaticRouter, useRoutes, type RouteObject } from 'react-router'
 import {
   editorScreenModules,
   matchesRoute,
@@ -10,9 +10,19 @@ import {
   signedOutScreens,
   type ScreenModulePath,
 } from '../../shared/admin-screens'
-import { loadEditorExtensions, pluginRoutes, type Contributed } from '../extend/registry'
+import {
+  adminPlugins,
+  loadEditorExtensions,
+  pluginRoutes,
+  type Contributed,
+} from '../extend/registry'
 import { preloadPluginStrings, WithPluginStrings } from '../extend/strings'
-import type { RouteContribution, ScreenModule, ScreenPrefetchContext } from '../extend/types'
+import type {
+  AdminPlugin,
+  RouteContribution,
+  ScreenModule,
+  ScreenPrefetchContext,
+} from '../extend/types'
 import { boot } from '../lib/boot'
 import { preloadable } from '../lib/preloadable'
 import { RootLayout } from './RootLayout'
@@ -198,29 +208,51 @@ export function preloadLinkTarget(
  * data router, whose loaders Folio does not use.)
  */
 export function AppRoutes(props: { serverLocation?: string }) {
-  const { signedOut, signedIn } = routeTable()
   const basename = boot.adminRoute === '/' ? undefined : boot.adminRoute
   return (
     <Router basename={basename} serverLocation={props.serverLocation}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {signedOut.map(([pattern, Screen]) => (
-            <Route key={pattern} path={pattern} element={<Screen />} />
-          ))}
-          <Route element={<Shell />}>
-            {signedIn.map(([pattern, Screen]) =>
-              pattern === '' ? (
-                <Route key="index" index element={<Screen />} />
-              ) : (
-                <Route key={pattern} path={pattern} element={<Screen />} />
-              ),
-            )}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Route>
-      </Routes>
+      <ScreenRoutes />
     </Router>
   )
+}
+
+function ScreenRoutes() {
+  return useRoutes(routeObjects())
+}
+
+const routeObjectsOf = new WeakMap<readonly AdminPlugin[], RouteObject[]>()
+
+/**
+ * The route table as the router's objects, made once for the registered plugins: routes written
+ * as elements are read into objects again at every render of the router (each navigation).
+ */
+function routeObjects(): RouteObject[] {
+  const plugins = adminPlugins()
+  let found = routeObjectsOf.get(plugins)
+  if (!found) {
+    const { signedOut, signedIn } = routeTable()
+    found = [
+      {
+        element: <RootLayout />,
+        children: [
+          ...signedOut.map(([pattern, Screen]) => ({ path: pattern, element: <Screen /> })),
+          {
+            element: <Shell />,
+            children: [
+              ...signedIn.map(([pattern, Screen]): RouteObject =>
+                pattern === ''
+                  ? { index: true, element: <Screen /> }
+                  : { path: pattern, element: <Screen /> },
+              ),
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ]
+    routeObjectsOf.set(plugins, found)
+  }
+  return found
 }
 
 /** The browser's address, or the page's path on the server (the same tree either way, for hydration). */
