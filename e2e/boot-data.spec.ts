@@ -184,3 +184,15 @@ for (const l of [
     await context.close()
   })
 }
+
+test('the account page’s change of password shows its rules without downloading strings: the page carries the new-password field’s', async ({
+  page,
+}) => {
+  const chunks = stringChunks()
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  await page.goto('/admin/account')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible()
+  expect(requested.filter((path) => chunks.has(path))).toEqual([])
+})

@@ -7,6 +7,8 @@ import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 import { folioDe } from '../../src/admin/i18n/folio/de'
 import { folioEn } from '../../src/admin/i18n/folio/en'
+import { passwordStringsDe } from '../../src/admin/forms/new-password/strings/de'
+import { passwordStringsEn } from '../../src/admin/forms/new-password/strings/en'
 import { stringsDe as richtextDe } from '../../src/plugins/richtext/admin/strings/de'
 import { stringsEn as richtextEn } from '../../src/plugins/richtext/admin/strings/en'
 import { stringsDe as seoDe } from '../../src/plugins/seo/admin/strings/de'
@@ -216,8 +218,21 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
   })
 
   it.each([
-    { language: 'en', folio: folioEn, seo: seoEn, richtext: richtextEn, save: 'Save' },
-    { language: 'de', folio: folioDe, seo: seoDe, richtext: richtextDe, save: 'Speichern' },
+    // Folio's own strings with the new-password field's pack, which every page carries too.
+    {
+      language: 'en',
+      folio: { ...folioEn, ...passwordStringsEn },
+      seo: seoEn,
+      richtext: richtextEn,
+      save: 'Save',
+    },
+    {
+      language: 'de',
+      folio: { ...folioDe, ...passwordStringsDe },
+      seo: seoDe,
+      richtext: richtextDe,
+      save: 'Speichern',
+    },
   ])(
     'carries the $language strings of the admin and of every admin plugin, the same in every page',
     async (l) => {
@@ -257,7 +272,7 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(strings.dictionary.seo).toBeUndefined()
     expect(strings.fallback.seo).toEqual(seoEn)
     expect(strings.fallback.richtext).toEqual(richtextEn)
-    expect(strings.fallback.folio).toEqual(folioEn)
+    expect(strings.fallback.folio).toEqual({ ...folioEn, ...passwordStringsEn })
     expect(strings.packs).toEqual(
       expect.arrayContaining(pluginsWithStrings.map((slug) => `plugin:${slug}`)),
     )

@@ -9,7 +9,7 @@ import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
-import { everyPluginStringPack, pluginStringPacks, stringsInPage } from '../extend/strings'
+import { pluginStringPacks, stringsInPage } from '../extend/strings'
 import { preloadedPartPlugins } from '../forms/form-parts'
 import { installHistoryBlocker } from '../lib/history-blocker'
 import { parseTheme } from '../../shared/theme'
@@ -18,6 +18,7 @@ import { SIGNED_IN_ATTRIBUTE } from '../../shared/boot'
 import { setPageTimeZone } from '../lib/time-zone'
 import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
+import { everyPageStringPack } from './page-packs'
 import { adminPluginList } from './plugins'
 import { queryClient } from './query-client'
 import { preloadLinkTarget, preloadScreensFor, startScreenCode } from './router'
@@ -84,7 +85,7 @@ applyLanguage(initial.language)
 const app = (
   <App
     initialLanguage={initial}
-    initialPacks={[...packs, ...everyPluginStringPack()].filter((pack) =>
+    initialPacks={[...packs, ...everyPageStringPack()].filter((pack) =>
       initial.packs.includes(pack.name),
     )}
     queryClient={queryClient}

@@ -1,6 +1,9 @@
 import type { StringPack } from '../../../i18n/load'
 
-/** The new-password field's strings: downloaded with the field, not with every screen (the sign-in screen has none of them). */
+/**
+ * The new-password field's strings: a page from the server carries them (app/page-packs.ts); the
+ * dev server's pages download them with the field.
+ */
 export const passwordStringPack: StringPack = {
   name: 'password',
   loaders: {
