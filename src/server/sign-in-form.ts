@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import type { SignInRefusal } from '../shared/boot'
 import { firstServerMessage } from '../shared/http-errors'
-import { adminRedirectPath } from '../shared/redirect'
+import { adminRedirectPath, sanitizeRedirect, withRedirectParam } from '../shared/redirect'
 import { adminHref, apiPaths } from '../shared/routes'
 import type { BodyLimits } from './env'
 import { discardWithin } from './http/body-limit'
@@ -29,8 +29,9 @@ interface LoginAnswer {
  * `POST {api}/{users}/login`, with this request's client address, cookies and language, so every
  * rule of a sign-in applies as it is (failure counts and lockout, rate limits, sessions, notices).
  * Signed in: 303 to the form's `redirect` when it is inside the admin, else the admin, with the
- * API's cookies. Otherwise the sign-in page again, with the address kept and the API's status and
- * message; a further step the API asks for (`redirectTo`) is the script's to follow.
+ * API's cookies; a further step the API asks for (`redirectTo`) is followed the same way, with the
+ * `redirect` appended, as the page's script does. Otherwise the sign-in page again, with the
+ * address kept and the API's status, message and `Retry-After`.
  */
 export function signInForm(args: {
   app: Hono
@@ -80,23 +81,34 @@ export function signInForm(args: {
     const response = await app.fetch(request, c.env)
     const answer = (await response.json().catch(() => undefined)) as LoginAnswer | undefined
 
-    if (response.status === 200 && answer?.user && answer.redirectTo === undefined) {
-      const inside = adminRedirectPath(c.req.query('redirect'), admin) ?? '/'
+    const furtherStep = typeof answer?.redirectTo === 'string' ? answer.redirectTo : undefined
+    if (response.status === 200 && (answer?.user || furtherStep !== undefined)) {
+      // A further step the API asks for (a plugin's, `redirectTo`) is followed as the page's
+      // script follows it: with the address the sign-in was headed to, inside the admin only.
+      const headedTo = c.req.query('redirect')
+      const target =
+        furtherStep === undefined
+          ? adminRedirectPath(headedTo, admin)
+          : adminRedirectPath(withRedirectParam(furtherStep, sanitizeRedirect(headedTo)), admin)
       const signedIn = new Headers({
-        Location: adminHref(admin, inside),
+        Location: adminHref(admin, target ?? '/'),
         'Cache-Control': 'no-store',
       })
       for (const cookie of response.headers.getSetCookie()) signedIn.append('Set-Cookie', cookie)
       return new Response(null, { status: 303, headers: signedIn })
     }
-    // A further step (`redirectTo`) is left to the page's script; its session is not handed on.
-    const furtherStep = response.status === 200 && answer?.redirectTo !== undefined
-    const refusal: SignInRefusal = furtherStep
-      ? { email, status: response.status, furtherStep }
-      : { email, status: response.status, message: firstServerMessage(answer) }
-    return adminPage(c, {
+    const refusal: SignInRefusal = {
+      email,
+      status: response.status,
+      message: firstServerMessage(answer),
+    }
+    const page = await adminPage(c, {
       status: response.status >= 400 ? response.status : 200,
       signInRefusal: refusal,
     })
+    // When to try again (a lockout, a rate limit), as the API said it.
+    const retryAfter = response.headers.get('retry-after')
+    if (retryAfter) page.headers.set('Retry-After', retryAfter)
+    return page
   }
 }

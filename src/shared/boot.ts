@@ -69,14 +69,12 @@ export interface AdminBootData {
 
 /**
  * A sign-in by form post that did not sign in: the address sent, and the sign-in endpoint's status
- * and message. `furtherStep`: the password was right, but the endpoint asked for a further step
- * (`redirectTo`), which only the page's script follows.
+ * and message.
  */
 export interface SignInRefusal {
   email: string
   status: number
   message?: string
-  furtherStep?: true
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'folio-boot-data'

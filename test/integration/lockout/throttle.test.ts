@@ -163,6 +163,19 @@ describe.each(databases)('throttle of the unauthenticated auth endpoints (%s)', 
         password: WRONG,
       }),
     )
+    // The sign-in form the browser posts itself (before the page's script runs) says it too.
+    const form = await fetch(`${folio.adminURL}/login`, {
+      method: 'POST',
+      headers: {
+        Origin: new URL(folio.url).origin,
+        'X-Forwarded-For': '198.51.100.52',
+        'Accept-Language': 'en',
+      },
+      body: new URLSearchParams({ email: 'user2@example.com', password: WRONG }),
+      redirect: 'manual',
+    })
+    expect(await form.text()).toContain('wait 15 minutes')
+    expectRetryAfter(form)
   })
 })
 

@@ -13,8 +13,6 @@ export const folioDe: Record<FolioKey, string> = {
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
   signingIn: 'Anmeldung läuft…',
-  signInFurtherStep:
-    'Diese Anmeldung hat einen weiteren Schritt, der das Skript der Seite braucht. Melde dich noch einmal an, sobald die Seite geladen ist, mit eingeschaltetem JavaScript.',
   mainNavigation: 'Hauptnavigation',
   breadcrumbs: 'Brotkrumennavigation',
   skipToContent: 'Zum Inhalt springen',

@@ -12,8 +12,6 @@ export const folioEn = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   signingIn: 'Signing in…',
-  signInFurtherStep:
-    'This sign-in has a further step, which needs the page’s script. Sign in again once the page has loaded, with JavaScript on.',
   mainNavigation: 'Main navigation',
   breadcrumbs: 'Breadcrumbs',
   skipToContent: 'Skip to content',

@@ -26,7 +26,6 @@ const MESSAGE_STATUSES = [400, 401, 429]
 
 /** What a sign-in refused by a form post (before the script ran) shows: what the script would show. */
 function refusalText(refusal: SignInRefusal, t: TFunction): string {
-  if (refusal.furtherStep) return t('folio:signInFurtherStep')
   const body = refusal.message === undefined ? undefined : { message: refusal.message }
   return authErrorMessage(new HttpError(refusal.status, body), t, MESSAGE_STATUSES)
 }
