@@ -14,11 +14,11 @@ export function machineLine(report: ScreenLoadsReport): string {
 export function screenLoadsText(report: ScreenLoadsReport): string[] {
   const lines = [
     machineLine(report),
-    `floor (${report.floor.path}, one input): cold ${ms(report.floor.coldMs.median)}, warm ${ms(report.floor.warmMs.median)} (medians of ${report.runs})`,
+    `floor (${report.floor.path}, one input): cold ${ms(report.floor.coldMs.median)}, warm ${ms(report.floor.warmMs.median)}, hot ${ms(report.floor.hotMs.median)} (medians of ${report.runs})`,
   ]
   for (const [name, s] of Object.entries(report.screens)) {
     lines.push(
-      `${name} (${s.path}): cold ${ms(s.cold.measuredMs.median)}, floor ${ms(s.cold.floorMs.median)}, difference ${ms(s.cold.differenceMs.median)}; warm ${ms(s.warm.measuredMs.median)}, floor ${ms(s.warm.floorMs.median)}, difference ${ms(s.warm.differenceMs.median)}`,
+      `${name} (${s.path}): cold ${ms(s.cold.measuredMs.median)}, floor ${ms(s.cold.floorMs.median)}, difference ${ms(s.cold.differenceMs.median)}; warm ${ms(s.warm.measuredMs.median)}, floor ${ms(s.warm.floorMs.median)}, difference ${ms(s.warm.differenceMs.median)}; hot (third load, compiled code cached) ${ms(s.hot.measuredMs.median)}, floor ${ms(s.hot.floorMs.median)}, difference ${ms(s.hot.differenceMs.median)}`,
       `  ${s.coldRequests.median} requests cold, ${s.warmNetworkRequests.median} warm from the network, ${s.coldSerialSteps.median} steps; JavaScript of the last cold load ${kb(s.js.brotliBytes)} brotli (${kb(s.js.gzipBytes)} gzip, ${s.js.scripts} scripts)`,
     )
     for (const r of s.lastColdRequests)
