@@ -4,8 +4,9 @@
  * requests the cold load makes and in how many serial steps. bench/screen-suite.ts runs them.
  *
  * The cold load is a new browser context (empty HTTP cache; signed in through the API when the
- * screen needs a session); the warm load is a new page of the same context afterwards, and the hot one a third (by then Chromium also has the scripts' compiled code). A script that
- * runs before the page's own (`addInitScript`) notes `performance.now()` (which counts from the
+ * screen needs a session); the warm load is a new page of the same context afterwards, and the
+ * hot one a third (by then Chromium also has the scripts' compiled code). A script that runs
+ * before the page's own (`addInitScript`) notes `performance.now()` (which counts from the
  * navigation's start) at the frame that draws the screen's ready element: a `requestAnimationFrame`
  * once an element matching the ready selector is in the document and visible. The selector says
  * what usable means (`:read-write` for an input that accepts typing, `:enabled` for a button that
