@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { LoginPage } from './pages/LoginPage'
-import { apiAsAdmin } from './support/accounts'
+import { apiAsAdmin, createSecondStepAccount } from './support/accounts'
 
 // The browser tests run the test build: Folio with the test plugin of test/plugins/sample, which
 // adds a document panel to showcase items, a stepper kit for their Views field and its own strings.
@@ -172,12 +172,7 @@ test('a plugin’s second sign-in step follows the password, then the sign-in go
   request,
   baseURL,
 }) => {
-  const account = {
-    email: `step-${Date.now().toString(36)}@second-step.test`,
-    password: 'Second-step-2026',
-    role: 'editor',
-  }
-  await (await apiAsAdmin(request, baseURL!)).post('/users', account)
+  const account = await createSecondStepAccount(request, baseURL!, 'step')
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const page = await context.newPage()
   const login = new LoginPage(page)

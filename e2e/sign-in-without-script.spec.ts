@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
-import { ADMIN, apiAsAdmin } from './support/accounts'
+import { ADMIN, createSecondStepAccount } from './support/accounts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -64,13 +64,8 @@ test('with JavaScript, a sign-in posted before the page’s code has run goes on
   playwright,
   baseURL,
 }) => {
-  const account = {
-    email: `form-${Date.now().toString(36)}@second-step.test`,
-    password: 'Second-step-2026',
-    role: 'editor',
-  }
   const asAdmin = await playwright.request.newContext({ storageState: '.tmp/e2e-admin.json' })
-  await (await apiAsAdmin(asAdmin, baseURL!)).post('/users', account)
+  const account = await createSecondStepAccount(asAdmin, baseURL!, 'form')
   await asAdmin.dispose()
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))

@@ -27,6 +27,24 @@ export async function apiAsAdmin(request: APIRequestContext, baseURL: string) {
   }
 }
 
+/**
+ * A new editor at `second-step.test`, whose sign-in the test build's sample plugin answers with a
+ * further step (`redirectTo` its check screen). `request` must carry the admin's session.
+ */
+export async function createSecondStepAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+) {
+  const account = {
+    email: `${prefix}-${Date.now().toString(36)}@second-step.test`,
+    password: 'Second-step-2026',
+    role: 'editor',
+  }
+  await (await apiAsAdmin(request, baseURL)).post('/users', account)
+  return account
+}
+
 /** Creates a user with a role unless one with that email exists. */
 export async function ensureUser(
   request: APIRequestContext,
