@@ -56,6 +56,9 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
  * - `screens`: what the other signed-in screens (list, dashboard, account, document views) add:
  *   one file, so moving between them loads nothing more.
  * - `plugin-<slug>`: a plugin's admin parts (below).
+ * - `plugin-<slug>-later`: a plugin's module marked `export const folioLoadedOnIntent = true`
+ *   (an editor loaded when a person reaches for its field) and what only it imports, statically
+ *   or lazily: no page loads it with its screen.
  *
  * The groups follow static imports, re-exports of the ui kit included, not what is used: a group
  * of rarely opened screens would take the kit from `app` (tried: forgot and reset as their own).
@@ -69,6 +72,8 @@ let editorExtensions: string[] = []
  */
 const FIELD_KIT_EXPORT = /^export const (?:folioFieldKit|folioUiField)\s*=\s*['"]([^'"]+)['"]/m
 const fieldKitModules = new Map<string, string>()
+const LOADED_ON_INTENT_EXPORT = /^export const folioLoadedOnIntent\s*=\s*true/m
+const loadedOnIntent = new Set<string>()
 
 function moduleClosure(
   getInfo: (id: string) => { importedIds: readonly string[] } | null,
@@ -84,12 +89,47 @@ function moduleClosure(
   return seen
 }
 
+/**
+ * The modules loaded on intent and what only they import (statically or lazily), each with its
+ * chunk: `plugin-<slug>-later` of the plugin the marked module is in.
+ */
+function laterModules(
+  getInfo: (
+    id: string,
+  ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null,
+  entries: readonly string[],
+): Map<string, string> {
+  const reachable = (from: readonly string[], stopAt: ReadonlySet<string>) => {
+    const seen = new Set<string>()
+    const visit = (id: string) => {
+      if (seen.has(id) || stopAt.has(id)) return
+      seen.add(id)
+      const info = getInfo(id)
+      for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
+        visit(next)
+    }
+    from.forEach(visit)
+    return seen
+  }
+  const elsewhere = reachable(entries, loadedOnIntent)
+  const later = new Map<string, string>()
+  for (const marked of loadedOnIntent) {
+    const plugin = PLUGIN_ADMIN_MODULE.exec(marked)?.[1]
+    if (!plugin) throw new Error(`${marked} is loaded on intent but is no plugin's admin module`)
+    for (const id of reachable([marked], new Set()))
+      if (!elsewhere.has(id) && !later.has(id)) later.set(id, `plugin-${plugin}-later`)
+  }
+  return later
+}
+
 function chunkGroups(): Plugin {
   return {
     name: 'folio-chunk-groups',
     transform(code, id) {
-      const kit = id.includes('node_modules') ? undefined : FIELD_KIT_EXPORT.exec(code)?.[1]
+      if (id.includes('node_modules')) return
+      const kit = FIELD_KIT_EXPORT.exec(code)?.[1]
       if (kit) fieldKitModules.set(kit, id)
+      if (LOADED_ON_INTENT_EXPORT.test(code)) loadedOnIntent.add(id)
     },
     buildEnd() {
       chunkOf.clear()
@@ -123,11 +163,13 @@ function chunkGroups(): Plugin {
         (id) => (id.includes('node_modules') ? null : getInfo(id)),
         ids.filter((id) => id.startsWith(EXTENSION_API_ROOT)),
       )
+      const later = laterModules(getInfo, entries)
       for (const id of ids) {
         if (boot.has(id) || login.has(id)) chunkOf.set(id, 'boot')
         else if (app.has(id) || (extensionApi.has(id) && !id.includes('node_modules')))
           chunkOf.set(id, 'app')
         else if (screens.has(id)) chunkOf.set(id, 'screens')
+        else if (later.has(id)) chunkOf.set(id, later.get(id)!)
         else {
           // A plugin's admin parts (its kits, UI fields, panels, views) and what only they import:
           // one chunk per plugin, so a plugin costs a screen one request.

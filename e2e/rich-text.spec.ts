@@ -176,6 +176,8 @@ test('pasted HTML from a web page keeps its headings, lists, links and marks, an
   const id = await openNewShowcase(page, request, baseURL!)
   const edit = new EditPage(page)
   await editor(page).click()
+  // A paste goes to the editor itself, which the click has brought (the text is drawn before it).
+  await expect(editor(page)).toHaveAttribute('contenteditable', 'true')
   await editor(page).evaluate((element) => {
     const data = new DataTransfer()
     data.setData(
@@ -404,4 +406,60 @@ test('relationships, uploads with their extra fields and internal links come fro
   await expect(box.getByText(image.filename)).toBeVisible()
   await expect(box.getByRole('link', { name: 'Intro' })).toBeVisible()
   await expect(box.getByText(`Team ${run}`)).toBeHidden()
+})
+
+test('the text is drawn before the editor’s code, which loads only when a person reaches for it; a click and the keys typed meanwhile land where they were made', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/showcase', {
+    title: `On intent ${Date.now().toString(36)}`,
+    content: [
+      { type: 'h2', children: [{ text: 'Drawn first' }] },
+      { type: 'paragraph', children: [{ text: 'Click after me' }] },
+    ],
+  })
+  const asked: string[] = []
+  let letGo!: () => void
+  const released = new Promise<void>((resolve) => (letGo = resolve))
+  await page.route(/\/plugin-richtext-later-[\w-]+\.js$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto(`/admin/collections/showcase/${doc.id}`)
+  const box = editor(page)
+  await expect(box.getByRole('heading', { level: 2, name: 'Drawn first' })).toBeVisible()
+  await expect(tool(page, 'Bold')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Nobody has reached for the field: its editor was not downloaded.
+  expect(asked).toEqual([])
+  await expect(box).not.toHaveAttribute('contenteditable', 'true')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // A click past the end of the paragraph's line, and typing at once, while the editor downloads.
+  const paragraph = box.locator('p', { hasText: 'Click after me' })
+  const line = (await paragraph.boundingBox())!
+  await page.mouse.click(line.x + line.width - 4, line.y + line.height / 2)
+  await page.keyboard.type(' and here')
+  await expect.poll(() => asked.length).toBe(1)
+  await expect(box).not.toHaveAttribute('contenteditable', 'true')
+  letGo()
+
+  await expect(box).toHaveAttribute('contenteditable', 'true')
+  await expect(box).toBeFocused()
+  await expect(paragraph).toHaveText('Click after me and here')
+  await page.keyboard.type('!')
+  await expect(box.locator('p')).toHaveText('Click after me and here!')
+  await expect(box.getByRole('heading', { level: 2 })).toHaveText('Drawn first')
+
+  const edit = new EditPage(page)
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.')).toBeVisible()
+  expect(await storedContent(page, doc.id as number)).toEqual([
+    { type: 'h2', children: [{ text: 'Drawn first' }] },
+    { type: 'paragraph', children: [{ text: 'Click after me and here!' }] },
+  ])
 })

@@ -121,7 +121,7 @@ describe('the code an admin page names', () => {
     }
   })
 
-  it('loads each plugin’s admin parts as one chunk (besides the shared admin code)', () => {
+  it('loads each plugin’s admin parts as one chunk (besides the shared admin code), and what it loads on intent as one more', () => {
     const shared = new Set([...filesOf('index.html'), ...shell])
     const chunksOf = new Map<string, Set<string>>()
     for (const key of Object.keys(manifest)) {
@@ -132,11 +132,24 @@ describe('the code an admin page names', () => {
       chunksOf.set(part[1]!, files)
     }
     expect(chunksOf.size).toBeGreaterThan(3)
-    for (const [plugin, files] of chunksOf)
-      expect({ plugin, files: [...files] }).toEqual({
+    for (const [plugin, files] of chunksOf) {
+      const screenParts = [...files].filter((file) => !file.includes(`plugin-${plugin}-later-`))
+      expect({ plugin, files: screenParts }).toEqual({
         plugin,
-        files: files.size ? [expect.stringContaining(`plugin-${plugin}-`) as string] : [],
+        files: screenParts.length ? [expect.stringContaining(`plugin-${plugin}-`) as string] : [],
       })
+      expect(files.size - screenParts.length).toBeLessThanOrEqual(1)
+    }
+    // The rich-text editor (Slate) is the richtext plugin's part loaded on intent.
+    expect(manifest['../plugins/richtext/admin/RichTextEditor.tsx']?.file).toMatch(
+      /plugin-richtext-later-/,
+    )
+  })
+
+  it('names no code loaded on intent on an edit page of rich text: the editor loads when a person reaches for it', async () => {
+    const named = [...(await pageCode(folio, '/collections/posts/1', admin))]
+    expect(named.some((file) => file.includes('plugin-richtext-'))).toBe(true)
+    expect(named.filter((file) => /-later-/.test(file))).toEqual([])
   })
 
   it('names the sign-in screen, not the admin, when a visitor opens a signed-in address', async () => {

@@ -7,7 +7,8 @@ import { ReactEditor, useSlateSelector, useSlateStatic } from 'slate-react'
 import { useT } from '../../../admin/extend/i18n'
 import { BLOCK_FORMATS, type BlockFormat } from '../../../shared/rich-text'
 import { syncSelection } from './sync-selection'
-import { CHECK_ICON, CHEVRON_ICON } from './toolbar-icons'
+import { CHECK_ICON } from './toolbar-icons'
+import { FormatButtonFace } from './ToolbarFrame'
 import { isBlockFormatActive, toggleBlockFormat } from './transforms'
 import '../../../admin/styles/menu.css'
 
@@ -63,15 +64,7 @@ export function BlockFormatMenu(props: {
         onPointerDown={() => syncSelection(editor)}
         onFocus={props.onFocus}
       >
-        <span hidden id={`${id}-label`}>
-          {t('richtext:blockFormat')}
-        </span>
-        <span id={`${id}-value`} className="rich-text__format-name">
-          {current ? t(`richtext:${current}`) : t('richtext:blockFormat')}
-        </span>
-        <span aria-hidden="true" className="rich-text__format-chevron">
-          {CHEVRON_ICON}
-        </span>
+        <FormatButtonFace id={id} formatName={current && t(`richtext:${current}`)} />
       </Button>
       <Popover className="menu-popover" placement="bottom start">
         <Menu

@@ -1,11 +1,9 @@
 import type { RenderElementProps } from 'slate-react'
-import { ReactEditor, useReadOnly, useSlateStatic } from 'slate-react'
 import { useLabel, useT } from '../../../admin/extend/i18n'
 import { UploadCard, useDocumentDrawers, useRelationDoc } from '../../../admin/extend/relations'
 import { Icon } from '../../../admin/extend/ui'
 import type { RelationshipElement, UploadElement } from '../../../shared/rich-text'
 import { useRichTextEditor } from './drawers/drawer-request'
-import { removeRelated } from './related'
 import '../../../admin/styles/relations.css'
 
 type ElementProps<E> = RenderElementProps & { element: E }
@@ -14,15 +12,16 @@ type ElementProps<E> = RenderElementProps & { element: E }
 export function RelationshipView(props: ElementProps<RelationshipElement>) {
   const t = useT()
   const label = useLabel()
-  const editor = useSlateStatic()
-  const isReadOnly = useReadOnly()
   const drawers = useDocumentDrawers()
-  const { openDrawer } = useRichTextEditor()
+  const { isReadOnly, isPending, openDrawer, pathOf, removeRelated } = useRichTextEditor()
   const { relationTo, value } = props.element
   const { collection, title, isLoading, isMissing } = useRelationDoc({ relationTo, id: value.id })
-  const path = () => ReactEditor.findPath(editor, props.element)
   return (
-    <div {...props.attributes} className="rich-text__related">
+    <div
+      {...props.attributes}
+      className="rich-text__related"
+      aria-disabled={isPending || undefined}
+    >
       <div
         contentEditable={false}
         className="rich-text__relationship"
@@ -51,7 +50,9 @@ export function RelationshipView(props: ElementProps<RelationshipElement>) {
               <button
                 type="button"
                 className="button button--secondary button--small"
-                onClick={() => openDrawer({ kind: 'relationship', replacing: path() })}
+                onClick={() =>
+                  openDrawer({ kind: 'relationship', replacing: pathOf(props.element) })
+                }
               >
                 {t('fields:swapRelationship')}
               </button>
@@ -59,7 +60,7 @@ export function RelationshipView(props: ElementProps<RelationshipElement>) {
                 type="button"
                 className="button button--icon"
                 aria-label={`${t('fields:removeRelationship')}: ${title}`}
-                onClick={() => removeRelated(editor, path())}
+                onClick={() => removeRelated(props.element)}
               >
                 <Icon name="close" />
               </button>
@@ -75,16 +76,17 @@ export function RelationshipView(props: ElementProps<RelationshipElement>) {
 /** An embedded upload: its thumbnail and file name, its extra fields, swap and remove. */
 export function UploadView(props: ElementProps<UploadElement>) {
   const t = useT()
-  const editor = useSlateStatic()
-  const isReadOnly = useReadOnly()
   const drawers = useDocumentDrawers()
-  const { field, openDrawer } = useRichTextEditor()
+  const { field, isReadOnly, isPending, openDrawer, pathOf, removeRelated } = useRichTextEditor()
   const { relationTo, value } = props.element
   const ref = { relationTo, id: value.id }
   const hasFields = (field.uploadFields?.[relationTo]?.length ?? 0) > 0
-  const path = () => ReactEditor.findPath(editor, props.element)
   return (
-    <div {...props.attributes} className="rich-text__related">
+    <div
+      {...props.attributes}
+      className="rich-text__related"
+      aria-disabled={isPending || undefined}
+    >
       <div contentEditable={false} className="rich-text__upload">
         <UploadCard
           as="div"
@@ -100,14 +102,18 @@ export function UploadView(props: ElementProps<UploadElement>) {
               <button
                 type="button"
                 className="button button--secondary button--small"
-                onClick={() => openDrawer({ kind: 'uploadFields', at: path() })}
+                onClick={() => openDrawer({ kind: 'uploadFields', at: pathOf(props.element) })}
               >
                 {t('richtext:uploadFields')}
               </button>
             )
           }
-          onSwap={isReadOnly ? undefined : () => openDrawer({ kind: 'upload', replacing: path() })}
-          onRemove={isReadOnly ? undefined : () => removeRelated(editor, path())}
+          onSwap={
+            isReadOnly
+              ? undefined
+              : () => openDrawer({ kind: 'upload', replacing: pathOf(props.element) })
+          }
+          onRemove={isReadOnly ? undefined : () => removeRelated(props.element)}
         />
       </div>
       {props.children}

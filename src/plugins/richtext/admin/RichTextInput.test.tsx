@@ -2,13 +2,16 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReactEditor } from 'slate-react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderInput } from '../../../admin/test-support/render-input'
 import type { ClientCollection, RichTextField } from '../../../shared/client-config'
+import { loadRichTextEditor } from './editor-loader'
 import RichTextInput from './RichTextInput'
 import { stringsEn } from './strings/en'
 
 afterEach(cleanup)
+// The editor itself (the text drawn before it arrives: RichTextPreview.test.tsx).
+beforeAll(() => loadRichTextEditor())
 
 const field = { name: 'body', type: 'richText', admin: {} } as unknown as RichTextField
 

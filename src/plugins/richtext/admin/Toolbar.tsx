@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Editor, Transforms } from 'slate'
 import { useSlateSelector, useSlateStatic } from 'slate-react'
-import { useT } from '../../../admin/extend/i18n'
 import { BlockFormatMenu } from './BlockFormatMenu'
 import { useRichTextEditor } from './drawers/drawer-request'
 import { activeLink } from './links'
 import { useRichTextTargets } from './rich-text-targets'
 import { syncSelection } from './sync-selection'
-import { groupsOf, TOOLBAR_CONTROLS, type ToolbarControl } from './toolbar-controls'
-import { LINK_ICON, RELATIONSHIP_ICON, UPLOAD_ICON } from './toolbar-icons'
+import { FORMAT_BEHAVIOUR, type ToolbarControl } from './toolbar-controls'
+import { FORMAT_BUTTONS, insertButtons } from './toolbar-layout'
+import { ToolbarFrame } from './ToolbarFrame'
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -23,7 +23,6 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
  * not take the focus.
  */
 export function Toolbar(props: { label: string; isReadOnly: boolean }) {
-  const t = useT()
   // The toolbar re-renders when a button's state changes, not on every keystroke.
   const editor = useSlateStatic()
   const [current, setCurrent] = useState(0)
@@ -32,30 +31,19 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   const targets = useRichTextTargets()
   const canRelate = targets.relationship.length > 0
   const canUpload = targets.upload.length > 0
-  const controls = useMemo(() => {
-    const insertControls: ToolbarControl[] = [
-      {
-        name: 'richtext:link',
-        glyph: LINK_ICON,
-        isActive: (editor) => activeLink(editor) !== undefined,
+  const controls = useMemo((): ToolbarControl[] => {
+    const drawers = {
+      'richtext:link': {
+        isActive: (editor: Editor) => activeLink(editor) !== undefined,
         run: () => openDrawer({ kind: 'link' }),
-        startsGroup: true,
       },
-    ]
-    // Only what this user may point to is offered (the server refuses the rest).
-    if (canRelate)
-      insertControls.push({
-        name: 'richtext:relationship',
-        glyph: RELATIONSHIP_ICON,
-        run: () => openDrawer({ kind: 'relationship' }),
-      })
-    if (canUpload)
-      insertControls.push({
-        name: 'richtext:upload',
-        glyph: UPLOAD_ICON,
-        run: () => openDrawer({ kind: 'upload' }),
-      })
-    return [...TOOLBAR_CONTROLS, ...insertControls]
+      'richtext:relationship': { run: () => openDrawer({ kind: 'relationship' }) },
+      'richtext:upload': { run: () => openDrawer({ kind: 'upload' }) },
+    }
+    return [...FORMAT_BUTTONS, ...insertButtons({ canRelate, canUpload })].map((button) => ({
+      ...button,
+      ...(FORMAT_BEHAVIOUR.get(button.name) ?? drawers[button.name as keyof typeof drawers]),
+    }))
   }, [canRelate, canUpload, openDrawer])
   // Whether each button is pressed, one character a button ('1', '0', or '-' for one that is no
   // toggle), checked after every change of the text or the selection.
@@ -87,48 +75,32 @@ export function Toolbar(props: { label: string; isReadOnly: boolean }) {
   }
 
   return (
-    <div
-      role="toolbar"
-      aria-label={t('richtext:toolbar', { label: props.label })}
-      className="rich-text__toolbar"
+    <ToolbarFrame
+      label={props.label}
+      formatControl={
+        <BlockFormatMenu
+          isReadOnly={props.isReadOnly}
+          isTabStop={current === 0}
+          buttonRef={(button) => {
+            buttons.current[0] = button
+          }}
+          onFocus={() => setCurrent(0)}
+        />
+      }
+      buttons={controls}
+      pressed={pressed}
+      current={current}
+      isReadOnly={props.isReadOnly}
       onKeyDown={onKeyDown}
-    >
-      <BlockFormatMenu
-        isReadOnly={props.isReadOnly}
-        isTabStop={current === 0}
-        buttonRef={(button) => {
-          buttons.current[0] = button
-        }}
-        onFocus={() => setCurrent(0)}
-      />
-      {groupsOf(controls).map((group) => (
-        // A group wraps to the next row whole.
-        <div key={group[0]?.control.name} className="rich-text__group">
-          {group.map(({ control, index }) => (
-            <button
-              key={control.name}
-              ref={(button) => {
-                buttons.current[index + 1] = button
-              }}
-              type="button"
-              className="rich-text__button"
-              aria-label={t(control.name)}
-              title={t(control.name)}
-              aria-pressed={pressed[index] === '-' ? undefined : pressed[index] === '1'}
-              tabIndex={index + 1 === current ? 0 : -1}
-              disabled={props.isReadOnly}
-              onMouseDown={(event) => {
-                event.preventDefault()
-                syncSelection(editor)
-              }}
-              onFocus={() => setCurrent(index + 1)}
-              onClick={() => run(control)}
-            >
-              <span aria-hidden="true">{control.glyph}</span>
-            </button>
-          ))}
-        </div>
-      ))}
-    </div>
+      buttonRef={(place, button) => {
+        buttons.current[place] = button
+      }}
+      onButtonMouseDown={(event) => {
+        event.preventDefault()
+        syncSelection(editor)
+      }}
+      onButtonFocus={setCurrent}
+      onPress={(index) => run(controls[index]!)}
+    />
   )
 }

@@ -4,7 +4,7 @@ import type { RenderElementProps, RenderLeafProps } from 'slate-react'
 import { adminPaths } from '../../../shared/routes'
 import { INDENT_PX, isAllowedLinkUrl } from '../../../shared/rich-text'
 import { RelationshipView, UploadView } from './RelatedElements'
-import { typeOf } from './transforms'
+import { typeOf } from './element-type'
 
 /** Each element as its semantic HTML. */
 export function RichTextElementView(props: RenderElementProps) {

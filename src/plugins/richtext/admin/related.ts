@@ -1,6 +1,6 @@
 import { Editor, Element, Node, Transforms, type Path } from 'slate'
 import type { RelationshipElement, UploadElement } from '../../../shared/rich-text'
-import { typeOf } from './transforms'
+import { typeOf } from './element-type'
 import './slate-types'
 
 export type RelatedElement = RelationshipElement | UploadElement

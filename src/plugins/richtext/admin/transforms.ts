@@ -7,12 +7,8 @@ import type {
   RichTextElement,
   TextAlign,
 } from '../../../shared/rich-text'
+import { typeOf } from './element-type'
 import './slate-types'
-
-/** An element's type; stored elements without one (older data) are paragraphs. */
-export function typeOf(element: RichTextElement): ElementType {
-  return (element as { type?: ElementType }).type ?? 'paragraph'
-}
 
 function isListType(type: ElementType): type is ListType {
   return type === 'ol' || type === 'ul'

@@ -1,6 +1,7 @@
 import { createContext, use } from 'react'
 import type { BaseSelection, Path } from 'slate'
 import type { RichTextField } from '../../../../shared/client-config'
+import type { RelatedElement } from '../related'
 
 /** A drawer of the rich-text editor: what it is for, and where in the text it acts. */
 export type DrawerRequest =
@@ -14,7 +15,16 @@ export type OpenDrawer = DrawerRequest & { selection: BaseSelection }
 
 interface RichTextEditorContextValue {
   field: RichTextField
+  isReadOnly: boolean
+  /**
+   * True while the text is drawn before the editor's code has arrived (RichTextPreview): the
+   * buttons are shown, and wait for the editor.
+   */
+  isPending: boolean
   openDrawer: (request: DrawerRequest) => void
+  /** Where a related document or upload is in the text. */
+  pathOf: (element: RelatedElement) => Path
+  removeRelated: (element: RelatedElement) => void
 }
 
 export const RichTextEditorContext = createContext<RichTextEditorContextValue | null>(null)
