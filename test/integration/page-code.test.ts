@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, signedInAdmin } from '../harness/api-client'
@@ -150,6 +150,16 @@ describe('the code an admin page names', () => {
     const named = [...(await pageCode(folio, '/collections/posts/1', admin))]
     expect(named.some((file) => file.includes('plugin-richtext-'))).toBe(true)
     expect(named.filter((file) => /-later-/.test(file))).toEqual([])
+  })
+
+  it('asks Intl nothing while its modules load: react-aria’s default locale is the admin’s own, which needs no locale data', () => {
+    const assets = path.resolve('dist/admin/assets')
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
+    const checking = scripts.filter((file) =>
+      readFileSync(path.join(assets, file), 'utf8').includes('supportedLocalesOf'),
+    )
+    expect(scripts.length).toBeGreaterThan(5)
+    expect(checking).toEqual([])
   })
 
   it('names the sign-in screen, not the admin, when a visitor opens a signed-in address', async () => {

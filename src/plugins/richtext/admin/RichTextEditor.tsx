@@ -24,7 +24,8 @@ import { withRichText } from './with-rich-text'
 /**
  * The build puts this module, and what only it imports (Slate, the drawers), in a chunk of its
  * own that the page does not load: the field's input (RichTextInput) draws the text and loads this
- * when a person reaches for it (docs/ARCHITECTURE.md, "Code that loads on intent").
+ * when a person reaches for it (docs/ARCHITECTURE.md: "Code that loads on intent", in "A page
+ * opened from the address bar").
  */
 export const folioLoadedOnIntent = true
 

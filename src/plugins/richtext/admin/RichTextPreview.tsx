@@ -111,6 +111,7 @@ export function RichTextPreview(
           className="rich-text__editable"
           style={EDITABLE_STYLE}
           role="textbox"
+          data-drawn
           tabIndex={0}
           aria-multiline="true"
           aria-labelledby={props.labelId}
