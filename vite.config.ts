@@ -12,7 +12,7 @@ import {
 } from './src/shared/admin-screens'
 import { SERVER_RENDER_FILE } from './src/shared/server-render'
 import { noDynamicFacades } from './vite-plugins/no-dynamic-facades'
-import { reactAriaDefaultLocale } from './vite-plugins/react-aria-default-locale'
+import { reactAriaWithoutLocaleData } from './vite-plugins/react-aria-without-locale-data'
 import { USED_PAYLOAD_STRINGS_FILE, usedPayloadStrings } from './vite-plugins/used-payload-strings'
 
 const EXTRA_PLUGINS_ID = 'virtual:folio-extra-admin-plugins'
@@ -324,7 +324,7 @@ export default defineConfig(({ isSsrBuild }) =>
         resolve: { alias: { ...reactRouterProduction, ...builtIns } },
         plugins: [
           react(),
-          reactAriaDefaultLocale(),
+          reactAriaWithoutLocaleData(),
           extraAdminPlugins(),
           chunkGroups(),
           staticImportGraph(),
