@@ -29,6 +29,8 @@ setLinkPreloader(preloadLinkTarget)
 
 const tzCookie = timeZoneCookieName(boot.cookiePrefix)
 const TZ_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+/** How long after the first screen has content the time zone is looked at (afterFirstRender). */
+const FIRST_SCREEN_SETTLED_MS = 1000
 
 // Before the router listens for popstate, so that a blocked back or forward step never reaches it.
 installHistoryBlocker()
@@ -119,9 +121,27 @@ function justAnswered(state: DehydratedState): DehydratedState {
   }
 }
 
+/**
+ * A second after the first screen has content, when the browser is idle: an idle moment comes
+ * earlier, while a screen's code is still loading, and the task would then hold up its first
+ * render (the runtime's first `Intl` use loads its locale data: 30 to 60 ms on a slow machine).
+ */
 function afterFirstRender(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 500)
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 5000 })
+      else task()
+    }, FIRST_SCREEN_SETTLED_MS)
+  if (root.childElementCount > 0) {
+    later()
+    return
+  }
+  const observer = new MutationObserver(() => {
+    if (root.childElementCount === 0) return
+    observer.disconnect()
+    later()
+  })
+  observer.observe(root, { childList: true })
 }
 
 function writeTimeZoneCookie(): void {

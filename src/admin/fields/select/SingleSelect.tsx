@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { ComboBox } from 'react-aria-components/ComboBox'
 import { Input } from 'react-aria-components/Input'
+import { useFilter } from 'react-aria/useFilter'
 import { useT } from '../../i18n/I18nProvider'
 import { Icon } from '../../ui/icons'
 import { ComboStateBridge, openWithAllItems, type ComboState } from '../shared/ComboStateBridge'
@@ -19,6 +20,8 @@ export function SingleSelect(props: InputProps & { items: SelectItem[] }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const stateRef = useRef<ComboState>(null)
   const value = singleValue(props.value)
+  const { contains } = useFilter({ sensitivity: 'base' })
+  const chosenLabel = value === null ? undefined : itemLabel(props.items, value)
   const isClearable = !props.field.required && value !== null
   // a localized field's fallback is a stored value: show its label
   const placeholder =
@@ -31,6 +34,9 @@ export function SingleSelect(props: InputProps & { items: SelectItem[] }) {
       className={isClearable ? 'combo combo--select combo--clearable' : 'combo combo--select'}
       aria-label={props.label}
       defaultItems={props.items}
+      // The input shows the chosen option's label: that text filters nothing, so a form's first
+      // render compares no text (which would load the browser's collation data, src/admin/lib/shims).
+      defaultFilter={(text, input) => input === chosenLabel || contains(text, input)}
       selectedKey={value}
       onSelectionChange={(key) => {
         const next = key === null ? null : String(key)
