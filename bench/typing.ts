@@ -246,6 +246,8 @@ async function typeInto(
     if (!(await input.isEditable())) throw new Error(`typing: the ${name} input is not editable`)
     if (target.isRichText) {
       await input.getByText(target.value, { exact: true }).click()
+      // The text is drawn before its editor, which the click loads: typing is timed in the editor.
+      await page.locator('[data-slate-editor="true"]').waitFor({ timeout: 20_000 })
       await page.keyboard.press('Control+End')
     } else {
       await input.focus()
