@@ -52,6 +52,8 @@ describe('rich text before its editor arrives', () => {
     expect(isEditor()).toBe(false)
     const box = screen.getByRole('textbox', { name: 'Body' })
     expect(box.getAttribute('aria-readonly')).toBe('true')
+    // As the read-only editor, not a stop of the Tab key.
+    expect(box.hasAttribute('tabindex')).toBe(false)
     expect(box.querySelector('h2')?.textContent).toBe('Title')
     expect(box.querySelector('p strong')?.textContent).toBe('bold')
     const toolbar = screen.getByRole('toolbar', { name: 'Body formatting' })

@@ -46,9 +46,9 @@ const NO_ACTION = () => {}
 
 /**
  * The rich-text field drawn before the editor's code has arrived: its toolbar and its text, as the
- * editor draws them, with nothing of Slate (the server draws it too). The field's input
- * (RichTextInput) loads the editor when a person reaches for the field, and the editor takes over
- * where they pressed, with the keys they typed meanwhile (`pending`).
+ * editor draws them, with nothing of Slate (a server-drawn screen could draw it too). The field's
+ * input (RichTextInput) loads the editor when a person reaches for the field, and the editor takes
+ * over where they pressed, with the keys they typed meanwhile (`pending`).
  */
 export function RichTextPreview(
   props: InputProps<RichTextField> & { pending: PendingInput; onReach: () => void },
@@ -112,7 +112,8 @@ export function RichTextPreview(
           style={EDITABLE_STYLE}
           role="textbox"
           data-drawn
-          tabIndex={0}
+          // Focusable as the editor is: a read-only one is not.
+          tabIndex={props.isReadOnly ? undefined : 0}
           aria-multiline="true"
           aria-labelledby={props.labelId}
           aria-label={props.labelId ? undefined : props.label}
