@@ -16,6 +16,7 @@ import { playPending } from './play-pending'
 import { removeRelated, type RelatedElement } from './related'
 import { handleShortcut } from './shortcuts'
 import { syncSelection } from './sync-selection'
+import { textboxAttributes } from './textbox-attributes'
 import { Toolbar } from './Toolbar'
 import { withBreaks } from './with-breaks'
 import { withHtmlPaste } from './with-html-paste'
@@ -94,17 +95,9 @@ function EditorWithValue(props: RichTextEditorProps) {
         <RichTextEditorContext value={context}>
           <Toolbar label={props.label} isReadOnly={props.isReadOnly} />
           <Editable
-            id={props.id}
-            className="rich-text__editable"
+            {...textboxAttributes(props)}
             // Slate sizes an empty editor to its placeholder; the stylesheet's height stands.
             style={{ minHeight: undefined }}
-            role="textbox"
-            aria-multiline="true"
-            aria-labelledby={props.labelId}
-            aria-label={props.labelId ? undefined : props.label}
-            aria-describedby={props.describedBy || undefined}
-            aria-invalid={props.isInvalid || undefined}
-            aria-readonly={props.isReadOnly || undefined}
             readOnly={props.isReadOnly}
             placeholder={props.placeholder}
             renderElement={RichTextElementView}

@@ -19,6 +19,7 @@ import {
   type PendingInput,
 } from './pending-input'
 import { useRichTextTargets } from './rich-text-targets'
+import { textboxAttributes } from './textbox-attributes'
 import { FORMAT_BUTTONS, insertButtons } from './toolbar-layout'
 import { FormatButtonFace, ToolbarFrame } from './ToolbarFrame'
 
@@ -107,19 +108,11 @@ export function RichTextPreview(
           isPending
         />
         <div
-          id={props.id}
-          className="rich-text__editable"
+          {...textboxAttributes(props)}
           style={EDITABLE_STYLE}
-          role="textbox"
           data-drawn
           // Focusable as the editor is: a read-only one is not.
           tabIndex={props.isReadOnly ? undefined : 0}
-          aria-multiline="true"
-          aria-labelledby={props.labelId}
-          aria-label={props.labelId ? undefined : props.label}
-          aria-describedby={props.describedBy || undefined}
-          aria-invalid={props.isInvalid || undefined}
-          aria-readonly={props.isReadOnly || undefined}
           onPointerDown={(event) => {
             pending.point = pointAt(event.clientX, event.clientY)
           }}
