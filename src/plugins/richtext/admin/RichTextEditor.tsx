@@ -11,8 +11,8 @@ import {
   type OpenDrawer,
 } from './drawers/drawer-request'
 import { RichTextElementView, RichTextLeafView } from './elements'
-import type { PendingInput } from './pending-input'
-import { playPending } from './play-pending'
+import { keepsKey, pendingKey, type PendingInput, type PendingKey } from './pending-input'
+import { playKeys, playPending } from './play-pending'
 import { removeRelated, type RelatedElement } from './related'
 import { handleShortcut } from './shortcuts'
 import { syncSelection } from './sync-selection'
@@ -81,7 +81,29 @@ function EditorWithValue(props: RichTextEditorProps) {
   useLayoutEffect(() => {
     if (!pending || props.isReadOnly) return
     playPending(editor, pending)
-    if (pending.hasFocus) ReactEditor.focus(editor)
+    if (!pending.hasFocus) return
+    // Slate gives the editor the focus once the played keys are drawn, a moment later; keys typed
+    // meanwhile come to the page (the drawn text is gone) and are kept for the editor too.
+    const late: PendingKey[] = []
+    const keep = (event: KeyboardEvent) => {
+      const active = document.activeElement
+      if ((active && active !== document.body) || !keepsKey(event)) return
+      event.preventDefault()
+      late.push(pendingKey(event))
+    }
+    const element = ReactEditor.toDOMNode(editor, editor)
+    const focused = () => {
+      stop()
+      playKeys(editor, late)
+    }
+    const stop = () => {
+      document.removeEventListener('keydown', keep, true)
+      element.removeEventListener('focus', focused)
+    }
+    document.addEventListener('keydown', keep, true)
+    element.addEventListener('focus', focused)
+    ReactEditor.focus(editor)
+    return stop
     // Only at the editor's start: what came before it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -41,7 +41,7 @@ export function keepsKey(
   return !event.altKey && (SHORTCUT_KEYS.has(key) || (key === 'x' && event.shiftKey))
 }
 
-export function pendingKey(event: KeyboardEvent): PendingKey {
+export function pendingKey(event: PendingKey): PendingKey {
   const { key, shiftKey, ctrlKey, metaKey, altKey } = event
   return { key, shiftKey, ctrlKey, metaKey, altKey }
 }

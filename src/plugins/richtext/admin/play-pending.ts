@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import { Editor, Node, Text, Transforms } from 'slate'
-import type { PendingInput } from './pending-input'
+import type { PendingInput, PendingKey } from './pending-input'
 import { handleShortcut } from './shortcuts'
 import './slate-types'
 
@@ -22,7 +22,12 @@ export function playPending(editor: Editor, pending: PendingInput): void {
   if (at) Transforms.select(editor, at)
   else if (pending.hasFocus || pending.keys.length > 0)
     Transforms.select(editor, Editor.start(editor, []))
-  for (const key of pending.keys) {
+  playKeys(editor, pending.keys)
+}
+
+/** Keys kept for the editor, played in order where its selection is. */
+export function playKeys(editor: Editor, keys: readonly PendingKey[]): void {
+  for (const key of keys) {
     const mod = key.ctrlKey || key.metaKey
     if (mod && key.key.toLowerCase() === 'a' && !key.shiftKey) {
       Transforms.select(editor, [])

@@ -23,38 +23,32 @@ export interface ControlBehaviour {
 /** One toolbar button with what it does. */
 export type ToolbarControl = ToolbarButton & ControlBehaviour
 
+/** One toggle button per value: pressed while the value is active, and pressing toggles it. */
+function toggles<V extends string>(
+  values: readonly V[],
+  nameOf: (value: V) => TranslationKey,
+  isActive: (editor: Editor, value: V) => boolean,
+  toggle: (editor: Editor, value: V) => void,
+): [TranslationKey, ControlBehaviour][] {
+  return values.map((value) => [
+    nameOf(value),
+    {
+      isActive: (editor: Editor) => isActive(editor, value),
+      run: (editor: Editor) => toggle(editor, value),
+    },
+  ])
+}
+
 /** The formatting buttons' behaviour (toolbar-layout.tsx draws them), by name. */
 export const FORMAT_BEHAVIOUR = new Map<TranslationKey, ControlBehaviour>([
-  ...MARKS.map(
-    (mark) =>
-      [
-        `richtext:${mark}` as const,
-        {
-          isActive: (editor: Editor) => isMarkActive(editor, mark),
-          run: (editor: Editor) => toggleMark(editor, mark),
-        },
-      ] as const,
-  ),
-  ...LIST_TYPES.map(
-    (type) =>
-      [
-        `richtext:${type}` as const,
-        {
-          isActive: (editor: Editor) => isListActive(editor, type),
-          run: (editor: Editor) => toggleList(editor, type),
-        },
-      ] as const,
-  ),
+  ...toggles(MARKS, (mark) => `richtext:${mark}`, isMarkActive, toggleMark),
+  ...toggles(LIST_TYPES, (type) => `richtext:${type}`, isListActive, toggleList),
   ['richtext:outdent', { run: outdent }],
   ['richtext:indent', { run: indent }],
-  ...TEXT_ALIGNMENTS.map(
-    (align) =>
-      [
-        ALIGN_NAMES[align],
-        {
-          isActive: (editor: Editor) => activeAlignment(editor) === align,
-          run: (editor: Editor) => toggleAlignment(editor, align),
-        },
-      ] as const,
+  ...toggles(
+    TEXT_ALIGNMENTS,
+    (align) => ALIGN_NAMES[align],
+    (editor, align) => activeAlignment(editor) === align,
+    toggleAlignment,
   ),
 ])
