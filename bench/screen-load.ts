@@ -29,6 +29,13 @@ export interface ScreenSpec {
   signIn?: BenchUser
   /** The element a person waits for, in the state that makes it usable (`:read-write`, `:enabled`). */
   readySelector: string
+  /**
+   * The server draws the screen usable before its code runs (a form that posts itself, links): it
+   * is also loaded with its scripts refused (`withoutScripts`), which is what the page alone costs.
+   */
+  drawnByServer?: boolean
+  /** Every script of the page refused by the browser (`Network.setBlockedURLs`). */
+  withoutScripts?: boolean
 }
 
 /** The title input of the edit view, once it accepts typing. */
@@ -52,14 +59,16 @@ export function benchScreens(postId: string | number, user: BenchUser): ScreenSp
     {
       name: 'login',
       path: '/admin/login',
-      // The server draws the form; its button works only once the page's code has taken it over.
+      // The server draws the form, which posts itself until the page's code takes it over.
       readySelector: 'form:has(#login-email) button[type="submit"]:enabled',
+      drawnByServer: true,
     },
     {
       name: 'draftsList',
       path: '/admin/collections/posts',
       signIn: user,
       readySelector: LIST_READY,
+      drawnByServer: true,
     },
     {
       name: 'edit',
@@ -133,6 +142,12 @@ async function timedLoad(page: Page, baseURL: string, screen: ScreenSpec): Promi
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url())
   })
+  if (screen.withoutScripts) {
+    // In the browser, not through Playwright's request interception (which would slow every request).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setBlockedURLs', { urls: ['*.js'] })
+  }
   const response = await page.goto(`${baseURL}${screen.path}`, {
     waitUntil: 'commit',
     timeout: 30_000,

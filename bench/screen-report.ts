@@ -21,6 +21,10 @@ export function screenLoadsText(report: ScreenLoadsReport): string[] {
       `${name} (${s.path}): cold ${ms(s.cold.measuredMs.median)}, floor ${ms(s.cold.floorMs.median)}, difference ${ms(s.cold.differenceMs.median)}; warm ${ms(s.warm.measuredMs.median)}, floor ${ms(s.warm.floorMs.median)}, difference ${ms(s.warm.differenceMs.median)}; hot (third load, compiled code cached) ${ms(s.hot.measuredMs.median)}, floor ${ms(s.hot.floorMs.median)}, difference ${ms(s.hot.differenceMs.median)}`,
       `  ${s.coldRequests.median} requests cold, ${s.warmNetworkRequests.median} warm from the network, ${s.coldSerialSteps.median} steps; JavaScript of the last cold load ${kb(s.js.brotliBytes)} brotli (${kb(s.js.gzipBytes)} gzip, ${s.js.scripts} scripts)`,
     )
+    if (s.withoutScripts)
+      lines.push(
+        `  without its scripts (the server's answer, HTML and styles alone): cold ${ms(s.withoutScripts.cold.measuredMs.median)}, difference ${ms(s.withoutScripts.cold.differenceMs.median)}; warm ${ms(s.withoutScripts.warm.measuredMs.median)}, difference ${ms(s.withoutScripts.warm.differenceMs.median)}`,
+      )
     for (const r of s.lastColdRequests)
       lines.push(`  ${r.step} ${Math.round(r.startMs)}–${Math.round(r.endMs)} ${r.path}`)
   }

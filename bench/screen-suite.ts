@@ -44,6 +44,11 @@ export interface ScreenFigures {
   /** Every script of the last cold load, the bytes as sent (bench/js-weight.ts). */
   js: RouteWeight
   lastColdRequests: ScreenRun['coldRequestList']
+  /**
+   * A screen the server draws usable, loaded with every script refused: the server's answer, the
+   * HTML and the styles alone, against the same floor. What no change to the page's code can undo.
+   */
+  withoutScripts?: { cold: AgainstFloor; warm: AgainstFloor }
 }
 
 export interface BudgetCheck {
@@ -134,6 +139,7 @@ export async function measureScreenLoads(
   )
   const floorRuns: ScreenRun[] = []
   const runs = new Map<string, ScreenRun[]>(screens.map((s) => [s.name, []]))
+  const scriptless = new Map<string, ScreenRun[]>()
   for (let run = 1; run <= SCREEN_LOAD_RUNS; run++) {
     const floor = await measureScreenRun(browser, baseURL, FLOOR_SCREEN)
     floorRuns.push(floor)
@@ -144,6 +150,10 @@ export async function measureScreenLoads(
       line.push(
         `${screen.name} cold ${r.coldMs} (${r.coldRequests} requests, ${r.coldSerialSteps} steps) warm ${r.warmMs} (${r.warmNetworkRequests} from the network) hot ${r.hotMs}`,
       )
+      if (!screen.drawnByServer) continue
+      const bare = await measureScreenRun(browser, baseURL, { ...screen, withoutScripts: true })
+      scriptless.set(screen.name, [...(scriptless.get(screen.name) ?? []), bare])
+      line.push(`${screen.name} without scripts cold ${bare.coldMs} warm ${bare.warmMs}`)
     }
     log(`  run ${run}/${SCREEN_LOAD_RUNS}: ${line.join('; ')} (ms)`)
   }
@@ -179,6 +189,18 @@ export async function measureScreenLoads(
       js: { gzipBytes, brotliBytes, scripts },
       lastColdRequests: last.coldRequestList,
     }
+    const bare = scriptless.get(screen.name)
+    if (bare)
+      figures[screen.name]!.withoutScripts = {
+        cold: againstFloor(
+          bare.map((r) => r.coldMs),
+          floorCold,
+        ),
+        warm: againstFloor(
+          bare.map((r) => r.warmMs),
+          floorWarm,
+        ),
+      }
   }
   const clientNavigation =
     only.length === 0 || only.includes('clientNavigation')
