@@ -147,11 +147,12 @@ function firstUserFields(req: PayloadRequest) {
 export async function buildPublicClientConfig(req: PayloadRequest): Promise<PublicClientConfig> {
   const { config } = req.payload
   const userCollection = config.admin.user
-  const { totalDocs } = await req.payload.count({
-    collection: userCollection,
-    overrideAccess: true,
-    req,
-  })
+  // A user of the admin's collection signed in is one: no count needed.
+  const totalDocs =
+    req.user?.collection === userCollection
+      ? 1
+      : (await req.payload.count({ collection: userCollection, overrideAccess: true, req }))
+          .totalDocs
   return {
     serverURL: config.serverURL,
     routes: { admin: config.routes.admin, api: config.routes.api },
@@ -170,18 +171,42 @@ export async function buildPublicClientConfig(req: PayloadRequest): Promise<Publ
   }
 }
 
+/**
+ * The projection of each collection and global depends on the config and the language alone (a
+ * label function gets `{ i18n, t }`), so it is made once per language; every page a signed-in
+ * person opens carries the client config. Only `admin.hidden` is asked per request.
+ */
+const projections = new WeakMap<object, Map<string, Map<string, ClientCollection | ClientGlobal>>>()
+
+function projectedOnce<T extends ClientCollection | ClientGlobal>(
+  req: PayloadRequest,
+  key: string,
+  project: () => T,
+): T {
+  let byLanguage = projections.get(req.payload.config)
+  if (!byLanguage) projections.set(req.payload.config, (byLanguage = new Map()))
+  const language = req.i18n.language
+  let entities = byLanguage.get(language)
+  if (!entities) byLanguage.set(language, (entities = new Map()))
+  const known = entities.get(key)
+  if (known) return known as T
+  const projected = project()
+  entities.set(key, projected)
+  return projected
+}
+
 export async function buildClientConfig(req: PayloadRequest): Promise<ClientConfig> {
   const { config } = req.payload
   const publicConfig = await buildPublicClientConfig(req)
   const collections: ClientCollection[] = []
   for (const c of config.collections) {
     if (INTERNAL_SLUG.test(c.slug) || (await isHidden(c.admin.hidden, req))) continue
-    collections.push(projectCollection(c, req))
+    collections.push(projectedOnce(req, `collection:${c.slug}`, () => projectCollection(c, req)))
   }
   const globals: ClientGlobal[] = []
   for (const g of config.globals) {
     if (await isHidden(g.admin.hidden, req)) continue
-    globals.push(projectGlobal(g, req))
+    globals.push(projectedOnce(req, `global:${g.slug}`, () => projectGlobal(g, req)))
   }
   const localization = config.localization
     ? {
