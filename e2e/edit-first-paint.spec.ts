@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiAsAdmin } from './support/accounts'
 
 // An edit view opened from the address bar asks the API nothing before it can be edited: the
-// client config, the session, the document's lock (taken by the page) and the search preview's
-// address all come with the page (its boot data).
+// client config, the session and the document's lock (taken by the page) come with the page (its
+// boot data). The search preview's address is asked for once the editor is usable.
 
 const run = Date.now().toString(36)
 
@@ -58,15 +58,17 @@ test('the edit view of a post with rich text and SEO is editable with the config
   await expect(titleInput(page)).toHaveValue(title)
   await expect(titleInput(page)).toBeEditable()
   await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Opened at once')
-  // The search preview's address came with the page, and the page took the lock.
-  await expect(
-    preview(page).getByText(`www.example.com › en › posts › first-paint-${run}`),
-  ).toBeVisible()
+  // The page took the lock; the search preview asked for its address, which is held.
   expect(await get(`/folio/locks?collection=posts&id=${id}`)).toMatchObject({
     isLocked: true,
     isMine: true,
   })
+  await expect.poll(() => held).toContain('POST /api/plugin-seo/generate-url')
+  await expect(preview(page).getByText('No address yet')).toBeVisible()
   letGo()
+  await expect(
+    preview(page).getByText(`www.example.com › en › posts › first-paint-${run}`),
+  ).toBeVisible()
 
   const changed = `${title} changed`
   await titleInput(page).fill(changed)
@@ -85,26 +87,38 @@ test('the edit view of a post with rich text and SEO is editable with the config
   expect(held).toContain('POST /api/plugin-seo/generate-url')
 })
 
-test('a cold load of the edit view sends no request to the API before its title is editable', async ({
+test('a cold load of the edit view sends no request to the API before its title is editable, and then only the search preview’s', async ({
   page,
   request,
   baseURL,
 }) => {
   const { get, id, title } = await richPost(request, baseURL!)
-  const sent: Request[] = []
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) sent.push(r)
+  // When the title first accepted typing, in the page's clock (that of its resource timing).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-field="title"] input:read-write')) return
+      observer.disconnect()
+      ;(window as unknown as { titleEditableAt: number }).titleEditableAt = performance.now()
+    })
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
   })
   await page.goto(`/admin/collections/posts/${id}`)
 
   await expect(titleInput(page)).toHaveValue(title)
   await expect(titleInput(page)).toBeEditable()
-  // By the time the rest of the form shows (the editor's second step), whatever the editor asks
-  // when it opens would have been sent: nothing was, before the title was editable or since.
   await expect(
     preview(page).getByText(`www.example.com › en › posts › first-paint-${run}`),
   ).toBeVisible()
-  expect(sent.map((r) => `${r.method()} ${r.url()}`)).toEqual([])
+  const { editableAt, asked } = await page.evaluate(() => ({
+    editableAt: (window as unknown as { titleEditableAt: number }).titleEditableAt,
+    asked: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+      .map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
+  }))
+  // Nothing before the title was editable; since, the search preview's address alone.
+  expect(asked.map((r) => r.path)).toEqual(['/api/plugin-seo/generate-url'])
+  expect(asked[0]!.startTime).toBeGreaterThan(editableAt)
   expect(await get(`/folio/locks?collection=posts&id=${id}`)).toMatchObject({
     isLocked: true,
     isMine: true,

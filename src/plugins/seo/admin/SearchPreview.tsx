@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type { UiFieldProps } from '../../../admin/extend'
-import { pageAnswer, whenIdle } from '../../../admin/extend/data'
-import { useDocumentContext, useField, type DocumentTarget } from '../../../admin/extend/forms'
+import { whenIdle } from '../../../admin/extend/data'
+import { useField } from '../../../admin/extend/forms'
 import { useLabel, useT } from '../../../admin/extend/i18n'
-import {
-  PREVIEW_LIMITS,
-  breadcrumbURL,
-  searchSnippet,
-  storedGenerateRead,
-  type GenerateAnswer,
-} from '../shared'
+import { PREVIEW_LIMITS, breadcrumbURL, searchSnippet } from '../shared'
 import { metaPaths, textOf } from './meta-paths'
 import { useGenerator } from './use-generator'
 import './seo.css'
@@ -20,8 +14,8 @@ export const folioUiField = 'seo:preview'
 /**
  * The search-result preview: the page's address, its meta title and description as a search
  * engine shows them (cut where it would cut them), live as they are typed. The address comes from
- * the URL generator: the page's answer for the document as stored (the server half's editor
- * read), else asked for once the editor is usable, and again with 'Generate URL'.
+ * the URL generator, asked for once the editor is usable (not by the page: the server would read
+ * the document twice more before sending it), and again with 'Generate URL'.
  */
 export default function SearchPreview({ field, store, path }: UiFieldProps) {
   const t = useT()
@@ -30,12 +24,8 @@ export default function SearchPreview({ field, store, path }: UiFieldProps) {
   const title = textOf(useField(store, paths.title).value)
   const description = textOf(useField(store, paths.description).value)
   const generator = useGenerator('url')
-  const editing = useDocumentContext()
-  const [first] = useState(() =>
-    generator.isAvailable && editing ? pageURL(editing.target, editing.locale) : undefined,
-  )
-  const [url, setURL] = useState(first ?? '')
-  const asked = useRef(first !== undefined)
+  const [url, setURL] = useState('')
+  const asked = useRef(false)
   const generateURL = async (options?: { quiet?: boolean }) => {
     const result = await generator.generate(options)
     if (result !== undefined) setURL(result)
@@ -86,12 +76,4 @@ export default function SearchPreview({ field, store, path }: UiFieldProps) {
       </figure>
     </section>
   )
-}
-
-/** The page's answer for the saved document's (or global's) address, as stored. */
-function pageURL(target: DocumentTarget, locale: string | undefined): string | undefined {
-  const stored = target.kind === 'global' ? target : target.id ? { ...target, id: target.id } : null
-  return stored
-    ? pageAnswer<GenerateAnswer>(storedGenerateRead('url', stored, locale))?.result
-    : undefined
 }

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
 import { withPublicSettings } from '../../../server/kit/public-settings'
-import { withEditorReads } from '../../../server/kit/editor-reads'
-import { GENERATOR_KINDS, SEO_SLUG, storedGenerateRead, type SeoSettings } from '../shared'
+import { GENERATOR_KINDS, SEO_SLUG, type SeoSettings } from '../shared'
 import { generateEndpoints } from './generate-endpoints'
 import { metaGroup } from './meta-fields'
 import { seoTranslations } from './messages'
@@ -37,15 +36,8 @@ export const seoPlugin =
     for (const slug of globals)
       if (!config.globals?.some((g) => g.slug === slug))
         throw new Error(`The seo plugin names the global '${slug}', which the config lacks.`)
-    // An editor's page comes with its search preview's address, as stored (the preview asks
-    // again with what the form holds when the URL button is pressed).
-    const withReads = withEditorReads(config, SEO_SLUG, (editor, page) =>
-      (editor.entity.plugins?.[SEO_SLUG] as SeoSettings | undefined)?.generators.includes('url')
-        ? [storedGenerateRead('url', editor, page.locale)]
-        : [],
-    )
     return {
-      ...withReads,
+      ...config,
       collections: config.collections?.map((c) => (collections.has(c.slug) ? withMeta(c) : c)),
       globals: config.globals?.map((g) => (globals.has(g.slug) ? withMeta(g) : g)),
       endpoints: [

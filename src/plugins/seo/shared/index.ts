@@ -14,10 +14,8 @@ export {
   SEO_PARTS,
   SEO_SLUG,
   generatePath,
-  storedGenerateRead,
   type GenerateAnswer,
   type GenerateBody,
   type GeneratorKind,
   type SeoSettings,
-  type StoredTarget,
 } from './settings'

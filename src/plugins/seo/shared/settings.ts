@@ -1,5 +1,3 @@
-import type { ApiRead } from '../../../shared/api-reads'
-
 /** The plugin's slug: its strings (`seo:…`), its public settings (`plugins.seo`) and its parts. */
 export const SEO_SLUG = 'seo'
 
@@ -52,23 +50,3 @@ export interface GenerateAnswer {
 
 /** A generated text longer than this is cut: no meta text needs more. */
 export const MAX_GENERATED_LENGTH = 2000
-
-/** A saved document or a global, as stored. */
-export type StoredTarget =
-  { kind: 'collection'; slug: string; id: string } | { kind: 'global'; slug: string }
-
-/**
- * Generating for a saved document or a global as stored, in `locale`: what an editor's page
- * answers for its search preview (the server half's editor read), and the admin could ask itself.
- */
-export function storedGenerateRead(
-  kind: GeneratorKind,
-  target: StoredTarget,
-  locale: string | undefined,
-): ApiRead {
-  const body: GenerateBody =
-    target.kind === 'global'
-      ? { globalSlug: target.slug, locale }
-      : { collectionSlug: target.slug, id: target.id, locale }
-  return { method: 'POST', path: generatePath(kind), body }
-}
