@@ -463,3 +463,38 @@ test('the text is drawn before the editor’s code, which loads only when a pers
     { type: 'paragraph', children: [{ text: 'Click after me and here!' }] },
   ])
 })
+
+test('when the editor’s code cannot be downloaded, a press in the drawn text says so, and the next one loads it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/showcase', {
+    title: `Offline editor ${Date.now().toString(36)}`,
+    content: [{ type: 'paragraph', children: [{ text: 'Still here' }] }],
+  })
+  let isOffline = true
+  await page.route(/\/plugin-richtext-later-[\w-]+\.js$/, (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto(`/admin/collections/showcase/${doc.id}`)
+  const box = editor(page)
+  const paragraph = box.locator('p', { hasText: 'Still here' })
+  await paragraph.click()
+  await page.keyboard.type(' lost')
+  const edit = new EditPage(page)
+  await expect(
+    edit.toast('The editor could not be loaded. It is tried again when you click the text.'),
+  ).toBeVisible()
+  await expect(box).not.toHaveAttribute('contenteditable', 'true')
+  await expect(paragraph).toHaveText('Still here')
+
+  isOffline = false
+  await paragraph.click()
+  await expect(box).toHaveAttribute('contenteditable', 'true')
+  await page.keyboard.press('End')
+  await page.keyboard.type(' and found')
+  // What was typed while the download failed was dropped, not played in later.
+  await expect(box.locator('p')).toHaveText('Still here and found')
+})

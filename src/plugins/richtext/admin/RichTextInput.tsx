@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { InputProps } from '../../../admin/extend/forms'
+import { useT } from '../../../admin/extend/i18n'
+import { notify } from '../../../admin/extend/ui'
 import type { RichTextField } from '../../../shared/client-config'
 import { sameJSON } from '../../../shared/same-json'
 import { loadRichTextEditor, useLoadedEditor } from './editor-loader'
@@ -9,11 +11,6 @@ import './rich-text-editor.css'
 
 /** The kit this module is the input of: the build lists it, the server preloads it (field-kits.json). */
 export const folioFieldKit = 'richtext:editor'
-
-function reach() {
-  // A failed download is tried again at the next reach; the drawn text stays meanwhile.
-  loadRichTextEditor().catch(() => {})
-}
 
 /**
  * The rich-text field's input: the text and its toolbar drawn at once (RichTextPreview), and the
@@ -38,6 +35,22 @@ export default function RichTextInput(props: InputProps<RichTextField>) {
   }, [])
   const onBlur = useCallback(() => latest.current.onBlur(), [])
   const [pending] = useState((): PendingInput => ({ keys: [], hasFocus: false }))
+  const t = useT()
+  const reach = useCallback(() => {
+    pending.isRefused = false
+    loadRichTextEditor().catch(() => {
+      // A failed download (offline, a new deploy) is tried again at the next reach, and the drawn
+      // text stays. Whoever is in it is told, and what they did is dropped, as are the keys they
+      // type until a press asks again: they would otherwise land in the text much later.
+      if (pending.isRefused) return
+      const isInField = pending.hasFocus || pending.point !== undefined || pending.keys.length > 0
+      pending.point = undefined
+      pending.keys.length = 0
+      if (!isInField) return
+      pending.isRefused = true
+      notify.error(t('richtext:editorNotLoaded'))
+    })
+  }, [pending, t])
   const editor = useLoadedEditor()
   if (!editor) return <RichTextPreview {...props} pending={pending} onReach={reach} />
   return (

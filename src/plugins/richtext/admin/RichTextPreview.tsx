@@ -87,6 +87,8 @@ export function RichTextPreview(
       onPointerEnter={onReach}
       onTouchStart={onReach}
       onFocus={onReach}
+      // After a failed download the pointer may rest in the field and keep the focus: a press asks again.
+      onPointerDown={onReach}
     >
       <RichTextEditorContext value={context}>
         <ToolbarFrame
@@ -125,7 +127,7 @@ export function RichTextPreview(
           onKeyDown={(event) => {
             if (props.isReadOnly || !keepsKey(event)) return
             event.preventDefault()
-            pending.keys.push(pendingKey(event))
+            if (!pending.isRefused) pending.keys.push(pendingKey(event))
           }}
         >
           {drawNodes(value as RichTextNode[], [], placeholderOf(value, props.placeholder))}

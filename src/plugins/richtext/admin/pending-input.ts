@@ -21,6 +21,8 @@ export interface PendingInput {
   keys: PendingKey[]
   /** The text had the focus: the editor takes it. */
   hasFocus: boolean
+  /** The editor's download failed: keys are not kept until a press asks for it again. */
+  isRefused?: boolean
 }
 
 const EDITING_KEYS = new Set(['Enter', 'Backspace', 'Delete'])

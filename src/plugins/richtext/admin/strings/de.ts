@@ -31,4 +31,6 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   relationship: 'Verknüpfung',
   upload: 'Upload',
   uploadFields: 'Felder bearbeiten',
+  editorNotLoaded:
+    'Der Editor konnte nicht geladen werden. Beim nächsten Klick in den Text wird es erneut versucht.',
 }

@@ -29,6 +29,7 @@ export const stringsEn = {
   relationship: 'Relationship',
   upload: 'Upload',
   uploadFields: 'Edit fields',
+  editorNotLoaded: 'The editor could not be loaded. It is tried again when you click the text.',
 } as const
 
 declare module '../../../../admin/extend/types' {
