@@ -169,16 +169,20 @@ export async function measureScreenLoads(
       screen.name,
       last.coldScripts,
     )
-    figures[screen.name] = {
-      path: screen.path,
+    const coldAndWarm = (loads: ScreenRun[]) => ({
       cold: againstFloor(
-        samples.map((r) => r.coldMs),
+        loads.map((r) => r.coldMs),
         floorCold,
       ),
       warm: againstFloor(
-        samples.map((r) => r.warmMs),
+        loads.map((r) => r.warmMs),
         floorWarm,
       ),
+    })
+    const bare = scriptless.get(screen.name)
+    figures[screen.name] = {
+      path: screen.path,
+      ...coldAndWarm(samples),
       hot: againstFloor(
         samples.map((r) => r.hotMs),
         floorHot,
@@ -188,19 +192,8 @@ export async function measureScreenLoads(
       coldSerialSteps: summary(samples.map((r) => r.coldSerialSteps)),
       js: { gzipBytes, brotliBytes, scripts },
       lastColdRequests: last.coldRequestList,
+      ...(bare ? { withoutScripts: coldAndWarm(bare) } : {}),
     }
-    const bare = scriptless.get(screen.name)
-    if (bare)
-      figures[screen.name]!.withoutScripts = {
-        cold: againstFloor(
-          bare.map((r) => r.coldMs),
-          floorCold,
-        ),
-        warm: againstFloor(
-          bare.map((r) => r.warmMs),
-          floorWarm,
-        ),
-      }
   }
   const clientNavigation =
     only.length === 0 || only.includes('clientNavigation')
