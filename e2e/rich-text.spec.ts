@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { SelectField } from './pages/SelectField'
 import { apiAsAdmin } from './support/accounts'
@@ -13,6 +13,24 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Content' })
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Content formatting' })
 const tool = (page: Page, name: string) => toolbar(page).getByRole('button', { name, exact: true })
 const blockFormat = (page: Page) => toolbar(page).getByRole('button', { name: /^Block format/ })
+
+/** The rich-text editor's own chunk, downloaded when a person reaches for the field. */
+const EDITOR_CHUNK = /\/plugin-richtext-later-[\w-]+\.js$/
+
+/** A showcase document saved with this rich text, by the admin; its id. */
+async function savedShowcase(
+  request: APIRequestContext,
+  baseURL: string,
+  title: string,
+  content: unknown[],
+): Promise<number> {
+  const api = await apiAsAdmin(request, baseURL)
+  const { doc } = await api.post('/showcase', {
+    title: `${title} ${Date.now().toString(36)}`,
+    content,
+  })
+  return doc.id as number
+}
 
 /** Chooses a block format from the toolbar's menu with the mouse; the text has the focus again. */
 async function chooseBlockFormat(page: Page, name: string) {
@@ -413,23 +431,19 @@ test('the text is drawn before the editor’s code, which loads only when a pers
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/showcase', {
-    title: `On intent ${Date.now().toString(36)}`,
-    content: [
-      { type: 'h2', children: [{ text: 'Drawn first' }] },
-      { type: 'paragraph', children: [{ text: 'Click after me' }] },
-    ],
-  })
+  const id = await savedShowcase(request, baseURL!, 'On intent', [
+    { type: 'h2', children: [{ text: 'Drawn first' }] },
+    { type: 'paragraph', children: [{ text: 'Click after me' }] },
+  ])
   const asked: string[] = []
   let letGo!: () => void
   const released = new Promise<void>((resolve) => (letGo = resolve))
-  await page.route(/\/plugin-richtext-later-[\w-]+\.js$/, async (route) => {
+  await page.route(EDITOR_CHUNK, async (route) => {
     asked.push(new URL(route.request().url()).pathname)
     await released
     await route.continue().catch(() => undefined)
   })
-  await page.goto(`/admin/collections/showcase/${doc.id}`)
+  await page.goto(`/admin/collections/showcase/${id}`)
   const box = editor(page)
   await expect(box.getByRole('heading', { level: 2, name: 'Drawn first' })).toBeVisible()
   await expect(tool(page, 'Bold')).toBeVisible()
@@ -458,7 +472,7 @@ test('the text is drawn before the editor’s code, which loads only when a pers
   const edit = new EditPage(page)
   await edit.save().click()
   await expect(edit.toast('Updated successfully.')).toBeVisible()
-  expect(await storedContent(page, doc.id as number)).toEqual([
+  expect(await storedContent(page, id)).toEqual([
     { type: 'h2', children: [{ text: 'Drawn first' }] },
     { type: 'paragraph', children: [{ text: 'Click after me and here!' }] },
   ])
@@ -469,16 +483,14 @@ test('when the editor’s code cannot be downloaded, a press in the drawn text s
   request,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(request, baseURL!)
-  const { doc } = await api.post('/showcase', {
-    title: `Offline editor ${Date.now().toString(36)}`,
-    content: [{ type: 'paragraph', children: [{ text: 'Still here' }] }],
-  })
+  const id = await savedShowcase(request, baseURL!, 'Offline editor', [
+    { type: 'paragraph', children: [{ text: 'Still here' }] },
+  ])
   let isOffline = true
-  await page.route(/\/plugin-richtext-later-[\w-]+\.js$/, (route) =>
+  await page.route(EDITOR_CHUNK, (route) =>
     isOffline ? route.abort('internetdisconnected') : route.continue(),
   )
-  await page.goto(`/admin/collections/showcase/${doc.id}`)
+  await page.goto(`/admin/collections/showcase/${id}`)
   const box = editor(page)
   const paragraph = box.locator('p', { hasText: 'Still here' })
   await paragraph.click()
