@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium'
 
 /**
  * Browser tests against the real built server (started in e2e/support/global-setup.ts on a temp
@@ -22,15 +22,8 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

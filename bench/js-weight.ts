@@ -1,15 +1,7 @@
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 import { assertLoopback, rawGet } from './http'
-
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export interface ScriptFile {
   path: string
@@ -44,7 +36,7 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     timeout: 60_000,
   })
 }
