@@ -13,7 +13,7 @@ const pluginSlugs = readdirSync('src/plugins', { withFileTypes: true })
 const PLUGIN_DOORS = ['./server/index.ts', './shared/index.ts', './admin/index.ts']
 
 /**
- * Imports flow one way (PRODUCT.md, Layout): shared ← admin ui/lib/data/i18n ← fields/forms ←
+ * Imports flow one way (docs/ARCHITECTURE.md, 1. Layers): shared ← admin ui/lib/data/i18n ← fields/forms ←
  * routes ← app; the server never imports the admin and the admin never imports the server.
  */
 const CORE_ADMIN_NAMES_NO_PLUGIN = {
@@ -177,7 +177,8 @@ export default tseslint.config(
                 '@payloadcms/ui*',
                 '@payloadcms/richtext-*',
               ],
-              message: 'Banned by PRODUCT.md hard rules.',
+              message:
+                'Folio uses Payload core headless and draws its own admin (README.md): no Next.js, no Payload admin UI or its editors.',
             },
           ],
         },

@@ -112,7 +112,7 @@ export interface JoinField extends FieldBase<'join'> {
   join: { collection: string; on: string; limit: number }
 }
 /**
- * Rich text (Slate JSON, `src/plugins/richtext/shared/nodes.ts`). The richtext plugin names its
+ * Rich text (Slate JSON, `src/shared/rich-text.ts`). The richtext plugin names its
  * editor as the field's kit; without it, the type's own input shows the text read-only.
  */
 export interface RichTextField extends FieldBase<'richText'> {

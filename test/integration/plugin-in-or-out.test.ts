@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInAdmin } from '../harness/api-client'
 import { startFolio } from '../harness/server'
 
-// A plugin is in a build or not: the composition root's list (and payload.config.ts) decide. The
+// A plugin is in a build or not: the composition roots' lists (app/plugins.ts, folio-config.ts) decide. The
 // test plugin of test/plugins is only in the test build (dist-test/), never in dist/.
 const SAMPLE_MARKERS = ['sample:stepper', 'About this item']
 

@@ -13,7 +13,7 @@ import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 /**
  * The composition root: the admin halves of the plugins this build includes, in order (panels
  * show in this order). Adding or removing a plugin is one line here and one in
- * `src/content/payload.config.ts`. `extraAdminPlugins` is empty except in the test build
+ * `src/content/folio-config.ts`. `extraAdminPlugins` is empty except in the test build
  * (docs/ARCHITECTURE.md, 'The test plugin').
  */
 export const adminPluginList: readonly AdminPlugin[] = [

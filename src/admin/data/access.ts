@@ -29,7 +29,10 @@ export const globalAccessQuery = (slug: string) =>
     queryFn: ({ signal }) => read<EntityPermissions>(reads.globalAccess(slug), signal),
   })
 
-const withAccessCache = new WeakMap<object, WeakMap<object, Partial<Record<'create' | 'update', unknown[]>>>>()
+const withAccessCache = new WeakMap<
+  object,
+  WeakMap<object, Partial<Record<'create' | 'update', unknown[]>>>
+>()
 
 /** Marks fields the user may not write (field-level access) as read-only for this form. */
 export function withFieldAccess<F extends { name: string; admin: { readOnly?: boolean } }>(
@@ -51,7 +54,11 @@ export function withFieldAccess<F extends { name: string; admin: { readOnly?: bo
   const result = fields.map((field) => {
     // nested fields (`seo.title`) follow their top-level field's permission
     const p = (perms as Record<string, unknown>)[field.name.split('.')[0]!]
-    const allowed = p === true || (typeof p === 'object' && p !== null && isAllowed((p as Record<string, OperationPermission | undefined>)[operation]))
+    const allowed =
+      p === true ||
+      (typeof p === 'object' &&
+        p !== null &&
+        isAllowed((p as Record<string, OperationPermission | undefined>)[operation]))
     return allowed ? field : { ...field, admin: { ...field.admin, readOnly: true } }
   })
   cached[operation] = result
@@ -64,13 +71,24 @@ function isAllowed(value: OperationPermission | undefined): boolean {
 }
 
 /** Whether saving with `_status: published` is allowed: access evaluated with that data. */
-export const publishAccessQuery = (target: { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }) =>
+export const publishAccessQuery = (
+  target: { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string },
+) =>
   queryOptions({
-    queryKey: queryKeys.publishAccess(target.kind, target.slug, 'id' in target ? (target.id ?? null) : null),
+    queryKey: queryKeys.publishAccess(
+      target.kind,
+      target.slug,
+      'id' in target ? (target.id ?? null) : null,
+    ),
     queryFn: async ({ signal }) => {
       const permissions = await read<EntityPermissions>(reads.publishAccess(target), signal)
       return can(permissions, target.kind === 'collection' && !target.id ? 'create' : 'update')
     },
   })
 
-export { can, canUnlock, type EntityPermissions, type OperationPermission } from '../../shared/permissions'
+export {
+  can,
+  canUnlock,
+  type EntityPermissions,
+  type OperationPermission,
+} from '../../shared/permissions'

@@ -30,7 +30,10 @@ export const meQuery = (userSlug: string) =>
     staleTime: 60_000,
   })
 
-export function login(userSlug: string, body: { email: string; password: string }): Promise<LoginResponse> {
+export function login(
+  userSlug: string,
+  body: { email: string; password: string },
+): Promise<LoginResponse> {
   return api<LoginResponse>(apiPaths.auth(userSlug, 'login'), { method: 'POST', body })
 }
 
@@ -38,15 +41,23 @@ export function logout(userSlug: string): Promise<unknown> {
   return api(apiPaths.auth(userSlug, 'logout'), { method: 'POST' })
 }
 
-export function refreshToken(userSlug: string): Promise<{ exp?: number; user?: User; refreshedToken?: string }> {
+export function refreshToken(
+  userSlug: string,
+): Promise<{ exp?: number; user?: User; refreshedToken?: string }> {
   return api(apiPaths.auth(userSlug, 'refresh-token'), { method: 'POST' })
 }
 
-export function registerFirstUser(userSlug: string, body: Record<string, unknown>): Promise<LoginResponse> {
+export function registerFirstUser(
+  userSlug: string,
+  body: Record<string, unknown>,
+): Promise<LoginResponse> {
   return api<LoginResponse>(apiPaths.auth(userSlug, 'first-register'), { method: 'POST', body })
 }
 
-export function forgotPassword(userSlug: string, body: { email: string }): Promise<{ message?: string }> {
+export function forgotPassword(
+  userSlug: string,
+  body: { email: string },
+): Promise<{ message?: string }> {
   return api(apiPaths.auth(userSlug, 'forgot-password'), { method: 'POST', body })
 }
 
@@ -58,10 +69,19 @@ export interface ResetPasswordResponse {
   redirectTo?: string
 }
 
-export function resetPassword(userSlug: string, body: { password: string; token: string }): Promise<ResetPasswordResponse> {
-  return api<ResetPasswordResponse>(apiPaths.auth(userSlug, 'reset-password'), { method: 'POST', body })
+export function resetPassword(
+  userSlug: string,
+  body: { password: string; token: string },
+): Promise<ResetPasswordResponse> {
+  return api<ResetPasswordResponse>(apiPaths.auth(userSlug, 'reset-password'), {
+    method: 'POST',
+    body,
+  })
 }
 
-export function changePassword(userSlug: string, body: { currentPassword: string; password: string }): Promise<{ message?: string }> {
+export function changePassword(
+  userSlug: string,
+  body: { currentPassword: string; password: string },
+): Promise<{ message?: string }> {
   return api(apiPaths.auth(userSlug, 'change-password'), { method: 'POST', body })
 }

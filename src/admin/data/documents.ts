@@ -29,23 +29,25 @@ export type ListParams = ListReadParams
 export const documentsQuery = (p: ListParams) =>
   queryOptions({
     queryKey: queryKeys.documents(p.slug, p),
-    queryFn: ({ signal }) =>
-      read<ListResponse>(reads.list(p), signal),
+    queryFn: ({ signal }) => read<ListResponse>(reads.list(p), signal),
     placeholderData: keepPreviousData,
   })
 
-export const documentQuery = (args: { slug: string; id: string; locale?: string; isDraft: boolean }) =>
+export const documentQuery = (args: {
+  slug: string
+  id: string
+  locale?: string
+  isDraft: boolean
+}) =>
   queryOptions({
     queryKey: queryKeys.documentIn(args.slug, args.id, args.locale ?? null),
-    queryFn: ({ signal }) =>
-      read<Doc>(reads.document(args), signal),
+    queryFn: ({ signal }) => read<Doc>(reads.document(args), signal),
   })
 
 export const globalQuery = (args: { slug: string; locale?: string; isDraft: boolean }) =>
   queryOptions({
     queryKey: queryKeys.global(args.slug, args.locale ?? null),
-    queryFn: ({ signal }) =>
-      read<Record<string, unknown>>(reads.global(args), signal),
+    queryFn: ({ signal }) => read<Record<string, unknown>>(reads.global(args), signal),
   })
 
 export interface SaveResponse {
@@ -54,7 +56,8 @@ export interface SaveResponse {
   message?: string
 }
 
-export type SaveTarget = { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }
+export type SaveTarget =
+  { kind: 'collection'; slug: string; id?: string } | { kind: 'global'; slug: string }
 
 /**
  * How a save is sent. Without drafts: `save`. With drafts: `draft` (?draft=true, `_status: draft`),
@@ -78,16 +81,54 @@ export function saveDocument(args: {
   const { target, data, locale, mode = 'save', keepalive, baseUpdatedAt, upload } = args
   const headers = baseUpdatedAt ? { [PRECONDITION_HEADER]: versionTag(baseUpdatedAt) } : undefined
   const isDraft = mode === 'draft' || mode === 'autosave'
-  const json = mode === 'unpublish' ? { _status: 'draft' } : isDraft ? { ...data, _status: 'draft' } : mode === 'publish' ? { ...data, _status: 'published' } : data
+  const json =
+    mode === 'unpublish'
+      ? { _status: 'draft' }
+      : isDraft
+        ? { ...data, _status: 'draft' }
+        : mode === 'publish'
+          ? { ...data, _status: 'published' }
+          : data
   // Payload keeps the focal point of `uploadEdits` only for images it resizes; sent in the data too, a video's is kept as well.
   const focal = upload?.edits?.focalPoint
-  const withFocal = focal && mode !== 'unpublish' ? { ...json, focalX: focal.x, focalY: focal.y } : json
+  const withFocal =
+    focal && mode !== 'unpublish' ? { ...json, focalX: focal.x, focalY: focal.y } : json
   const body = upload?.file ? multipart(upload.file, withFocal) : withFocal
-  const query = { locale, depth: 0, draft: isDraft ? 'true' : undefined, autosave: mode === 'autosave' ? 'true' : undefined, uploadEdits: upload?.edits }
-  const sending = upload?.file ? { onUploadProgress: upload.onProgress, timeoutMs: UPLOAD_TIMEOUT_MS } : {}
-  if (target.kind === 'global') return api<SaveResponse>(apiPaths.global(target.slug), { method: 'POST', body, query, keepalive, headers })
-  if (target.id) return api<SaveResponse>(apiPaths.document(target.slug, target.id), { method: 'PATCH', body, query, keepalive, headers, ...sending })
-  return api<SaveResponse>(apiPaths.collection(target.slug), { method: 'POST', body, query, keepalive, headers, ...sending })
+  const query = {
+    locale,
+    depth: 0,
+    draft: isDraft ? 'true' : undefined,
+    autosave: mode === 'autosave' ? 'true' : undefined,
+    uploadEdits: upload?.edits,
+  }
+  const sending = upload?.file
+    ? { onUploadProgress: upload.onProgress, timeoutMs: UPLOAD_TIMEOUT_MS }
+    : {}
+  if (target.kind === 'global')
+    return api<SaveResponse>(apiPaths.global(target.slug), {
+      method: 'POST',
+      body,
+      query,
+      keepalive,
+      headers,
+    })
+  if (target.id)
+    return api<SaveResponse>(apiPaths.document(target.slug, target.id), {
+      method: 'PATCH',
+      body,
+      query,
+      keepalive,
+      headers,
+      ...sending,
+    })
+  return api<SaveResponse>(apiPaths.collection(target.slug), {
+    method: 'POST',
+    body,
+    query,
+    keepalive,
+    headers,
+    ...sending,
+  })
 }
 
 /** What a save of an upload collection's document adds: a new file, and edits of the stored one. */
@@ -127,7 +168,10 @@ export type PublishStatus = 'draft' | 'published' | 'changed'
  * The status pill: `published` when the latest version is the published one, `changed` when a
  * newer draft sits on a published document, else `draft`.
  */
-export function publishStatus(latest: Record<string, unknown> | undefined, published: Record<string, unknown> | undefined): PublishStatus {
+export function publishStatus(
+  latest: Record<string, unknown> | undefined,
+  published: Record<string, unknown> | undefined,
+): PublishStatus {
   if (latest?._status === 'published') return 'published'
   return published?._status === 'published' ? 'changed' : 'draft'
 }
@@ -142,13 +186,25 @@ export function statusAfterSave(previous: PublishStatus, mode: SaveMode): Publis
 /** The published (not the draft) status of a document or global: one small request. */
 export const publishedStatusQuery = (target: SaveTarget & { locale?: string }) =>
   queryOptions({
-    queryKey: queryKeys.publishedStatus(target.kind, target.slug, 'id' in target ? (target.id ?? null) : null, target.locale ?? null),
-    queryFn: ({ signal }) =>
-      read<Record<string, unknown>>(reads.publishedStatus(target), signal),
+    queryKey: queryKeys.publishedStatus(
+      target.kind,
+      target.slug,
+      'id' in target ? (target.id ?? null) : null,
+      target.locale ?? null,
+    ),
+    queryFn: ({ signal }) => read<Record<string, unknown>>(reads.publishedStatus(target), signal),
   })
 
-export function duplicateDocument(slug: string, id: string, locale?: string): Promise<SaveResponse> {
-  return api<SaveResponse>(`${apiPaths.document(slug, id)}/duplicate`, { method: 'POST', body: {}, query: { locale, depth: 0 } })
+export function duplicateDocument(
+  slug: string,
+  id: string,
+  locale?: string,
+): Promise<SaveResponse> {
+  return api<SaveResponse>(`${apiPaths.document(slug, id)}/duplicate`, {
+    method: 'POST',
+    body: {},
+    query: { locale, depth: 0 },
+  })
 }
 
 export function deleteDocument(slug: string, id: string): Promise<SaveResponse> {
@@ -164,10 +220,22 @@ export interface BulkResponse {
 const byIds = (ids: string[]) => ({ where: { id: { in: ids } } })
 
 /** Updates the selected documents with one request (publish: `_status: published`, unpublish: `draft`). */
-export function bulkUpdate(args: { slug: string; ids: string[]; data: Record<string, unknown>; locale?: string }): Promise<BulkResponse> {
-  return api<BulkResponse>(apiPaths.collection(args.slug), { method: 'PATCH', body: args.data, query: { ...byIds(args.ids), locale: args.locale, depth: 0 } })
+export function bulkUpdate(args: {
+  slug: string
+  ids: string[]
+  data: Record<string, unknown>
+  locale?: string
+}): Promise<BulkResponse> {
+  return api<BulkResponse>(apiPaths.collection(args.slug), {
+    method: 'PATCH',
+    body: args.data,
+    query: { ...byIds(args.ids), locale: args.locale, depth: 0 },
+  })
 }
 
 export function bulkDelete(args: { slug: string; ids: string[] }): Promise<BulkResponse> {
-  return api<BulkResponse>(apiPaths.collection(args.slug), { method: 'DELETE', query: { ...byIds(args.ids), depth: 0 } })
+  return api<BulkResponse>(apiPaths.collection(args.slug), {
+    method: 'DELETE',
+    query: { ...byIds(args.ids), depth: 0 },
+  })
 }

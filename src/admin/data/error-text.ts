@@ -1,4 +1,10 @@
-import { authErrorText, firstServerMessage, networkErrorText, statusErrorText, type ErrorText } from '../../shared/http-errors'
+import {
+  authErrorText,
+  firstServerMessage,
+  networkErrorText,
+  statusErrorText,
+  type ErrorText,
+} from '../../shared/http-errors'
 import { withComputedKeys, type TFunction } from '../i18n/translate'
 import { HttpError, NetworkError } from './http'
 
@@ -14,18 +20,32 @@ function networkDetail(error: NetworkError, t: TFunction): string {
 }
 
 function asNetworkText(error: unknown, t: TFunction): string {
-  const detail = error instanceof NetworkError ? networkDetail(error, t) : error instanceof Error ? error.message : String(error)
+  const detail =
+    error instanceof NetworkError
+      ? networkDetail(error, t)
+      : error instanceof Error
+        ? error.message
+        : String(error)
   return renderErrorText(networkErrorText(detail), t)
 }
 
 /** The message a failed sign-in, reset or password change shows (docs/behaviour.md §8). */
-export function authErrorMessage(error: unknown, t: TFunction, messageStatuses?: readonly number[]): string {
-  if (error instanceof HttpError) return renderErrorText(authErrorText({ status: error.status, body: error.body, messageStatuses }), t)
+export function authErrorMessage(
+  error: unknown,
+  t: TFunction,
+  messageStatuses?: readonly number[],
+): string {
+  if (error instanceof HttpError)
+    return renderErrorText(
+      authErrorText({ status: error.status, body: error.body, messageStatuses }),
+      t,
+    )
   return asNetworkText(error, t)
 }
 
 /** Any other failed request: the server's message, or the generic texts of the HTTP client. */
 export function requestErrorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof HttpError) return firstServerMessage(error.body) ?? renderErrorText(statusErrorText(error.status), t)
+  if (error instanceof HttpError)
+    return firstServerMessage(error.body) ?? renderErrorText(statusErrorText(error.status), t)
   return asNetworkText(error, t)
 }

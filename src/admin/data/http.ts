@@ -68,7 +68,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       return await request<T>(path, options)
     } catch (error) {
       const wait = error instanceof HttpError ? error.retryAfterMs : undefined
-      if (wait === undefined || attempt >= BUSY_RETRIES || options.signal?.aborted || options.keepalive) throw error
+      if (
+        wait === undefined ||
+        attempt >= BUSY_RETRIES ||
+        options.signal?.aborted ||
+        options.keepalive
+      )
+        throw error
       await new Promise((resolve) => setTimeout(resolve, Math.min(wait, MAX_RETRY_WAIT_MS)))
     }
   }
@@ -76,7 +82,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 /** A read of `shared/api-reads.ts`, through `api`. */
 export function read<T>(request: ApiRead, signal?: AbortSignal): Promise<T> {
-  return api<T>(request.path, { method: request.method, query: request.query, body: request.body, signal })
+  return api<T>(request.path, {
+    method: request.method,
+    query: request.query,
+    body: request.body,
+    signal,
+  })
 }
 
 /**
@@ -172,11 +183,20 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS, keepalive, headers } = options
+  const {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    keepalive,
+    headers,
+  } = options
   const answered = takePageAnswer({ ...options, path })
   if (answered !== undefined) return answered as T
   // A screen drawn on the server shows what the page's answers hold; the rest is asked for by the browser.
-  if (import.meta.env.SSR) throw new NetworkError('network', 'No requests while drawing on the server')
+  if (import.meta.env.SSR)
+    throw new NetworkError('network', 'No requests while drawing on the server')
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response
@@ -190,7 +210,13 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   }
   try {
     response = isForm
-      ? await sendForm(url, { method, headers: requestHeaders, body, signal: combined, onUploadProgress: options.onUploadProgress })
+      ? await sendForm(url, {
+          method,
+          headers: requestHeaders,
+          body,
+          signal: combined,
+          onUploadProgress: options.onUploadProgress,
+        })
       : await fetch(url, {
           method,
           credentials: options.credentials ?? 'same-origin',
@@ -200,7 +226,8 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
           keepalive,
         })
   } catch (error) {
-    if (timeout.aborted) throw new NetworkError('timeout', `timeout of ${timeoutMs}ms exceeded`, timeoutMs)
+    if (timeout.aborted)
+      throw new NetworkError('timeout', `timeout of ${timeoutMs}ms exceeded`, timeoutMs)
     if (signal?.aborted) throw new NetworkError('aborted', 'Request aborted')
     throw new NetworkError('network', error instanceof Error ? error.message : '')
   }
@@ -214,7 +241,12 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
       parsed = { message: text }
     }
   }
-  if (!response.ok) throw new HttpError(response.status, parsed, response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : undefined)
+  if (!response.ok)
+    throw new HttpError(
+      response.status,
+      parsed,
+      response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : undefined,
+    )
   return parsed as T
 }
 

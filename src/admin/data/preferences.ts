@@ -8,7 +8,8 @@ import { api, read } from './http'
 export const preferenceQuery = <T>(key: string) =>
   queryOptions({
     queryKey: queryKeys.preference(key),
-    queryFn: async ({ signal }) => (await read<{ value?: T | null }>(reads.preference(key), signal)).value ?? null,
+    queryFn: async ({ signal }) =>
+      (await read<{ value?: T | null }>(reads.preference(key), signal)).value ?? null,
     staleTime: Infinity,
   })
 

@@ -30,7 +30,12 @@ const batches = new Map<string, Batch>()
  */
 export function loadRelationDoc(args: RelationDocArgs): Promise<Doc | null> {
   const { id, ...rest } = args
-  const key = JSON.stringify([rest.slug, rest.titleField ?? null, rest.locale ?? null, rest.isDraft])
+  const key = JSON.stringify([
+    rest.slug,
+    rest.titleField ?? null,
+    rest.locale ?? null,
+    rest.isDraft,
+  ])
   let batch = batches.get(key)
   if (!batch) {
     batch = { args: rest, waiters: new Map() }
@@ -66,7 +71,8 @@ async function flush(batch: Batch): Promise<void> {
         },
       })
       const byId = new Map(response.docs.map((d) => [String(d.id), d]))
-      for (const id of chunk) for (const w of batch.waiters.get(id) ?? []) w.resolve(byId.get(id) ?? null)
+      for (const id of chunk)
+        for (const w of batch.waiters.get(id) ?? []) w.resolve(byId.get(id) ?? null)
     } catch (error) {
       for (const id of chunk) for (const w of batch.waiters.get(id) ?? []) w.reject(error)
     }
@@ -76,7 +82,13 @@ async function flush(batch: Batch): Promise<void> {
 /** One related document (or its title only), cached per id; `['relation-doc', slug]` invalidates a collection. */
 export const relationDocQuery = (args: RelationDocArgs) =>
   queryOptions({
-    queryKey: queryKeys.relationDoc(args.slug, String(args.id), args.titleField ?? '*', args.locale ?? null, args.isDraft),
+    queryKey: queryKeys.relationDoc(
+      args.slug,
+      String(args.id),
+      args.titleField ?? '*',
+      args.locale ?? null,
+      args.isDraft,
+    ),
     queryFn: () => loadRelationDoc(args),
     staleTime: 30_000,
   })

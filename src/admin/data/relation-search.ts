@@ -21,7 +21,16 @@ export interface RelationSearchArgs {
 /** Documents of a collection whose title contains the search text, page by page. */
 export const relationSearchQuery = (args: RelationSearchArgs) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.relationSearch(args.slug, args.titleField, args.search, args.locale ?? null, args.isDraft, args.limit ?? 10, Boolean(args.isFullDoc), args.sort ?? null),
+    queryKey: queryKeys.relationSearch(
+      args.slug,
+      args.titleField,
+      args.search,
+      args.locale ?? null,
+      args.isDraft,
+      args.limit ?? 10,
+      Boolean(args.isFullDoc),
+      args.sort ?? null,
+    ),
     queryFn: ({ pageParam, signal }) =>
       api<ListResponse>(apiPaths.collection(args.slug), {
         query: {

@@ -27,11 +27,16 @@ export function sendForm(
     xhr.onload = () => {
       done()
       const headers = new Headers()
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':')
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
       }
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers }))
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers }),
+      )
     }
     xhr.onerror = () => {
       done()
