@@ -29,6 +29,18 @@ const COMPOSITION_ROOT_USES_DOORS = {
   message: "The composition root imports each plugin's admin/index.ts, nothing else.",
 }
 
+const ADMIN_NAMES_NO_CONTENT = {
+  target: './src/admin',
+  from: './src/content',
+  message:
+    'Core admin code must not import the content model: only src/admin/app/plugins.ts (the composition root) names its conditions.',
+}
+const COMPOSITION_ROOT_NAMES_CONDITIONS = {
+  ...ADMIN_NAMES_NO_CONTENT,
+  except: ['./conditions.ts'],
+  message: "The composition root imports the content model's isomorphic conditions, nothing else.",
+}
+
 const PLUGIN_ADMIN_USES_EXTENSION_API = {
   target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'],
   from: './src/admin',
@@ -60,21 +72,46 @@ const zones = [
     from: './src/server',
     message: 'The admin must not import server code.',
   },
-  {
-    target: './src/admin',
-    from: './src/content',
-    except: ['./conditions.ts'],
-    message: 'The admin must not import the content model, except its isomorphic conditions.',
-  },
+  ADMIN_NAMES_NO_CONTENT,
   {
     target: './src/admin',
     from: ['./src/plugins/*/server/**'],
     message: 'The admin must not import server code.',
   },
   {
-    target: ['./src/server', './src/content'],
+    target: ['./src/server', './src/content', './src/folio'],
     from: './src/admin',
     message: 'Server code must not import the admin.',
+  },
+  // Core names no plugin and no content model: src/folio composes them (docs/ARCHITECTURE.md, 1. Layers).
+  {
+    target: './src/server',
+    from: './src/plugins',
+    message:
+      'Core server code must not import plugins: src/folio/folio-config.ts composes them. A contract core and a plugin share lives in src/server/kit.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/content', './src/folio'],
+    message:
+      'Core server code must not import the content model or the composition (src/folio): they import it.',
+  },
+  {
+    target: ['./src/content', './src/plugins'],
+    from: './src/server',
+    except: ['./kit'],
+    message:
+      'The content model and plugins use the server only through its kit (src/server/kit), never its internals.',
+  },
+  {
+    target: './src/plugins',
+    from: ['./src/content', './src/folio'],
+    message: 'A plugin must not import the content model or the composition (src/folio).',
+  },
+  {
+    target: './src/content',
+    from: './src/folio',
+    message: 'The content model must not import the composition (src/folio).',
   },
   // The sample site of the live preview is a front end of its own, as a customer's would be.
   {
@@ -210,8 +247,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...zones.filter((zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN),
+            ...zones.filter(
+              (zone) => zone !== CORE_ADMIN_NAMES_NO_PLUGIN && zone !== ADMIN_NAMES_NO_CONTENT,
+            ),
             COMPOSITION_ROOT_USES_DOORS,
+            COMPOSITION_ROOT_NAMES_CONDITIONS,
           ],
         },
       ],

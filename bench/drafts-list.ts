@@ -1,6 +1,6 @@
 /**
  * draftsList: the list of a drafts-enabled collection at 10,000 documents (issue: 3 s per request
- * before the indexes of src/content/indexes.ts). Own temp SQLite database, seeded by
+ * before the indexes of src/server/db/indexes.ts). Own temp SQLite database, seeded by
  * `createPostsDatabase` (bench/posts-db.ts):
  *
  * 1. The server migrates a fresh database; through REST it creates the first user and two template

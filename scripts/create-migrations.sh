@@ -6,7 +6,7 @@
 # When a table is added and another removed, drizzle-kit asks "created or renamed?" in the
 # terminal: run this in a terminal and answer (the first choice, "create", is usually right).
 set -euo pipefail
-export PAYLOAD_CONFIG_PATH=src/content/payload.config.ts
+export PAYLOAD_CONFIG_PATH=src/folio/payload.config.ts
 name=${1:?usage: create-migrations.sh <name>}
 scratch=$(mktemp -d)
 pg_url=${MIGRATIONS_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/folio_migrations}

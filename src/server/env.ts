@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { S3StorageOptions } from '../plugins/s3-storage/server/options'
 
 export interface FolioEnv {
   port: number
@@ -26,7 +25,7 @@ export interface FolioEnv {
   /** `FOLIO_TRUST_PROXY=true`: the client address is the last X-Forwarded-For entry, not the connection's. */
   trustProxy: boolean
   /** `S3_BUCKET` and the rest: upload collections keep their files in S3-compatible storage; absent: on disk. */
-  s3?: S3StorageOptions
+  s3?: S3Settings
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
   /** `NODE_ENV=development` (`npm run dev`): the outbox prints full links to the log. */
@@ -68,7 +67,7 @@ export interface BodyLimits {
 }
 
 /** The S3 settings when `S3_BUCKET` is set; a key without its secret (or the reverse) is a mistake said at start. */
-function readS3(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
+function readS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return undefined
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
@@ -82,6 +81,18 @@ function readS3(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   }
+}
+
+/** The bucket the environment names; the composition gives it to the storage plugin. */
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** An S3-compatible service's address (MinIO, R2, Ceph…); absent: AWS. */
+  endpoint?: string
+  /** Absent: the AWS SDK's own chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** Buckets addressed as a path (`host/bucket/key`), as most S3-compatible services need. */
+  forcePathStyle: boolean
 }
 
 export interface ApiLimits {

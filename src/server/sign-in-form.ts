@@ -6,7 +6,7 @@ import { adminRedirectPath, sanitizeRedirect, withRedirectParam } from '../share
 import { adminHref, apiPaths } from '../shared/routes'
 import type { BodyLimits } from './env'
 import { discardWithin } from './http/body-limit'
-import { apiError } from './http/messages'
+import { apiError } from './kit/http-messages'
 import { ownOrigins } from './http/origin-guard'
 import { checkBody } from './http/request-body'
 import type { AdminPageExtras } from './static-admin'

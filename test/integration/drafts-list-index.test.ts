@@ -7,7 +7,7 @@ import { databases, startFolio, type RunningFolio } from '../harness/server'
 
 /**
  * The drafts list (`GET /api/posts?draft=true`) must be served by indexes, not by a sort of every
- * latest version with a locales scan per row (src/content/indexes.ts). No timing here: the test
+ * latest version with a locales scan per row (src/server/db/indexes.ts). No timing here: the test
  * checks that the migration created the indexes and that the planner uses them for the query
  * Payload's drizzle adapter (3.90) runs for that list, copied from its query log.
  */

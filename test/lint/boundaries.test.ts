@@ -126,4 +126,85 @@ describe('lint keeps the extension API’s boundaries', () => {
       ),
     ).toEqual([expect.stringContaining('Nothing imports the sample site')])
   })
+
+  it('core server code names no plugin and no content model: the composition (src/folio) imports them', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/fixture.ts',
+        "import { CLIENT_ADDRESS_HEADER as imported } from './kit/request-headers'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/server/fixture.ts',
+        "import { LOCK_REASONS as imported } from '../plugins/lockout/shared'",
+      ),
+    ).toEqual([expect.stringContaining('Core server code must not import plugins')])
+    expect(
+      await boundaryErrors(
+        'src/server/kit/fixture.ts',
+        "import { conditions as imported } from '../../content/conditions'",
+      ),
+    ).toEqual([expect.stringContaining('must not import the content model or the composition')])
+    expect(
+      await boundaryErrors(
+        'src/server/fixture.ts',
+        "import { folioConfig as imported } from '../folio/folio-config'",
+      ),
+    ).toEqual([expect.stringContaining('must not import the content model or the composition')])
+  })
+
+  it('the content model and plugins use the server only through its kit', async () => {
+    expect(
+      await boundaryErrors(
+        'src/plugins/lockout/server/fixture.ts',
+        "import { CLIENT_ADDRESS_HEADER as imported } from '../../../server/kit/request-headers'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/plugins/lockout/server/fixture.ts',
+        "import { loadEnv as imported } from '../../../server/env'",
+      ),
+    ).toEqual([expect.stringContaining('only through its kit')])
+    expect(
+      await boundaryErrors(
+        'src/content/hooks/fixture.ts',
+        "import { withDatabaseScope as imported } from '../../server/db/sqlite-write-gate'",
+      ),
+    ).toEqual([expect.stringContaining('only through its kit')])
+    expect(
+      await boundaryErrors(
+        'src/plugins/seo/server/fixture.ts',
+        "import { posts as imported } from '../../../content/collections/posts'",
+      ),
+    ).toEqual([expect.stringContaining('A plugin must not import the content model')])
+    expect(
+      await boundaryErrors(
+        'src/content/fixture.ts',
+        "import { folioConfig as imported } from '../folio/folio-config'",
+      ),
+    ).toEqual([expect.stringContaining('must not import the composition')])
+  })
+
+  it('core admin code does not import the content model; the composition root names its conditions', async () => {
+    expect(
+      await boundaryErrors(
+        'src/admin/forms/fixture.ts',
+        "import { conditions as imported } from '../../content/conditions'",
+      ),
+    ).toEqual([expect.stringContaining('Core admin code must not import the content model')])
+    expect(
+      await boundaryErrors(
+        'src/admin/app/plugins.ts',
+        "import { conditions as imported } from '../../content/conditions'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/admin/app/plugins.ts',
+        "import { posts as imported } from '../../content/collections/posts'",
+      ),
+    ).toEqual([expect.stringContaining('The composition root imports the content model')])
+  })
 })

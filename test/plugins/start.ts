@@ -1,7 +1,7 @@
 // The test build's server: Folio with the test plugin's server half (docs/ARCHITECTURE.md).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { folioConfig } from '../../src/content/folio-config'
+import { folioConfig } from '../../src/folio/folio-config'
 import { serveFolio } from '../../src/server/serve'
 import { samplePlugin } from './sample/server'
 

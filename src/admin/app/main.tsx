@@ -9,6 +9,7 @@ import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
 import { registerAdminPlugins } from '../extend/registry'
+import { registerConditions } from '../forms/conditions'
 import { pluginStringPacks, stringsInPage } from '../extend/strings'
 import { preloadedPartPlugins } from '../forms/form-parts'
 import { installHistoryBlocker } from '../lib/history-blocker'
@@ -19,12 +20,13 @@ import { setPageTimeZone } from '../lib/time-zone'
 import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
 import { everyPageStringPack } from './page-packs'
-import { adminPluginList } from './plugins'
+import { adminPluginList, modelConditions } from './plugins'
 import { queryClient } from './query-client'
 import { preloadLinkTarget, preloadScreensFor, startScreenCode } from './router'
 import { setLinkPreloader } from '../lib/use-intent-preload'
 
 registerAdminPlugins(adminPluginList)
+registerConditions(modelConditions)
 setLinkPreloader(preloadLinkTarget)
 
 const tzCookie = timeZoneCookieName(boot.cookiePrefix)

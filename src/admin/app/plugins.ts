@@ -13,7 +13,7 @@ import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 /**
  * The composition root: the admin halves of the plugins this build includes, in order (panels
  * show in this order). Adding or removing a plugin is one line here and one in
- * `src/content/folio-config.ts`. `extraAdminPlugins` is empty except in the test build
+ * `src/folio/folio-config.ts`. `extraAdminPlugins` is empty except in the test build
  * (docs/ARCHITECTURE.md, 'The test plugin').
  */
 export const adminPluginList: readonly AdminPlugin[] = [
@@ -28,3 +28,9 @@ export const adminPluginList: readonly AdminPlugin[] = [
   livePreviewAdmin,
   ...extraAdminPlugins,
 ]
+
+/**
+ * The content model's conditions (a field's `admin.condition`): the same isomorphic module the
+ * server runs, run in the browser. The one place the admin names the content model.
+ */
+export { conditions as modelConditions } from '../../content/conditions'

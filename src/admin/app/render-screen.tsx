@@ -8,13 +8,14 @@ import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
 import { PageAnswers, setPageAnswersSource } from '../data/http'
 import { registerAdminPlugins } from '../extend/registry'
+import { registerConditions } from '../forms/conditions'
 import { withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'
 import { setPageTimeZone } from '../lib/time-zone'
 import { setPageSignInRefusal } from '../lib/sign-in-refusal'
 import { App } from './App'
 import { pageStrings } from './page-strings'
-import { adminPluginList } from './plugins'
+import { adminPluginList, modelConditions } from './plugins'
 import { createQueryClient } from './query-client'
 import { preloadScreensFor } from './router'
 
@@ -26,6 +27,7 @@ import { preloadScreensFor } from './router'
  * has: the routes, the plugins, the code.
  */
 registerAdminPlugins(adminPluginList)
+registerConditions(modelConditions)
 let isConfigured = false
 
 /** The answers of the page a render is drawing: several are drawn at once. */

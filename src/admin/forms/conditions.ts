@@ -1,8 +1,18 @@
-import { conditions } from '../../content/conditions'
 import type { ClientField } from '../../shared/client-config'
+import type { ConditionFn } from '../../shared/conditions'
 import { getPath } from '../../shared/object-path'
 import type { FormStore } from './form-store'
 import { nestValues } from './initial-values'
+
+let registered: Readonly<Record<string, ConditionFn>> = {}
+
+/**
+ * The content model's conditions by name, given by the composition root (`app/plugins.ts`) before
+ * the first render: core does not know the model.
+ */
+export function registerConditions(conditions: Readonly<Record<string, ConditionFn>>): void {
+  registered = conditions
+}
 
 /** The whole document as the form has it, nested, computed once per change. */
 function formData(store: FormStore, rootFields: ClientField[]): Record<string, unknown> {
@@ -23,9 +33,7 @@ export function passesCondition(
   path: string,
 ): boolean {
   if (!field.condition) return true
-  const condition = (
-    conditions as Record<string, (typeof conditions)[keyof typeof conditions] | undefined>
-  )[field.condition]
+  const condition = registered[field.condition]
   if (!condition) return true
   const data = formData(store, rootFields)
   const parts = path.split('.')

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
-import { apiError } from './messages'
+import { apiError } from '../kit/http-messages'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const OWN_SITE = new Set(['same-origin', 'same-site', 'none'])

@@ -2,7 +2,7 @@ import type { SanitizedConfig } from 'payload'
 import type { BodyLimits } from '../env'
 import { BodyTooLarge, discardWithin, isDeclaredOver, limitStream, readWithin } from './body-limit'
 import { formatBytes } from '../../shared/format-bytes'
-import { errorResponse, httpMessage } from './messages'
+import { errorResponse, httpMessage } from '../kit/http-messages'
 import { isNestedDeeperThan } from './json-depth'
 
 /** A collection's own limit for multipart requests to it, in bytes (`custom.folioUploadLimit`). */

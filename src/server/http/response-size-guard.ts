@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { BodyTooLarge, readWithin } from './body-limit'
-import { apiError } from './messages'
+import { apiError } from '../kit/http-messages'
 
 /**
  * Refuses (400) a JSON answer larger than `maxBytes` instead of sending it: a last bound behind

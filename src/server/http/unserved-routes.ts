@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { effectiveMethod, endpointFor } from './api-endpoints'
-import { notFoundError } from './messages'
+import { notFoundError } from '../kit/http-messages'
 
 /** The paths of Payload's own version endpoints (list, read and restore a version). */
 const VERSION_ENDPOINT_PATHS = new Set(['/versions', '/versions/:id'])

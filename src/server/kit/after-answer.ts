@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Payload } from 'payload'
-import { withDatabaseScope } from '../../content/sqlite-write-gate'
+import { withDatabaseScope } from '../db/sqlite-write-gate'
 
 /** The request being answered: resolves once its answer is written (or its connection gone). */
 const answerScope = new AsyncLocalStorage<{ sent: Promise<void> }>()

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { AuthStrategy, AuthStrategyResult, Payload } from 'payload'
-import { REQUEST_ID_HEADER } from '../http/request-id'
+import { REQUEST_ID_HEADER } from './request-headers'
 
 /**
  * An admin page's first reads are answered by the API itself, one internal request each, all with

@@ -19,7 +19,7 @@ const idLiteral = (id: number | string): string =>
  * concurrent write to them waits for this transaction, and what this one reads after the lock is
  * what it will write over (one waiting for the lock reads what the other committed). SQLite needs
  * nothing: its write transactions run one at a time from their start, before any hook
- * (src/content/sqlite-write-gate.ts, docs/payload-core.md §9).
+ * (src/server/db/sqlite-write-gate.ts, docs/payload-core.md §9).
  */
 export async function lockRows(
   req: PayloadRequest,

@@ -1,4 +1,4 @@
-import { httpText } from '../../../server/http/messages'
+import { httpText } from '../../../server/kit/http-messages'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 /** Whether a parsed value nests objects and arrays deeper than `maxDepth`, found without recursion. */

@@ -9,7 +9,7 @@ import type {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/pagination'
 import { publicConfigOf, publicSettingsOf } from '../../../server/kit/public-settings'
 import { projectFields, resolveLabel } from './project-fields'
-import { uploadLimitOf } from '../../../server/http/upload-options'
+import { uploadLimitOf } from '../../../server/kit/upload-options'
 
 /** Payload's own collections; the admin never lists them. */
 const INTERNAL_SLUG = /^payload-/

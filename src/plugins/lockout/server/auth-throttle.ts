@@ -1,7 +1,7 @@
 import { lockoutMessage } from './translations'
 import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
-import { CLIENT_ADDRESS_HEADER } from '../shared'
+import { CLIENT_ADDRESS_HEADER } from '../../../server/kit/request-headers'
 import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limiter'
 
 /**

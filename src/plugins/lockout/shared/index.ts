@@ -2,12 +2,6 @@
 export const LOCK_REASONS = ['tooManyAttempts', 'lockedByAdmin'] as const
 export type LockReason = (typeof LOCK_REASONS)[number]
 
-/**
- * The client's address as the server saw it, set by the Payload bridge on every API request
- * (any value a client sends is removed first).
- */
-export const CLIENT_ADDRESS_HEADER = 'x-folio-client-address'
-
 /** After a successful force-unlock the user edit view reloads after this delay (docs/behaviour.md §9). */
 export const UNLOCK_REFRESH_MS = 2000
 

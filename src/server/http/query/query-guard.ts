@@ -7,7 +7,7 @@ import {
 } from 'payload'
 import type { BodyLimits } from '../../env'
 import { isReadOverride } from '../api-endpoints'
-import { apiError } from '../messages'
+import { apiError } from '../../kit/http-messages'
 import { checkBody } from '../request-body'
 import type { FieldScope } from './field-paths'
 import { parseQuery, serializeQuery, type Query } from './payload-query'

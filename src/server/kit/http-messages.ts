@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { pickLanguage } from '../../shared/language'
 import { readCookie } from '../../shared/theme'
-import { folioMessage } from '../kit/translations'
+import { folioMessage } from './translations'
 
 /** The HTTP layer's own answers; German in German, other languages in English. `{{name}}` as in Payload's. */
 export const httpMessages = {

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from '@libsql/client'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import { DatabaseBusyError, isDatabaseBusyError } from '../kit/database-busy'
 
 /**
  * SQLite writes that are atomic and never stall the server (docs/payload-core.md §9).
@@ -27,20 +28,6 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
  *   any transaction meanwhile runs inside it too, and is applied again if it rolls back;
  * - a failed COMMIT is reported to Payload, which otherwise answers 200 for it.
  */
-
-/** The message marks the error through Payload's own wrapping of begin-transaction failures. */
-export const DATABASE_BUSY_MESSAGE = 'Folio: the database is busy'
-
-export class DatabaseBusyError extends Error {
-  constructor() {
-    super(DATABASE_BUSY_MESSAGE)
-    this.name = 'DatabaseBusyError'
-  }
-}
-
-export function isDatabaseBusyError(error: unknown): boolean {
-  return error instanceof Error && error.message.includes(DATABASE_BUSY_MESSAGE)
-}
 
 function isSqliteBusy(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }

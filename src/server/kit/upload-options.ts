@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config, SanitizedConfig } from 'payload'
 import type { BodyLimits } from '../env'
-import { UPLOAD_LIMIT_KEY } from './request-body'
+import { UPLOAD_LIMIT_KEY } from '../http/request-body'
 
 /** A collection's own multipart limit in bytes; the HTTP layer counts every upload against it. */
 export function uploadLimit(bytes: number): Record<string, number> {

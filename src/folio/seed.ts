@@ -1,6 +1,6 @@
 import { getPayload } from 'payload'
-import config from '../payload.config'
-import { seedContent } from './seed-content'
+import config from './payload.config'
+import { seedContent } from '../content/seed/seed-content'
 
 /** `npm run seed`: fills the database with realistic content and prints one user of each role. */
 const payload = await getPayload({ config })

@@ -1,4 +1,0 @@
-import { folioConfig } from './folio-config'
-
-/** The config `npm start` and Payload's CLI (migrations) use: the plugins of src/content/folio-config.ts. */
-export default folioConfig()
