@@ -21,6 +21,7 @@ import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
 import { hasRole } from '../content/access/roles'
+import { composePlugins } from '../server/kit/folio-plugin'
 import { joinLimitsPlugin } from '../server/kit/join-limits'
 import { categories } from '../content/collections/categories'
 import { mediaCollection } from '../content/collections/media'
@@ -34,8 +35,8 @@ import { supportedLanguages } from '../content/languages'
 import { contentTranslations } from '../content/messages'
 
 /**
- * Folio's Payload config. `extraPlugins` join the list (before the client config is built): the
- * test build adds its test plugin this way (docs/ARCHITECTURE.md); `payload.config.ts` has none.
+ * Folio's Payload config. `extraPlugins` join the list: the test build adds its test plugin this
+ * way (docs/ARCHITECTURE.md); `payload.config.ts` has none.
  */
 export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
   const env = loadEnv()
@@ -105,7 +106,9 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
     telemetry: false,
     typescript: { autoGenerate: false },
     graphQL: { disable: true },
-    plugins: [
+    // The plugins run by their declared stage and requirements, not by this order
+    // (composePlugins, docs/ARCHITECTURE.md "What runs, in what order").
+    plugins: composePlugins([
       // SMTP with SMTP_URL, else the outbox (admins only, in the Administration group): link tokens
       // hidden unless FOLIO_OUTBOX_KEEP_LINKS=true, full links in the log only with `npm run dev`.
       emailPlugin({
@@ -156,12 +159,13 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       invitationsPlugin(),
       ...(options.extraPlugins ?? []),
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
-      // After the extra plugins, so their rich-text fields get the admin's rich-text kit too.
+      // It runs after every plugin that adds fields, so their rich-text fields get the admin's rich-text kit too.
       richTextPlugin(),
       // A `meta` group (title, description, image) on posts and pages, with meters, a search preview and generators.
       seoPlugin(demoSeo),
       // Live preview (admin.livePreview above): breakpoints to the admin, each document's preview address.
       livePreviewPlugin(),
+      // GET /api/folio/client-config; runs last, by itself: it checks and describes the finished config.
       clientConfigPlugin(),
       // Uploaded file names are stored without control, bidi or path characters; a `url` for the server to fetch is refused (FOLIO_REMOTE_FILE_HOSTS allows hosts).
       safeUploadsPlugin({ remoteFileHosts: env.remoteFileHosts }),
@@ -169,8 +173,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       ...(env.s3 ? [s3StoragePlugin(env.s3)] : []),
       // A bad id answers 404 and a wrongly typed filter 400 instead of 500; server errors are logged with a request id.
       apiErrorsPlugin({ maxDepth: env.bodyLimits.jsonDepth }),
-      // A join without a limit pages at most FOLIO_MAX_LIMIT documents, also inside populated documents. Last: it sees every field.
+      // A join without a limit pages at most FOLIO_MAX_LIMIT documents, also inside populated documents.
       joinLimitsPlugin(env.apiLimits.maxLimit),
-    ],
+    ]),
   })
 }

@@ -1,4 +1,5 @@
 import type { Config, Field, Plugin } from 'payload'
+import { folioPlugin } from './folio-plugin'
 
 /** The page size Payload gives a join field without `defaultLimit` (its database adapters' `?? 10`). */
 const PAYLOAD_JOIN_LIMIT = 10
@@ -25,12 +26,11 @@ function capJoinFields(fields: Field[], maxLimit: number): Field[] {
  * That default serves a join left without `limit` in a request, and every join inside a document
  * populated by `depth`, where no request can set one. Last in the plugin list, to see every field.
  */
-export const joinLimitsPlugin =
-  (maxLimit: number): Plugin =>
-  (config: Config): Config => ({
+export const joinLimitsPlugin = (maxLimit: number): Plugin =>
+  folioPlugin({ name: 'join-limits', stage: 'everyField' }, (config: Config): Config => ({
     ...config,
     collections: (config.collections ?? []).map((collection) => ({
       ...collection,
       fields: capJoinFields(collection.fields, maxLimit),
     })),
-  })
+  }))

@@ -6,6 +6,7 @@ import { isDatabaseBusyError } from '../../../server/kit/database-busy'
 import { isPossibleID, isQueryTooComplexError, isWrongValueError } from './classify'
 import { refuseDeepData } from './data-depth'
 import { unknownFileHandler } from './unknown-file'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 const errorBody = (message: string) => ({ errors: [{ message }] })
 
@@ -88,13 +89,12 @@ function withDepthGuard(collection: CollectionConfig, maxDepth: number): Collect
 }
 
 /** Client mistakes that Payload answers with 500 become 404 and 400. */
-export const apiErrorsPlugin =
-  (options: ApiErrorsPluginOptions): Plugin =>
-  (config: Config): Config => ({
+export const apiErrorsPlugin = (options: ApiErrorsPluginOptions): Plugin =>
+  folioPlugin({ name: 'api-errors' }, (config: Config): Config => ({
     ...config,
     collections: (config.collections ?? []).map((collection) =>
       withDepthGuard(withUnknownFile404(collection), options.maxDepth),
     ),
     hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), mapClientErrors] },
     i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, httpMessages) },
-  })
+  }))

@@ -8,6 +8,7 @@ import { refusePlainPasswordUpdate } from './password-writes'
 import { guardReset, hashTokenBeforeChange } from './reset-token'
 import { sendResetEndpoint } from './send-reset'
 import { authTranslations } from './translations'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export interface AuthPluginOptions {
   /**
@@ -43,58 +44,62 @@ const byLockedByAdminField = (user: Record<string, unknown>) => Boolean(user.loc
  * Accounts of another identity provider than `local` get no reset email and no password change.
  * First-register takes only the fields a client may set.
  */
-export const authPlugin =
-  (options: AuthPluginOptions = {}): Plugin =>
-  (config: Config) => {
-    const slug = config.admin?.user ?? 'users'
-    const isLockedByAdmin = options.isLockedByAdmin ?? byLockedByAdminField
-    const isLocalProvider = options.isLocalProvider ?? byProviderField
-    const collections = (config.collections ?? []).map((c): CollectionConfig => {
-      if (c.slug !== slug) return c
+export const authPlugin = (options: AuthPluginOptions = {}): Plugin =>
+  folioPlugin(
+    { name: 'auth', requires: ['email', 'lockout', 'password-policy'] },
+    (config: Config) => {
+      const slug = config.admin?.user ?? 'users'
+      const isLockedByAdmin = options.isLockedByAdmin ?? byLockedByAdminField
+      const isLocalProvider = options.isLocalProvider ?? byProviderField
+      const collections = (config.collections ?? []).map((c): CollectionConfig => {
+        if (c.slug !== slug) return c
+        return {
+          ...c,
+          endpoints: [
+            ...(c.endpoints || []),
+            changePasswordEndpoint({ collection: slug, isLocalProvider }),
+            forgotPasswordEndpoint({ slug, isLocal: isLocalProvider }),
+            firstRegisterEndpoint(slug),
+            sendResetEndpoint({
+              slug,
+              canSendResetLinks: options.canSendResetLinks ?? (() => false),
+              isLocalProvider,
+            }),
+          ],
+          hooks: {
+            ...c.hooks,
+            beforeOperation: [
+              refusePlainPasswordUpdate({
+                adminsSetPasswords: options.adminsSetPasswords ?? false,
+              }),
+              requirePasswordForOwnEmail,
+              async ({ args, operation, req }) => {
+                if (operation === 'resetPassword')
+                  await guardReset({
+                    req,
+                    collection: slug,
+                    data: (args as { data: { token?: unknown } }).data,
+                    isLockedByAdmin,
+                    isLocalProvider,
+                  })
+                return args
+              },
+              ...(c.hooks?.beforeOperation ?? []),
+            ],
+            beforeChange: [
+              ...(c.hooks?.beforeChange ?? []),
+              hashTokenBeforeChange,
+              notePasswordChange(slug),
+            ],
+            afterChange: [...(c.hooks?.afterChange ?? []), sendChangeNotices],
+            afterOperation: [...(c.hooks?.afterOperation ?? []), sendResetNotice],
+          },
+        }
+      })
       return {
-        ...c,
-        endpoints: [
-          ...(c.endpoints || []),
-          changePasswordEndpoint({ collection: slug, isLocalProvider }),
-          forgotPasswordEndpoint({ slug, isLocal: isLocalProvider }),
-          firstRegisterEndpoint(slug),
-          sendResetEndpoint({
-            slug,
-            canSendResetLinks: options.canSendResetLinks ?? (() => false),
-            isLocalProvider,
-          }),
-        ],
-        hooks: {
-          ...c.hooks,
-          beforeOperation: [
-            refusePlainPasswordUpdate({ adminsSetPasswords: options.adminsSetPasswords ?? false }),
-            requirePasswordForOwnEmail,
-            async ({ args, operation, req }) => {
-              if (operation === 'resetPassword')
-                await guardReset({
-                  req,
-                  collection: slug,
-                  data: (args as { data: { token?: unknown } }).data,
-                  isLockedByAdmin,
-                  isLocalProvider,
-                })
-              return args
-            },
-            ...(c.hooks?.beforeOperation ?? []),
-          ],
-          beforeChange: [
-            ...(c.hooks?.beforeChange ?? []),
-            hashTokenBeforeChange,
-            notePasswordChange(slug),
-          ],
-          afterChange: [...(c.hooks?.afterChange ?? []), sendChangeNotices],
-          afterOperation: [...(c.hooks?.afterOperation ?? []), sendResetNotice],
-        },
+        ...config,
+        collections,
+        i18n: { ...config.i18n, translations: authTranslations(config.i18n) },
       }
-    })
-    return {
-      ...config,
-      collections,
-      i18n: { ...config.i18n, translations: authTranslations(config.i18n) },
-    }
-  }
+    },
+  )

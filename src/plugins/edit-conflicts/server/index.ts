@@ -13,6 +13,7 @@ import {
   parseVersionTag,
   PRECONDITION_HEADER,
 } from '../../../shared/edit-conflicts'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 const editConflictMessage = folioMessage(editConflictMessages)
 
@@ -83,13 +84,12 @@ function withGlobalCheck(g: GlobalConfig): GlobalConfig {
 }
 
 /** A save that names the version it edited (If-Match) is refused with 409 when that is no longer the current one. */
-export const editConflictsPlugin =
-  (): Plugin =>
-  (config: Config): Config => ({
+export const editConflictsPlugin = (): Plugin =>
+  folioPlugin({ name: 'edit-conflicts' }, (config: Config): Config => ({
     ...config,
     collections: (config.collections ?? []).map((c) =>
       c.timestamps === false ? c : withCollectionCheck(c),
     ),
     globals: (config.globals ?? []).map(withGlobalCheck),
     i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, editConflictMessages) },
-  })
+  }))

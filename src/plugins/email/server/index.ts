@@ -5,6 +5,7 @@ import { outboxCollection } from './outbox-collection'
 import { resetPasswordEmail } from './reset-password-email'
 import { parseSender } from './sender'
 import { smtpAdapter } from './smtp-adapter'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export interface EmailPluginOptions {
   /** `SMTP_URL`: deliver through this server; absent, messages go to the outbox collection. */
@@ -57,9 +58,8 @@ function outboxOptions(outbox: EmailPluginOptions['outbox']): OutboxOptions {
  * link tokens hidden, links in the log only in development); Payload's own emails (forgot
  * password) in the reader's language with absolute links.
  */
-export const emailPlugin =
-  (options: EmailPluginOptions): Plugin =>
-  (config) => {
+export const emailPlugin = (options: EmailPluginOptions): Plugin =>
+  folioPlugin({ name: 'email' }, (config) => {
     if (!config.serverURL) throw new Error('The email plugin needs serverURL for absolute links.')
     const sender = parseSender(options.from, config.serverURL)
     const userSlug = config.admin?.user ?? 'users'
@@ -84,7 +84,7 @@ export const emailPlugin =
         if (!outboxSettings.shouldKeepLinks) await hideStoredTokens(payload)
       },
     }
-  }
+  })
 
 // What plugins that send email use: the recipient's language, its strings, and the one HTML layout.
 export { emailLanguage, emailStrings, USER_LANGUAGE_FIELD } from './email-language'

@@ -14,6 +14,7 @@ import { invitationFields, type InvitationRow } from './fields'
 import { findByToken } from './invitation-store'
 import { createInvitation, inviteEndpoint, manageEndpoints } from './manage-endpoints'
 import { invitationTranslations } from './translations'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export interface InvitationsOptions {
   /** How long a link works (default 7 days). */
@@ -46,46 +47,48 @@ function noResetEmailWhilePending(slug: string): CollectionBeforeOperationHook {
  * single-use link (stored only as an HMAC, expiring) and choose a password. Invitations can be
  * sent again or revoked; the users list shows the status.
  */
-export const invitationsPlugin =
-  (options: InvitationsOptions = {}): Plugin =>
-  (config: Config) => {
-    const slug = config.admin?.user ?? 'users'
-    const expirationMs = options.expirationMs ?? DEFAULT_INVITATION_EXPIRATION_MS
-    const isLockedByAdmin =
-      options.isLockedByAdmin ?? ((row: InvitationRow) => row.lockedByAdmin === true)
-    const acceptDeps = { slug, isLockedByAdmin }
-    // The accept form's server checks (form-state) are answered to whoever holds the user's working link.
-    const grant: FormStateGrant = async (req, body) => {
-      if (body.operation !== 'update' || body.id === undefined) return false
-      const row = await findByToken(req, slug, body.grant)
-      return row !== null && String(row.id) === String(body.id)
-    }
-    const collections = (config.collections ?? []).map((c): CollectionConfig => {
-      if (c.slug !== slug || !c.auth) return c
-      const hooks = c.hooks ?? {}
-      return {
-        ...c,
-        custom: { ...c.custom, [FORM_STATE_GRANT_KEY]: grant, [SETTINGS_KEY]: { expirationMs } },
-        fields: [...c.fields, ...invitationFields],
-        endpoints: [
-          ...(Array.isArray(c.endpoints) ? c.endpoints : []),
-          inviteEndpoint({ slug, expirationMs }),
-          ...manageEndpoints({ slug, expirationMs }),
-          previewEndpoint(acceptDeps),
-          acceptEndpoint(acceptDeps),
-        ],
-        hooks: {
-          ...hooks,
-          beforeOperation: [noResetEmailWhilePending(slug), ...(hooks.beforeOperation ?? [])],
-        },
+export const invitationsPlugin = (options: InvitationsOptions = {}): Plugin =>
+  folioPlugin(
+    { name: 'invitations', requires: ['email', 'lockout', 'password-policy'] },
+    (config: Config) => {
+      const slug = config.admin?.user ?? 'users'
+      const expirationMs = options.expirationMs ?? DEFAULT_INVITATION_EXPIRATION_MS
+      const isLockedByAdmin =
+        options.isLockedByAdmin ?? ((row: InvitationRow) => row.lockedByAdmin === true)
+      const acceptDeps = { slug, isLockedByAdmin }
+      // The accept form's server checks (form-state) are answered to whoever holds the user's working link.
+      const grant: FormStateGrant = async (req, body) => {
+        if (body.operation !== 'update' || body.id === undefined) return false
+        const row = await findByToken(req, slug, body.grant)
+        return row !== null && String(row.id) === String(body.id)
       }
-    })
-    return {
-      ...config,
-      collections,
-      i18n: { ...config.i18n, translations: invitationTranslations(config.i18n) },
-    }
-  }
+      const collections = (config.collections ?? []).map((c): CollectionConfig => {
+        if (c.slug !== slug || !c.auth) return c
+        const hooks = c.hooks ?? {}
+        return {
+          ...c,
+          custom: { ...c.custom, [FORM_STATE_GRANT_KEY]: grant, [SETTINGS_KEY]: { expirationMs } },
+          fields: [...c.fields, ...invitationFields],
+          endpoints: [
+            ...(Array.isArray(c.endpoints) ? c.endpoints : []),
+            inviteEndpoint({ slug, expirationMs }),
+            ...manageEndpoints({ slug, expirationMs }),
+            previewEndpoint(acceptDeps),
+            acceptEndpoint(acceptDeps),
+          ],
+          hooks: {
+            ...hooks,
+            beforeOperation: [noResetEmailWhilePending(slug), ...(hooks.beforeOperation ?? [])],
+          },
+        }
+      })
+      return {
+        ...config,
+        collections,
+        i18n: { ...config.i18n, translations: invitationTranslations(config.i18n) },
+      }
+    },
+  )
 
 /** Invites someone from server code (the seed), with no inviter and no access rules: the same pending user and email. */
 export async function inviteAsSystem(

@@ -2,6 +2,7 @@ import type { CollectionConfig, Config, GlobalConfig, Plugin } from 'payload'
 import { withPublicSettings } from '../../../server/kit/public-settings'
 import { LIVE_PREVIEW_SLUG, type Breakpoint, type LivePreviewSettings } from '../shared'
 import { previewUrlEndpoint } from './preview-url'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 type LivePreviewOption = NonNullable<NonNullable<Config['admin']>['livePreview']>
 
@@ -21,9 +22,8 @@ const toBreakpoints = (list: LivePreviewOption['breakpoints']): Breakpoint[] =>
  * `GET {api}/folio/live-preview-url` for a document's address. The admin half draws the preview
  * beside the edit form and speaks Payload's postMessage protocol.
  */
-export const livePreviewPlugin =
-  (): Plugin =>
-  (config: Config): Config => {
+export const livePreviewPlugin = (): Plugin =>
+  folioPlugin({ name: 'live-preview' }, (config: Config): Config => {
     const root = config.admin?.livePreview
     const settingsOf = (
       own: LivePreviewOption | undefined,
@@ -49,4 +49,4 @@ export const livePreviewPlugin =
       ),
       endpoints: [...(config.endpoints ?? []), previewUrlEndpoint],
     }
-  }
+  })

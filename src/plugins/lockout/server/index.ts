@@ -13,6 +13,7 @@ import { AUTH_THROTTLE_KEY, AuthThrottle, type ThrottleRules } from './auth-thro
 import type { LimitRule } from '../../../server/kit/failure-limiter'
 import { lockoutTranslations } from './translations'
 import { clearLocksOnUnlock, refuseResetWhenAdminLocked, refuseSelfUnlock } from './unlock-hooks'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export interface LockoutOptions {
   /** Who may see lock states, lock and force-unlock accounts (admins). */
@@ -81,9 +82,8 @@ const PAYLOAD_LOCK_TIME_MS = 600_000
  * and per client address; forgot-password, reset tokens and invitation links through
  * `authThrottleOf`), each refusal a 429 with `Retry-After`.
  */
-export const lockoutPlugin =
-  (options: LockoutOptions): Plugin =>
-  (config: Config) => {
+export const lockoutPlugin = (options: LockoutOptions): Plugin =>
+  folioPlugin({ name: 'lockout', requires: ['email'] }, (config: Config) => {
     const slug = config.admin?.user ?? 'users'
     const delay = {
       baseDelayMs: options.baseDelayMs ?? LOCKOUT_DEFAULTS.baseDelayMs,
@@ -152,7 +152,7 @@ export const lockoutPlugin =
       collections,
       i18n: { ...config.i18n, translations: lockoutTranslations(config.i18n) },
     }
-  }
+  })
 
 /** The plugin's throttle options from refusal counts (FOLIO_FORGOT_*, FOLIO_LINK_* in the environment); unset ones keep the defaults. */
 export function throttleOptions(limits: {

@@ -4,6 +4,7 @@ import { POLICY_CUSTOM_KEY } from '../../../shared/password-messages'
 import { withPublicConfig } from '../../../server/kit/public-settings'
 import { assertPasswordAllowed } from './enforce'
 import { passwordTranslations } from './translations'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export interface PasswordPolicyOptions {
   /** Missing or out-of-range values take PASSWORD_POLICY_DEFAULTS. */
@@ -60,9 +61,8 @@ function enforcePolicy(slug: string, policy: PasswordPolicy): CollectionBeforeOp
  * is kept in the collection's `custom.folioPasswordPolicy` for the checks, and the admin user
  * collection's travels to the admin as the public client config's `passwordPolicy`.
  */
-export const passwordPolicyPlugin =
-  (options: PasswordPolicyOptions = {}): Plugin =>
-  (config: Config) => {
+export const passwordPolicyPlugin = (options: PasswordPolicyOptions = {}): Plugin =>
+  folioPlugin({ name: 'password-policy' }, (config: Config) => {
     const policy = resolvePasswordPolicy(options.policy)
     const collections = (config.collections ?? []).map((c): CollectionConfig => {
       if (!hasLocalPasswords(c)) return c
@@ -87,7 +87,7 @@ export const passwordPolicyPlugin =
     return adminUsers && hasLocalPasswords(adminUsers)
       ? withPublicConfig(withPolicy, { passwordPolicy: policy })
       : withPolicy
-  }
+  })
 
 // For every endpoint that sets a password outside Payload's own (reset, invitations).
 export { assertCollectionPasswordAllowed } from './enforce'

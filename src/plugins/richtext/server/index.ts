@@ -3,19 +3,21 @@ import { withFolioMessages } from '../../../server/kit/translations'
 import { richTextMessages } from '../shared'
 import { folioRichTextEditor } from './adapter'
 import { withBlockKit, withRichTextKit } from './field-kit'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 /**
  * Rich text on the server: Folio's editor adapter as the root `editor` (unless one is set), which
  * checks values, stores related documents as ids and populates them on reads with depth; every
  * rich-text field is marked for the admin's rich-text field kit.
  */
-export const richTextPlugin = (): Plugin => (config) => ({
-  ...config,
-  editor: config.editor ?? folioRichTextEditor,
-  collections: config.collections?.map((c) => ({ ...c, fields: withRichTextKit(c.fields) })),
-  globals: config.globals?.map((g) => ({ ...g, fields: withRichTextKit(g.fields) })),
-  blocks: config.blocks?.map(withBlockKit),
-  i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, richTextMessages) },
-})
+export const richTextPlugin = (): Plugin =>
+  folioPlugin({ name: 'richtext', stage: 'everyField' }, (config) => ({
+    ...config,
+    editor: config.editor ?? folioRichTextEditor,
+    collections: config.collections?.map((c) => ({ ...c, fields: withRichTextKit(c.fields) })),
+    globals: config.globals?.map((g) => ({ ...g, fields: withRichTextKit(g.fields) })),
+    blocks: config.blocks?.map(withBlockKit),
+    i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, richTextMessages) },
+  }))
 
 export { folioRichText, type FolioRichTextOptions } from './editor-options'

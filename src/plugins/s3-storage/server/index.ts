@@ -3,6 +3,7 @@ import { openBucket } from './bucket'
 import type { S3StorageOptions } from './options'
 import { serveObject } from './serve-object'
 import { storageHooks } from './storage-hooks'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export type { S3StorageOptions } from './options'
 
@@ -26,9 +27,8 @@ function ownFileAddress(serverURL: string | undefined, api: string, slug: string
  * put by a `beforeChange` hook, served by the collection's file handler at the same address with
  * the same read access, and deleted with their document.
  */
-export const s3StoragePlugin =
-  (options: S3StorageOptions): Plugin =>
-  (config: Config): Config => {
+export const s3StoragePlugin = (options: S3StorageOptions): Plugin =>
+  folioPlugin({ name: 's3-storage', stage: 'everyField' }, (config: Config): Config => {
     const bucket = openBucket(options)
     const chosen = options.collections && new Set(options.collections)
     const api = config.routes?.api ?? '/api'
@@ -65,4 +65,4 @@ export const s3StoragePlugin =
         }
       }),
     }
-  }
+  })

@@ -3,6 +3,7 @@ import { safeFilename } from '../../../shared/safe-filename'
 import { fileReferenceRefused, withoutFileReferences } from './file-references'
 import { refuseRemoteFiles, remoteFileFailed } from './remote-files'
 import { safeUploadsTranslations } from './translations'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export { isAllowedRemoteFile } from './remote-files'
 
@@ -28,9 +29,8 @@ const safeUploadName: CollectionBeforeOperationHook = ({ args, operation, req })
  * host is allowed (`remoteFileHosts`), and a `file` field naming a stored file instead of carrying
  * one is refused (400) before any storage is asked for it.
  */
-export const safeUploadsPlugin =
-  (options: SafeUploadsOptions = {}): Plugin =>
-  (config: Config): Config => {
+export const safeUploadsPlugin = (options: SafeUploadsOptions = {}): Plugin =>
+  folioPlugin({ name: 'safe-uploads', stage: 'everyField' }, (config: Config): Config => {
     const refuseRemote = refuseRemoteFiles(options.remoteFileHosts ?? [])
     return {
       ...config,
@@ -49,4 +49,4 @@ export const safeUploadsPlugin =
       }),
       i18n: { ...config.i18n, translations: safeUploadsTranslations(config.i18n) },
     }
-  }
+  })

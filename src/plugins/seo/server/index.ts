@@ -5,6 +5,7 @@ import { generateEndpoints } from './generate-endpoints'
 import { metaGroup } from './meta-fields'
 import { seoTranslations } from './messages'
 import type { Generators, SeoPluginOptions } from './options'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 /**
  * SEO fields as the `seo` plugin: a `meta` group (title, description, image, overview and search
@@ -12,9 +13,8 @@ import type { Generators, SeoPluginOptions } from './options'
  * generators it is given. The admin half (`../admin`) shows the meters, the preview and a button
  * for each generator, which the client config names (`plugins.seo.generators`).
  */
-export const seoPlugin =
-  (options: SeoPluginOptions): Plugin =>
-  (config: Config): Config => {
+export const seoPlugin = (options: SeoPluginOptions): Plugin =>
+  folioPlugin({ name: 'seo' }, (config: Config): Config => {
     const generators: Generators = {
       title: options.generateTitle,
       description: options.generateDescription,
@@ -46,6 +46,6 @@ export const seoPlugin =
       ],
       i18n: { ...config.i18n, translations: seoTranslations(config.i18n) },
     }
-  }
+  })
 
 export type { Generator, GeneratorArgs, SeoPluginOptions } from './options'

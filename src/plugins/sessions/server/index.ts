@@ -7,6 +7,7 @@ import {
   type Plugin,
 } from 'payload'
 import { capRefresh, enforceOnStrategies } from './absolute-lifetime'
+import { folioPlugin } from '../../../server/kit/folio-plugin'
 
 export interface SessionsPluginOptions {
   /** How long a session lasts at most from sign-in, however often it is refreshed. Default: 30 days. */
@@ -67,9 +68,8 @@ function withSessionRules(collection: CollectionConfig, maxAgeMs: number): Colle
  * `maxAgeMs` is refused on every request and cannot be refreshed, and a refresh never extends one
  * past that end.
  */
-export const sessionsPlugin =
-  (options: SessionsPluginOptions = {}): Plugin =>
-  (config: Config): Config => {
+export const sessionsPlugin = (options: SessionsPluginOptions = {}): Plugin =>
+  folioPlugin({ name: 'sessions' }, (config: Config): Config => {
     const maxAgeMs = options.maxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS
     if (!(maxAgeMs > 0))
       throw new Error(`sessionsPlugin: maxAgeMs must be positive, got ${maxAgeMs}`)
@@ -81,4 +81,4 @@ export const sessionsPlugin =
         await config.onInit?.(payload)
       },
     }
-  }
+  })

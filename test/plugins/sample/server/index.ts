@@ -1,4 +1,5 @@
 import type { CollectionAfterOperationHook, CollectionConfig, Field, Plugin } from 'payload'
+import { folioPlugin } from '../../../../src/server/kit/folio-plugin'
 
 /**
  * The test plugin's server half, on the showcase collection: its `views` field (in the Stats tab)
@@ -6,18 +7,19 @@ import type { CollectionAfterOperationHook, CollectionConfig, Field, Plugin } fr
  * part (a live hint in the form, a column in the list). On the users collection: a second sign-in
  * step for accounts at `second-step.test`.
  */
-export const samplePlugin = (): Plugin => (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) => {
-    if (collection.auth) return withSecondStep(collection)
-    if (collection.slug !== 'showcase') return collection
-    return {
-      ...collection,
-      admin: { ...collection.admin, livePreview: showcasePreview },
-      fields: collection.fields.flatMap((field) => withSampleParts(field)),
-    }
-  }),
-})
+export const samplePlugin = (): Plugin =>
+  folioPlugin({ name: 'sample' }, (config) => ({
+    ...config,
+    collections: config.collections?.map((collection) => {
+      if (collection.auth) return withSecondStep(collection)
+      if (collection.slug !== 'showcase') return collection
+      return {
+        ...collection,
+        admin: { ...collection.admin, livePreview: showcasePreview },
+        fields: collection.fields.flatMap((field) => withSampleParts(field)),
+      }
+    }),
+  }))
 
 /**
  * Live preview set on the showcase collection itself (Payload's collection-level
