@@ -41,6 +41,13 @@ const COMPOSITION_ROOT_NAMES_CONDITIONS = {
   message: "The composition root imports the content model's isomorphic conditions, nothing else.",
 }
 
+// The harnesses of src/admin/test-support render the signed-in shell for tests, never for a person.
+const ONLY_TESTS_USE_TEST_SUPPORT = {
+  target: ['./src/**/!(*.test).{ts,tsx}', './test/plugins/**'],
+  from: admin('test-support'),
+  message: 'Only tests (*.test.ts, *.test.tsx) import src/admin/test-support.',
+}
+
 const PLUGIN_ADMIN_USES_EXTENSION_API = {
   target: ['./src/plugins/*/admin/**', './test/plugins/*/admin/**'],
   from: './src/admin',
@@ -142,13 +149,19 @@ const zones = [
   },
   {
     target: [admin('ui'), admin('lib'), admin('data'), admin('i18n'), admin('styles')],
-    from: [admin('fields'), admin('forms'), admin('routes'), admin('app')],
-    message: 'Lower admin layers must not import fields, forms, routes or app.',
+    from: [admin('fields'), admin('forms'), admin('uploads'), admin('routes'), admin('app')],
+    message: 'Lower admin layers must not import fields, forms, uploads, routes or app.',
   },
   {
-    target: [admin('fields'), admin('forms')],
+    target: [admin('fields'), admin('forms'), admin('uploads')],
     from: [admin('routes'), admin('app')],
-    message: 'Fields and forms must not import routes or app.',
+    message: 'Fields, forms and uploads must not import routes or app.',
+  },
+  ONLY_TESTS_USE_TEST_SUPPORT,
+  {
+    target: admin('test-support'),
+    from: [admin('routes'), admin('app')],
+    message: 'The test harnesses render fields and forms, not routes or the app shell.',
   },
   { target: admin('routes'), from: admin('app'), message: 'Routes must not import the app shell.' },
   // The extension API (docs/ARCHITECTURE.md): core renders slots and never names a plugin; only the composition root lists them.
@@ -254,6 +267,16 @@ export default tseslint.config(
             COMPOSITION_ROOT_NAMES_CONDITIONS,
           ],
         },
+      ],
+    },
+  },
+  {
+    // The harnesses import each other.
+    files: ['src/admin/test-support/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: zones.filter((zone) => zone !== ONLY_TESTS_USE_TEST_SUPPORT) },
       ],
     },
   },

@@ -71,6 +71,7 @@ describe('lint keeps the extension API’s boundaries', () => {
       "import { renderInput as imported } from '../../../admin/test-support/render-input'"
     expect(await boundaryErrors('src/plugins/richtext/admin/fixture.test.tsx', harness)).toEqual([])
     expect(await boundaryErrors('src/plugins/richtext/admin/fixture.tsx', harness)).toEqual([
+      expect.stringContaining('Only tests (*.test.ts, *.test.tsx) import'),
       expect.stringContaining('may import only the extension API'),
     ])
     expect(
@@ -206,5 +207,49 @@ describe('lint keeps the extension API’s boundaries', () => {
         "import { posts as imported } from '../../content/collections/posts'",
       ),
     ).toEqual([expect.stringContaining('The composition root imports the content model')])
+  })
+
+  it('uploads sit with fields and forms: below routes and the app, above the building blocks', async () => {
+    expect(
+      await boundaryErrors(
+        'src/admin/uploads/fixture.ts',
+        "import { Component as imported } from '../routes/collection-list/route'",
+      ),
+    ).toEqual([expect.stringContaining('Fields, forms and uploads must not import routes or app')])
+    expect(
+      await boundaryErrors(
+        'src/admin/ui/fixture.ts',
+        "import { areaBetween as imported } from '../uploads/crop'",
+      ),
+    ).toEqual([
+      expect.stringContaining('Lower admin layers must not import fields, forms, uploads'),
+    ])
+    expect(
+      await boundaryErrors(
+        'src/admin/forms/fixture.ts',
+        "import { areaBetween as imported } from '../uploads/crop'",
+      ),
+    ).toEqual([])
+  })
+
+  it('only tests import the test harnesses, and the harnesses import no route or app code', async () => {
+    expect(
+      await boundaryErrors(
+        'src/admin/forms/fixture.tsx',
+        "import { renderInput as imported } from '../test-support/render-input'",
+      ),
+    ).toEqual([expect.stringContaining('Only tests (*.test.ts, *.test.tsx) import')])
+    expect(
+      await boundaryErrors(
+        'src/admin/forms/fixture.test.tsx',
+        "import { renderInput as imported } from '../test-support/render-input'",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/admin/test-support/fixture.tsx',
+        "import { Component as imported } from '../routes/collection-list/route'",
+      ),
+    ).toEqual([expect.stringContaining('The test harnesses render fields and forms')])
   })
 })
