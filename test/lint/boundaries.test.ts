@@ -252,4 +252,10 @@ describe('lint keeps the extension API’s boundaries', () => {
       ),
     ).toEqual([expect.stringContaining('The test harnesses render fields and forms')])
   })
+
+  it('src/shared is part of the extension API: both halves of a plugin may import it', async () => {
+    const contract = "import { adminRoutes as imported } from '../../../shared/routes'"
+    expect(await boundaryErrors('src/plugins/seo/admin/fixture.ts', contract)).toEqual([])
+    expect(await boundaryErrors('src/plugins/seo/server/fixture.ts', contract)).toEqual([])
+  })
 })
