@@ -208,7 +208,7 @@ export interface ClientCollection {
   /** A live preview is configured: the document gets a live-preview tab. */
   hasLivePreview: boolean
   /** Public settings of plugins, by plugin slug (`plugins.locking.duration`); absent when none. */
-  plugins?: Record<string, unknown>
+  plugins?: PluginSettingsOf
   /** Milliseconds between autosaves of drafts; absent when autosave is off. */
   autosaveInterval?: number
   /** False when the leave-without-saving warning is switched off (`custom.folioLeaveWarning: false`); absent otherwise. */
@@ -238,7 +238,7 @@ export interface ClientGlobal {
   /** Milliseconds between autosaves of drafts; absent when autosave is off. */
   autosaveInterval?: number
   hasLivePreview: boolean
-  plugins?: Record<string, unknown>
+  plugins?: PluginSettingsOf
   /** As on collections: false when the leave-without-saving warning is switched off. */
   warnOnLeave?: false
   admin: { group?: Label; description?: Label }
@@ -267,7 +267,7 @@ export interface PublicClientConfig {
   /** The rules new passwords of the user collection must meet; absent when the server enforces none. */
   passwordPolicy?: PasswordPolicy
   /** Public settings of plugins for the whole admin, by plugin slug; absent when none. */
-  plugins?: Record<string, unknown>
+  plugins?: PluginSettingsOf
 }
 
 export interface ClientConfig extends PublicClientConfig {
@@ -278,3 +278,27 @@ export interface ClientConfig extends PublicClientConfig {
 }
 
 export type ClientConfigResponse = ClientConfig | (PublicClientConfig & { isAuthenticated: false })
+
+/**
+ * The public settings of each plugin, by its slug. A plugin adds its entry by module augmentation
+ * in its shared half, next to the settings' type:
+ * `declare module '…/shared/client-config' { interface PluginSettings { seo: SeoSettings } }`.
+ * Its server half then fills them with that type (`withPublicSettings`, src/server/kit) and its
+ * admin half reads them typed (`pluginSettings(entity, 'seo')`), with no cast.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface PluginSettings {}
+
+/** The settings an entity of the client config carries, typed for the plugins that declared theirs. */
+export type PluginSettingsOf = { [K in keyof PluginSettings]?: PluginSettings[K] } & Record<
+  string,
+  unknown
+>
+
+/** A plugin's public settings of a collection, a global or the root config; undefined when none. */
+export function pluginSettings<K extends keyof PluginSettings>(
+  entity: { plugins?: PluginSettingsOf } | undefined,
+  slug: K,
+): PluginSettings[K] | undefined {
+  return entity?.plugins?.[slug] as PluginSettings[K] | undefined
+}

@@ -1,5 +1,5 @@
 import { withCustomEntry, type WithCustom } from './custom-entry'
-import type { PublicClientConfig } from '../../shared/client-config'
+import type { PluginSettings, PublicClientConfig } from '../../shared/client-config'
 
 /**
  * How a plugin tells the admin its public settings without the client-config builder knowing the
@@ -13,10 +13,10 @@ const PUBLIC_CONFIG_KEY = 'folioPublicConfig'
 export type PublicConfigEntries = Partial<Pick<PublicClientConfig, 'passwordPolicy'>>
 
 /** The entity (root config, collection or global) with `settings` as plugin `slug`'s public settings. */
-export function withPublicSettings<T extends WithCustom>(
+export function withPublicSettings<T extends WithCustom, K extends keyof PluginSettings>(
   entity: T,
-  slug: string,
-  settings: unknown,
+  slug: K,
+  settings: PluginSettings[K],
 ): T {
   return withCustomEntry(entity, PUBLIC_SETTINGS_KEY, slug, settings)
 }

@@ -3,13 +3,9 @@ import { useEffect, useState, type CSSProperties } from 'react'
 import type { DocumentViewContext } from '../../../admin/extend'
 import { api } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
+import { pluginSettings } from '../../../shared/client-config'
 import { Spinner } from '../../../admin/extend/ui'
-import {
-  LIVE_PREVIEW_SLUG,
-  LIVE_PREVIEW_URL_PATH,
-  type LivePreviewSettings,
-  type LivePreviewUrlAnswer,
-} from '../shared'
+import { LIVE_PREVIEW_SLUG, LIVE_PREVIEW_URL_PATH, type LivePreviewUrlAnswer } from '../shared'
 import { originOf } from './protocol'
 import { RESPONSIVE } from './toolbar-state'
 import { Toolbar } from './Toolbar'
@@ -29,7 +25,7 @@ const READY_WAIT_MS = 10_000
 export default function LivePreviewPane(props: DocumentViewContext) {
   const t = useT()
   const { editor, target, entity, locale } = props
-  const settings = entity.plugins?.[LIVE_PREVIEW_SLUG] as LivePreviewSettings | undefined
+  const settings = pluginSettings(entity, LIVE_PREVIEW_SLUG)
   const [state, setState] = useToolbarState()
   const address = useQuery({
     queryKey: ['live-preview-url', target, locale, editor?.doc?.updatedAt],

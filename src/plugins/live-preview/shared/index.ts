@@ -17,6 +17,12 @@ export interface LivePreviewSettings {
   breakpoints: Breakpoint[]
 }
 
+declare module '../../../shared/client-config' {
+  interface PluginSettings {
+    'live-preview': LivePreviewSettings
+  }
+}
+
 export interface LivePreviewUrlAnswer {
   url: string
 }

@@ -1,3 +1,4 @@
+import { pluginSettings, type PluginSettingsOf } from '../../../shared/client-config'
 import type { ApiRead, EditorReads, EditorTarget } from '../../../shared/api-reads'
 
 /** docs/behaviour.md §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
@@ -67,10 +68,16 @@ export interface LockingSettings {
   duration: number
 }
 
+declare module '../../../shared/client-config' {
+  interface PluginSettings {
+    locking: LockingSettings
+  }
+}
+
 /** The locking settings of a collection or global of the client config; undefined when locking is off for it. */
 export function lockingSettings(
-  entity: { plugins?: Record<string, unknown> } | undefined,
+  entity: { plugins?: PluginSettingsOf } | undefined,
 ): LockingSettings | undefined {
-  const settings = entity?.plugins?.[LOCKING_SLUG] as Partial<LockingSettings> | undefined
+  const settings: Partial<LockingSettings> | undefined = pluginSettings(entity, LOCKING_SLUG)
   return typeof settings?.duration === 'number' ? { duration: settings.duration } : undefined
 }

@@ -14,6 +14,7 @@ import {
   type DocumentTarget,
 } from '../../../admin/extend/forms'
 import { useT } from '../../../admin/extend/i18n'
+import { pluginSettings } from '../../../shared/client-config'
 import { notify } from '../../../admin/extend/ui'
 import {
   SEO_SLUG,
@@ -47,7 +48,7 @@ export function useSeoSettings(): SeoSettings | undefined {
     target.kind === 'collection'
       ? config.collections.find((c) => c.slug === target.slug)
       : config.globals.find((g) => g.slug === target.slug)
-  return entity?.plugins?.[SEO_SLUG] as SeoSettings | undefined
+  return pluginSettings(entity, SEO_SLUG)
 }
 
 /**

@@ -23,6 +23,12 @@ export interface SeoSettings {
   generators: GeneratorKind[]
 }
 
+declare module '../../../shared/client-config' {
+  interface PluginSettings {
+    seo: SeoSettings
+  }
+}
+
 /**
  * The body of a generate call: the document as the form holds it, and where it is. Without `doc`,
  * a saved document (`id`) or a global is generated for as stored, read with the user's access.
