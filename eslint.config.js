@@ -41,6 +41,14 @@ const COMPOSITION_ROOT_NAMES_CONDITIONS = {
   message: "The composition root imports the content model's isomorphic conditions, nothing else.",
 }
 
+// extend/ is the API plugins import; core imports what it renders from host/ (docs/ARCHITECTURE.md, 5.).
+const ONLY_PLUGINS_USE_EXTEND = {
+  target: ['./src/admin/!(extend)/**', './src/admin/*.{ts,tsx}'],
+  from: admin('extend'),
+  message:
+    'Core admin code must not import src/admin/extend (the API plugins import): import src/admin/host, or the module extend re-exports.',
+}
+
 // The harnesses of src/admin/test-support render the signed-in shell for tests, never for a person.
 const ONLY_TESTS_USE_TEST_SUPPORT = {
   target: ['./src/**/!(*.test).{ts,tsx}', './test/plugins/**'],
@@ -149,14 +157,22 @@ const zones = [
   },
   {
     target: [admin('ui'), admin('lib'), admin('data'), admin('i18n'), admin('styles')],
-    from: [admin('fields'), admin('forms'), admin('uploads'), admin('routes'), admin('app')],
-    message: 'Lower admin layers must not import fields, forms, uploads, routes or app.',
+    from: [
+      admin('fields'),
+      admin('forms'),
+      admin('uploads'),
+      admin('host'),
+      admin('routes'),
+      admin('app'),
+    ],
+    message: 'Lower admin layers must not import fields, forms, uploads, host, routes or app.',
   },
   {
-    target: [admin('fields'), admin('forms'), admin('uploads')],
+    target: [admin('fields'), admin('forms'), admin('uploads'), admin('host'), admin('extend')],
     from: [admin('routes'), admin('app')],
-    message: 'Fields, forms and uploads must not import routes or app.',
+    message: 'Fields, forms, uploads, host and extend must not import routes or app.',
   },
+  ONLY_PLUGINS_USE_EXTEND,
   ONLY_TESTS_USE_TEST_SUPPORT,
   {
     target: admin('test-support'),

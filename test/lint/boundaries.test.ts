@@ -14,248 +14,301 @@ async function boundaryErrors(filePath: string, importLine: string): Promise<str
     .map((m) => m.message)
 }
 
+interface BoundaryCase {
+  /** The rule of docs/ARCHITECTURE.md the case checks. */
+  rule: string
+  /** The path the import line is linted under. */
+  file: string
+  /** The import line, which binds `imported`. */
+  imports: string
+  /** Fragments of the boundary messages lint reports, in order; none: the import is allowed. */
+  expected: string[]
+}
+
+const harness = "import { renderInput as imported } from '../../../admin/test-support/render-input'"
+const contract = "import { adminRoutes as imported } from '../../../shared/routes'"
+
+const cases: BoundaryCase[] = [
+  {
+    rule: 'a core admin file may not import a plugin’s admin code (only the extension API knows plugins)',
+    file: 'src/admin/routes/document/fixture.tsx',
+    imports: "import { LockModals as imported } from '../../../plugins/locking/admin/LockModals'",
+    expected: ['Core admin code must not import plugins'],
+  },
+  {
+    rule: 'a core admin file may not import a plugin’s admin code (only the extension API knows plugins)',
+    file: 'src/admin/routes/document/fixture.tsx',
+    imports: "import { lockingAdmin as imported } from '../../../plugins/locking/admin'",
+    expected: ['Core admin code must not import plugins'],
+  },
+  {
+    rule: 'the composition root may import a plugin’s admin/index.ts, and nothing deeper',
+    file: 'src/admin/app/plugins.ts',
+    imports: "import { lockingAdmin as imported } from '../../plugins/locking/admin'",
+    expected: [],
+  },
+  {
+    rule: 'the composition root may import a plugin’s admin/index.ts, and nothing deeper',
+    file: 'src/admin/app/plugins.ts',
+    imports: "import { LockModals as imported } from '../../plugins/locking/admin/LockModals'",
+    expected: ['The composition root imports each plugin'],
+  },
+  {
+    rule: 'a plugin’s admin code may import the extension API, not core internals',
+    file: 'src/plugins/locking/admin/fixture.ts',
+    imports: "import { api as imported } from '../../../admin/data/http'",
+    expected: ['may import only the extension API'],
+  },
+  {
+    rule: 'a plugin’s admin code may import the extension API, not core internals',
+    file: 'src/plugins/locking/admin/fixture.ts',
+    imports: "import { api as imported } from '../../../admin/extend/data'",
+    expected: [],
+  },
+  {
+    rule: 'a plugin’s admin code may import the extension API, not core internals',
+    file: 'test/plugins/sample/admin/fixture.ts',
+    imports: "import { Panel as imported } from '../../../../src/admin/ui/Panel'",
+    expected: ['may import only the extension API'],
+  },
+  {
+    rule: 'a plugin’s admin tests may also import the test harnesses, its other code may not',
+    file: 'src/plugins/richtext/admin/fixture.test.tsx',
+    imports: harness,
+    expected: [],
+  },
+  {
+    rule: 'a plugin’s admin tests may also import the test harnesses, its other code may not',
+    file: 'src/plugins/richtext/admin/fixture.tsx',
+    imports: harness,
+    expected: ['Only tests (*.test.ts, *.test.tsx) import', 'may import only the extension API'],
+  },
+  {
+    rule: 'a plugin’s admin tests may also import the test harnesses, its other code may not',
+    file: 'src/plugins/richtext/admin/fixture.test.tsx',
+    imports: "import { I18nProvider as imported } from '../../../admin/i18n/I18nProvider'",
+    expected: ['may import only the extension API'],
+  },
+  {
+    rule: 'a plugin may use another plugin only through its index files',
+    file: 'src/plugins/invitations/server/fixture.ts',
+    imports: "import { authThrottleOf as imported } from '../../lockout/server/auth-throttle'",
+    expected: ['only through its server/index.ts, shared/index.ts or admin/index.ts'],
+  },
+  {
+    rule: 'a plugin may use another plugin only through its index files',
+    file: 'src/plugins/invitations/server/fixture.ts',
+    imports: "import { authThrottleOf as imported } from '../../lockout/server'",
+    expected: [],
+  },
+  {
+    rule: 'a plugin may use another plugin only through its index files',
+    file: 'src/plugins/auth/admin/fixture.ts',
+    imports: "import { isPendingInvitation as imported } from '../../invitations/shared'",
+    expected: [],
+  },
+  {
+    rule: 'the sample site of the live preview imports only src/shared, and nothing imports it',
+    file: 'src/preview/fixture.tsx',
+    imports: "import { isAllowedLinkUrl as imported } from '../shared/rich-text'",
+    expected: [],
+  },
+  {
+    rule: 'the sample site of the live preview imports only src/shared, and nothing imports it',
+    file: 'src/preview/fixture.tsx',
+    imports: "import { Panel as imported } from '../admin/ui/Panel'",
+    expected: ['The sample site (src/preview) is a front end of its own'],
+  },
+  {
+    rule: 'the sample site of the live preview imports only src/shared, and nothing imports it',
+    file: 'src/server/fixture.ts',
+    imports: "import { parseRoute as imported } from '../preview/route'",
+    expected: ['Nothing imports the sample site'],
+  },
+  {
+    rule: 'core server code names no plugin and no content model: the composition (src/folio) imports them',
+    file: 'src/server/fixture.ts',
+    imports: "import { CLIENT_ADDRESS_HEADER as imported } from './kit/request-headers'",
+    expected: [],
+  },
+  {
+    rule: 'core server code names no plugin and no content model: the composition (src/folio) imports them',
+    file: 'src/server/fixture.ts',
+    imports: "import { LOCK_REASONS as imported } from '../plugins/lockout/shared'",
+    expected: ['Core server code must not import plugins'],
+  },
+  {
+    rule: 'core server code names no plugin and no content model: the composition (src/folio) imports them',
+    file: 'src/server/kit/fixture.ts',
+    imports: "import { conditions as imported } from '../../content/conditions'",
+    expected: ['must not import the content model or the composition'],
+  },
+  {
+    rule: 'core server code names no plugin and no content model: the composition (src/folio) imports them',
+    file: 'src/server/fixture.ts',
+    imports: "import { folioConfig as imported } from '../folio/folio-config'",
+    expected: ['must not import the content model or the composition'],
+  },
+  {
+    rule: 'the content model and plugins use the server only through its kit',
+    file: 'src/plugins/lockout/server/fixture.ts',
+    imports:
+      "import { CLIENT_ADDRESS_HEADER as imported } from '../../../server/kit/request-headers'",
+    expected: [],
+  },
+  {
+    rule: 'the content model and plugins use the server only through its kit',
+    file: 'src/plugins/lockout/server/fixture.ts',
+    imports: "import { loadEnv as imported } from '../../../server/env'",
+    expected: ['only through its kit'],
+  },
+  {
+    rule: 'the content model and plugins use the server only through its kit',
+    file: 'src/content/hooks/fixture.ts',
+    imports: "import { withDatabaseScope as imported } from '../../server/db/sqlite-write-gate'",
+    expected: ['only through its kit'],
+  },
+  {
+    rule: 'the content model and plugins use the server only through its kit',
+    file: 'src/plugins/seo/server/fixture.ts',
+    imports: "import { posts as imported } from '../../../content/collections/posts'",
+    expected: ['A plugin must not import the content model'],
+  },
+  {
+    rule: 'the content model and plugins use the server only through its kit',
+    file: 'src/content/fixture.ts',
+    imports: "import { folioConfig as imported } from '../folio/folio-config'",
+    expected: ['must not import the composition'],
+  },
+  {
+    rule: 'core admin code does not import the content model; the composition root names its conditions',
+    file: 'src/admin/forms/fixture.ts',
+    imports: "import { conditions as imported } from '../../content/conditions'",
+    expected: ['Core admin code must not import the content model'],
+  },
+  {
+    rule: 'core admin code does not import the content model; the composition root names its conditions',
+    file: 'src/admin/app/plugins.ts',
+    imports: "import { conditions as imported } from '../../content/conditions'",
+    expected: [],
+  },
+  {
+    rule: 'core admin code does not import the content model; the composition root names its conditions',
+    file: 'src/admin/app/plugins.ts',
+    imports: "import { posts as imported } from '../../content/collections/posts'",
+    expected: ['The composition root imports the content model'],
+  },
+  {
+    rule: 'uploads sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/uploads/fixture.ts',
+    imports: "import { Component as imported } from '../routes/collection-list/route'",
+    expected: ['Fields, forms, uploads, host and extend must not import routes or app'],
+  },
+  {
+    rule: 'uploads sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/ui/fixture.ts',
+    imports: "import { areaBetween as imported } from '../uploads/crop'",
+    expected: ['Lower admin layers must not import fields, forms, uploads'],
+  },
+  {
+    rule: 'uploads sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/forms/fixture.ts',
+    imports: "import { areaBetween as imported } from '../uploads/crop'",
+    expected: [],
+  },
+  {
+    rule: 'only tests import the test harnesses, and the harnesses import no route or app code',
+    file: 'src/admin/forms/fixture.tsx',
+    imports: "import { renderInput as imported } from '../test-support/render-input'",
+    expected: ['Only tests (*.test.ts, *.test.tsx) import'],
+  },
+  {
+    rule: 'only tests import the test harnesses, and the harnesses import no route or app code',
+    file: 'src/admin/forms/fixture.test.tsx',
+    imports: "import { renderInput as imported } from '../test-support/render-input'",
+    expected: [],
+  },
+  {
+    rule: 'only tests import the test harnesses, and the harnesses import no route or app code',
+    file: 'src/admin/test-support/fixture.tsx',
+    imports: "import { Component as imported } from '../routes/collection-list/route'",
+    expected: ['The test harnesses render fields and forms'],
+  },
+  {
+    rule: 'core admin code renders plugins from host/; extend/ is only for plugins',
+    file: 'src/admin/routes/document/fixture.tsx',
+    imports: "import { api as imported } from '../../extend/data'",
+    expected: ['Core admin code must not import src/admin/extend'],
+  },
+  {
+    rule: 'core admin code renders plugins from host/; extend/ is only for plugins',
+    file: 'src/admin/virtual-fixture.ts',
+    imports: "import type { AdminPlugin as imported } from './extend'",
+    expected: ['Core admin code must not import src/admin/extend'],
+  },
+  {
+    rule: 'core admin code renders plugins from host/; extend/ is only for plugins',
+    file: 'src/admin/routes/document/fixture.tsx',
+    imports: "import { Slot as imported } from '../../host/Slot'",
+    expected: [],
+  },
+  {
+    rule: 'core admin code renders plugins from host/; extend/ is only for plugins',
+    file: 'src/plugins/seo/admin/fixture.ts',
+    imports: "import { Slot as imported } from '../../../admin/host/Slot'",
+    expected: ['may import only the extension API'],
+  },
+  {
+    rule: 'host/ and extend/ sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/host/fixture.ts',
+    imports: "import { Component as imported } from '../routes/collection-list/route'",
+    expected: ['Fields, forms, uploads, host and extend must not import routes or app'],
+  },
+  {
+    rule: 'host/ and extend/ sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/extend/fixture.ts',
+    imports: "import { Shell as imported } from '../app/Shell'",
+    expected: ['Fields, forms, uploads, host and extend must not import routes or app'],
+  },
+  {
+    rule: 'host/ and extend/ sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/lib/fixture.ts',
+    imports: "import { lazyPart as imported } from '../host/lazy-part'",
+    expected: ['Lower admin layers must not import fields, forms, uploads, host'],
+  },
+  {
+    rule: 'host/ and extend/ sit with fields and forms: below routes and the app, above the building blocks',
+    file: 'src/admin/forms/fixture.ts',
+    imports: "import { lazyPart as imported } from '../host/lazy-part'",
+    expected: [],
+  },
+  {
+    rule: 'src/shared is part of the extension API: both halves of a plugin may import it',
+    file: 'src/plugins/seo/admin/fixture.ts',
+    imports: contract,
+    expected: [],
+  },
+  {
+    rule: 'src/shared is part of the extension API: both halves of a plugin may import it',
+    file: 'src/plugins/seo/server/fixture.ts',
+    imports: contract,
+    expected: [],
+  },
+]
+
+/** A case's title: its rule, what it imports where, and whether lint lets it. */
+function title({ rule, file, imports, expected }: BoundaryCase): string {
+  const source = /from '([^']+)'/.exec(imports)?.[1] ?? imports
+  return `${rule}: ${file} importing ${source} is ${expected.length === 0 ? 'allowed' : 'refused'}`
+}
+
 describe('lint keeps the extension API’s boundaries', () => {
-  it('a core admin file may not import a plugin’s admin code (only the extension API knows plugins)', async () => {
-    expect(
-      await boundaryErrors(
-        'src/admin/routes/document/fixture.tsx',
-        "import { LockModals as imported } from '../../../plugins/locking/admin/LockModals'",
-      ),
-    ).toEqual([expect.stringContaining('Core admin code must not import plugins')])
-    expect(
-      await boundaryErrors(
-        'src/admin/routes/document/fixture.tsx',
-        "import { lockingAdmin as imported } from '../../../plugins/locking/admin'",
-      ),
-    ).toHaveLength(1)
-  })
-
-  it('the composition root may import a plugin’s admin/index.ts, and nothing deeper', async () => {
-    expect(
-      await boundaryErrors(
-        'src/admin/app/plugins.ts',
-        "import { lockingAdmin as imported } from '../../plugins/locking/admin'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/admin/app/plugins.ts',
-        "import { LockModals as imported } from '../../plugins/locking/admin/LockModals'",
-      ),
-    ).toEqual([expect.stringContaining('The composition root imports each plugin')])
-  })
-
-  it('a plugin’s admin code may import the extension API, not core internals', async () => {
-    expect(
-      await boundaryErrors(
-        'src/plugins/locking/admin/fixture.ts',
-        "import { api as imported } from '../../../admin/data/http'",
-      ),
-    ).toEqual([expect.stringContaining('may import only the extension API')])
-    expect(
-      await boundaryErrors(
-        'src/plugins/locking/admin/fixture.ts',
-        "import { api as imported } from '../../../admin/extend/data'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'test/plugins/sample/admin/fixture.ts',
-        "import { Panel as imported } from '../../../../src/admin/ui/Panel'",
-      ),
-    ).toEqual([expect.stringContaining('may import only the extension API')])
-  })
-
-  it('a plugin’s admin tests may also import the test harnesses, its other code may not', async () => {
-    const harness =
-      "import { renderInput as imported } from '../../../admin/test-support/render-input'"
-    expect(await boundaryErrors('src/plugins/richtext/admin/fixture.test.tsx', harness)).toEqual([])
-    expect(await boundaryErrors('src/plugins/richtext/admin/fixture.tsx', harness)).toEqual([
-      expect.stringContaining('Only tests (*.test.ts, *.test.tsx) import'),
-      expect.stringContaining('may import only the extension API'),
-    ])
-    expect(
-      await boundaryErrors(
-        'src/plugins/richtext/admin/fixture.test.tsx',
-        "import { I18nProvider as imported } from '../../../admin/i18n/I18nProvider'",
-      ),
-    ).toEqual([expect.stringContaining('may import only the extension API')])
-  })
-
-  it('a plugin may use another plugin only through its index files', async () => {
-    expect(
-      await boundaryErrors(
-        'src/plugins/invitations/server/fixture.ts',
-        "import { authThrottleOf as imported } from '../../lockout/server/auth-throttle'",
-      ),
-    ).toEqual([
-      expect.stringContaining(
-        'only through its server/index.ts, shared/index.ts or admin/index.ts',
-      ),
-    ])
-    expect(
-      await boundaryErrors(
-        'src/plugins/invitations/server/fixture.ts',
-        "import { authThrottleOf as imported } from '../../lockout/server'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/plugins/auth/admin/fixture.ts',
-        "import { isPendingInvitation as imported } from '../../invitations/shared'",
-      ),
-    ).toEqual([])
-  })
-
-  it('the sample site of the live preview imports only src/shared, and nothing imports it', async () => {
-    expect(
-      await boundaryErrors(
-        'src/preview/fixture.tsx',
-        "import { isAllowedLinkUrl as imported } from '../shared/rich-text'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/preview/fixture.tsx',
-        "import { Panel as imported } from '../admin/ui/Panel'",
-      ),
-    ).toEqual([expect.stringContaining('The sample site (src/preview) is a front end of its own')])
-    expect(
-      await boundaryErrors(
-        'src/server/fixture.ts',
-        "import { parseRoute as imported } from '../preview/route'",
-      ),
-    ).toEqual([expect.stringContaining('Nothing imports the sample site')])
-  })
-
-  it('core server code names no plugin and no content model: the composition (src/folio) imports them', async () => {
-    expect(
-      await boundaryErrors(
-        'src/server/fixture.ts',
-        "import { CLIENT_ADDRESS_HEADER as imported } from './kit/request-headers'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/server/fixture.ts',
-        "import { LOCK_REASONS as imported } from '../plugins/lockout/shared'",
-      ),
-    ).toEqual([expect.stringContaining('Core server code must not import plugins')])
-    expect(
-      await boundaryErrors(
-        'src/server/kit/fixture.ts',
-        "import { conditions as imported } from '../../content/conditions'",
-      ),
-    ).toEqual([expect.stringContaining('must not import the content model or the composition')])
-    expect(
-      await boundaryErrors(
-        'src/server/fixture.ts',
-        "import { folioConfig as imported } from '../folio/folio-config'",
-      ),
-    ).toEqual([expect.stringContaining('must not import the content model or the composition')])
-  })
-
-  it('the content model and plugins use the server only through its kit', async () => {
-    expect(
-      await boundaryErrors(
-        'src/plugins/lockout/server/fixture.ts',
-        "import { CLIENT_ADDRESS_HEADER as imported } from '../../../server/kit/request-headers'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/plugins/lockout/server/fixture.ts',
-        "import { loadEnv as imported } from '../../../server/env'",
-      ),
-    ).toEqual([expect.stringContaining('only through its kit')])
-    expect(
-      await boundaryErrors(
-        'src/content/hooks/fixture.ts',
-        "import { withDatabaseScope as imported } from '../../server/db/sqlite-write-gate'",
-      ),
-    ).toEqual([expect.stringContaining('only through its kit')])
-    expect(
-      await boundaryErrors(
-        'src/plugins/seo/server/fixture.ts',
-        "import { posts as imported } from '../../../content/collections/posts'",
-      ),
-    ).toEqual([expect.stringContaining('A plugin must not import the content model')])
-    expect(
-      await boundaryErrors(
-        'src/content/fixture.ts',
-        "import { folioConfig as imported } from '../folio/folio-config'",
-      ),
-    ).toEqual([expect.stringContaining('must not import the composition')])
-  })
-
-  it('core admin code does not import the content model; the composition root names its conditions', async () => {
-    expect(
-      await boundaryErrors(
-        'src/admin/forms/fixture.ts',
-        "import { conditions as imported } from '../../content/conditions'",
-      ),
-    ).toEqual([expect.stringContaining('Core admin code must not import the content model')])
-    expect(
-      await boundaryErrors(
-        'src/admin/app/plugins.ts',
-        "import { conditions as imported } from '../../content/conditions'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/admin/app/plugins.ts',
-        "import { posts as imported } from '../../content/collections/posts'",
-      ),
-    ).toEqual([expect.stringContaining('The composition root imports the content model')])
-  })
-
-  it('uploads sit with fields and forms: below routes and the app, above the building blocks', async () => {
-    expect(
-      await boundaryErrors(
-        'src/admin/uploads/fixture.ts',
-        "import { Component as imported } from '../routes/collection-list/route'",
-      ),
-    ).toEqual([expect.stringContaining('Fields, forms and uploads must not import routes or app')])
-    expect(
-      await boundaryErrors(
-        'src/admin/ui/fixture.ts',
-        "import { areaBetween as imported } from '../uploads/crop'",
-      ),
-    ).toEqual([
-      expect.stringContaining('Lower admin layers must not import fields, forms, uploads'),
-    ])
-    expect(
-      await boundaryErrors(
-        'src/admin/forms/fixture.ts',
-        "import { areaBetween as imported } from '../uploads/crop'",
-      ),
-    ).toEqual([])
-  })
-
-  it('only tests import the test harnesses, and the harnesses import no route or app code', async () => {
-    expect(
-      await boundaryErrors(
-        'src/admin/forms/fixture.tsx',
-        "import { renderInput as imported } from '../test-support/render-input'",
-      ),
-    ).toEqual([expect.stringContaining('Only tests (*.test.ts, *.test.tsx) import')])
-    expect(
-      await boundaryErrors(
-        'src/admin/forms/fixture.test.tsx',
-        "import { renderInput as imported } from '../test-support/render-input'",
-      ),
-    ).toEqual([])
-    expect(
-      await boundaryErrors(
-        'src/admin/test-support/fixture.tsx',
-        "import { Component as imported } from '../routes/collection-list/route'",
-      ),
-    ).toEqual([expect.stringContaining('The test harnesses render fields and forms')])
-  })
-
-  it('src/shared is part of the extension API: both halves of a plugin may import it', async () => {
-    const contract = "import { adminRoutes as imported } from '../../../shared/routes'"
-    expect(await boundaryErrors('src/plugins/seo/admin/fixture.ts', contract)).toEqual([])
-    expect(await boundaryErrors('src/plugins/seo/server/fixture.ts', contract)).toEqual([])
-  })
+  it.each(cases.map((c): [string, BoundaryCase] => [title(c), c]))(
+    '%s',
+    async (_title, { file, imports, expected }) => {
+      expect(await boundaryErrors(file, imports)).toEqual(
+        expected.map((m) => expect.stringContaining(m)),
+      )
+    },
+  )
 })

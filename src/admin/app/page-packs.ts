@@ -1,4 +1,4 @@
-import { everyPluginStringPack } from '../extend/strings'
+import { everyPluginStringPack } from '../host/strings'
 import { passwordStringPack } from '../forms/new-password/strings/pack'
 import type { StringPack } from '../i18n/load'
 

@@ -1,4 +1,4 @@
-import type { AdminPlugin } from '../extend'
+import type { AdminPlugin } from '../host/types'
 import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'

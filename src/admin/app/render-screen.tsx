@@ -7,7 +7,7 @@ import type { ScreenRender, ScreenRenderInput } from '../../shared/server-render
 import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
 import { PageAnswers, setPageAnswersSource } from '../data/http'
-import { registerAdminPlugins } from '../extend/registry'
+import { registerAdminPlugins } from '../host/registry'
 import { registerConditions } from '../forms/conditions'
 import { withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'

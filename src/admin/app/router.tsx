@@ -15,14 +15,14 @@ import {
   loadEditorExtensions,
   pluginRoutes,
   type Contributed,
-} from '../extend/registry'
-import { preloadPluginStrings, WithPluginStrings } from '../extend/strings'
+} from '../host/registry'
+import { preloadPluginStrings, WithPluginStrings } from '../host/strings'
 import type {
   AdminPlugin,
   RouteContribution,
   ScreenModule,
   ScreenPrefetchContext,
-} from '../extend/types'
+} from '../host/types'
 import { boot } from '../lib/boot'
 import { preloadable } from '../lib/preloadable'
 import { RootLayout } from './RootLayout'

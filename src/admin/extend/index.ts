@@ -1,3 +1,43 @@
-// The admin extension API (docs/ARCHITECTURE.md): what a plugin's `admin/index.ts` declares.
-// Its components import the kit modules next to this file: ui, i18n, data, forms.
-export type * from './types'
+// The admin extension API (docs/ARCHITECTURE.md): what a plugin's `admin/index.ts` declares, and
+// the contexts its parts are told. Its components import the kit modules next to this file: ui,
+// i18n, data, forms, relations. Core renders the contributions from src/admin/host, which
+// plugins never import; this folder only re-exports for them.
+export type {
+  AccountSectionContext,
+  AccountSectionContribution,
+  ActionContribution,
+  ActionDialogProps,
+  AdminPlugin,
+  DocumentActionContribution,
+  DocumentPanelContext,
+  DocumentPanelContribution,
+  DocumentViewContext,
+  DocumentViewContribution,
+  EditorContext,
+  EditorExtension,
+  EditorExtensionModule,
+  EditorHandle,
+  EditorPanelContribution,
+  EditorSlotContext,
+  FieldKitContribution,
+  ListActionContribution,
+  ListContext,
+  ListSlotContribution,
+  Load,
+  NavContext,
+  NavLinkContribution,
+  RouteContribution,
+  ScreenModule,
+  ScreenPrefetch,
+  ScreenPrefetchContext,
+  SignInMethodContext,
+  SignInMethodContribution,
+  SlotContribution,
+  StringLoaders,
+  StringPacks,
+  TranslationKey,
+  UiCellProps,
+  UiFieldContribution,
+  UiFieldProps,
+  UseEditorExtension,
+} from '../host/types'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ClientField } from '../../shared/client-config'
+import type { ClientCollection, ClientField } from '../../shared/client-config'
 import type { ValidationResult } from '../../shared/validation'
 
 /** A pure input: no form store, so filters, cells and drawers can reuse it. */
@@ -27,6 +27,8 @@ export interface InputProps<F extends ClientField = ClientField> {
 export interface CellProps<F extends ClientField = ClientField> {
   field: F
   value: unknown
+  /** In a collection list: the collection and the row's document as the list read it (absent in a version's diff). */
+  row?: { collection: ClientCollection; doc: Record<string, unknown> }
 }
 
 /** Two versions of a field's value (the versions view). */

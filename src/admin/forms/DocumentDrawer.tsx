@@ -15,7 +15,7 @@ import { Drawer } from '../ui/Drawer'
 import { QueryError } from '../ui/QueryError'
 import { Spinner } from '../ui/Spinner'
 import { titleOf } from '../fields/relationship/use-relation-doc'
-import { useEditorExtensions } from '../extend/editor'
+import { useEditorExtensions } from '../host/editor'
 import { DocumentEditor } from './DocumentEditor'
 import { useUploadForm } from '../uploads/use-upload-form'
 

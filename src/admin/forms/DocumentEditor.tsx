@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
-import type { EditorHandle } from '../extend/types'
+import type { EditorHandle } from '../host/types'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
 import { useT } from '../i18n/I18nProvider'

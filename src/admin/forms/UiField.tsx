@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import type { UiField as UiFieldConfig } from '../../shared/client-config'
-import { WithPluginStrings } from '../extend/strings'
-import { pluginUiField } from '../extend/ui-fields'
+import { WithPluginStrings } from '../host/strings'
+import { pluginUiField } from '../host/ui-fields'
 import { uiComponents } from '../fields/ui/components'
 import type { FormStore } from './form-store'
 

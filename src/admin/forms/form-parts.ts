@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react'
 import type { ClientField } from '../../shared/client-config'
-import { pluginFieldKit } from '../extend/field-kits'
-import { preloadPluginStrings, usePluginStrings } from '../extend/strings'
-import { pluginUiField } from '../extend/ui-fields'
+import { pluginFieldKit } from '../host/field-kits'
+import { preloadPluginStrings, usePluginStrings } from '../host/strings'
+import { pluginUiField } from '../host/ui-fields'
 import { uiComponents } from '../fields/ui/components'
 import { LazyRowsField } from './rows/lazy-rows-field'
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react'
-import type { ScreenPrefetchContext } from '../extend/types'
+import type { ScreenPrefetchContext } from './screen-module'
 import { useI18n } from '../i18n/I18nProvider'
 import { useFullConfig } from './client-config-context'
 

@@ -1,5 +1,5 @@
 import { preloadable, type Preloadable } from '../../lib/preloadable'
-import type { UiFieldProps } from '../../extend/types'
+import type { UiFieldProps } from '../../host/types'
 
 export type UiComponentProps = UiFieldProps
 

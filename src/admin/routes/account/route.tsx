@@ -8,7 +8,8 @@ import { meQuery } from '../../data/auth'
 import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
-import { AccountSections } from '../../extend/AccountSections'
+import { accountSections } from '../../host/registry'
+import { Slot } from '../../host/Slot'
 import { Spinner } from '../../ui/Spinner'
 import { ChangePasswordDrawer } from './ChangePasswordDrawer'
 import { useEmailChangeProof } from './EmailChangeDialog'
@@ -78,7 +79,7 @@ export function Component() {
             : undefined
         }
       />
-      <AccountSections user={user} />
+      <Slot name="account" parts={accountSections()} context={{ user }} />
     </div>
   )
 }

@@ -5,9 +5,9 @@ import { getPath } from '../../../shared/object-path'
 import { adminPaths } from '../../../shared/routes'
 import type { ListResponse } from '../../data/documents'
 import type { DocumentLinkState } from '../../lib/document-link-state'
-import { pluginFieldKit } from '../../extend/field-kits'
-import { WithPluginStrings } from '../../extend/strings'
-import { pluginUiField } from '../../extend/ui-fields'
+import { pluginFieldKit } from '../../host/field-kits'
+import { WithPluginStrings } from '../../host/strings'
+import { pluginUiField } from '../../host/ui-fields'
 import { kitOf } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
@@ -138,7 +138,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
                 ) : uiCell?.Cell ? (
                   <WithPluginStrings plugin={uiCell.plugin}>
                     <Suspense fallback={null}>
-                      <uiCell.Cell field={field} doc={doc} />
+                      <uiCell.Cell collection={collection} field={field} doc={doc} />
                     </Suspense>
                   </WithPluginStrings>
                 ) : pluginKit?.Cell ? (
@@ -147,7 +147,11 @@ export function DocumentsTable(props: DocumentsTableProps) {
                     fallback={<Cell field={field} value={getPath(doc, field.name)} />}
                   >
                     <Suspense fallback={<Cell field={field} value={getPath(doc, field.name)} />}>
-                      <pluginKit.Cell field={field} value={getPath(doc, field.name)} />
+                      <pluginKit.Cell
+                        field={field}
+                        value={getPath(doc, field.name)}
+                        row={{ collection, doc }}
+                      />
                     </Suspense>
                   </WithPluginStrings>
                 ) : (

@@ -1,5 +1,5 @@
 import type { ClientCollection, ClientField } from '../../../shared/client-config'
-import { pluginUiField } from '../../extend/ui-fields'
+import { pluginUiField } from '../../host/ui-fields'
 import { FILE_COLUMNS } from './upload-cells'
 
 const TIMESTAMP_FIELDS: ClientField[] = [

@@ -33,9 +33,11 @@ import { parseListSearch, searchWhere } from '../../../shared/list-params'
 import { Pagination } from '../../ui/Pagination'
 import { SearchBox } from './SearchBox'
 import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
-import { ListActions } from '../../extend/ListActions'
+import { PluginActions } from '../../host/PluginActions'
+import { afterList, beforeList, listActions } from '../../host/registry'
+import { Slot } from '../../host/Slot'
 import { BulkUploadButton } from '../../uploads/BulkUploadButton'
-import type { ScreenPrefetch } from '../../extend/types'
+import type { ScreenPrefetch } from '../../host/types'
 import '../../styles/list.css'
 
 /** The list's first page, its columns and the user's rights are asked for with the page. */
@@ -140,6 +142,8 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
     .join(', ')
   const hasLocales = config.localization && locale && collection.fields.some((f) => f.localized)
 
+  const listContext = { collection, permissions: access.data?.collections?.[slug] }
+
   return (
     <div className="list-view stack">
       <OffUntilHydrated>
@@ -149,7 +153,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
         <header className="list-view__header">
           <h1 className="page-title">{plural}</h1>
           <div className="list-view__actions">
-            <ListActions collection={collection} permissions={access.data?.collections?.[slug]} />
+            <PluginActions name="list-action" actions={listActions()} context={listContext} />
             {canCreate && collection.upload && (
               <BulkUploadButton collection={{ ...collection, upload: collection.upload }} />
             )}
@@ -215,6 +219,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             onDone={() => setSelected(new Set())}
           />
         )}
+        <Slot name="before-list" parts={beforeList()} context={listContext} />
         {query.error ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
@@ -245,6 +250,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             )}
           </>
         )}
+        <Slot name="after-list" parts={afterList()} context={listContext} />
       </OffUntilHydrated>
     </div>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { EditorHandle } from '../../extend/types'
-import { useBesideEditor } from '../../extend/beside-editor'
+import type { EditorHandle } from '../../host/types'
+import { useBesideEditor } from '../../host/beside-editor'
 import { queryKeys } from '../../data/query-keys'
 import { preloadFormParts } from '../../forms/form-parts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -24,7 +24,7 @@ import {
 } from '../../data/documents'
 import { versionsCountQuery } from '../../data/versions'
 import { readAheadForPage } from '../../data/http'
-import { editorReadsFor } from '../../extend/registry'
+import { documentPanels, editorReadsFor } from '../../host/registry'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { EditorPlaceholder } from '../../forms/EditorHeading'
 import { linkedTitle } from '../../lib/document-link-state'
@@ -39,14 +39,14 @@ import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
-import { useDocumentTabs } from '../../lib/use-document-tabs'
+import { useDocumentTabs } from '../../host/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { useSession } from '../../lib/use-session'
 import { useEmailChangeProof } from '../account/EmailChangeDialog'
-import { DocumentPanels } from '../../extend/DocumentPanels'
-import { useEditorExtensions } from '../../extend/editor'
+import { Slot } from '../../host/Slot'
+import { useEditorExtensions } from '../../host/editor'
 import { useDocumentActions } from './use-document-actions'
-import type { ScreenPrefetch } from '../../extend/types'
+import type { ScreenPrefetch } from '../../host/types'
 import { useUploadForm } from '../../uploads/use-upload-form'
 
 /**
@@ -320,7 +320,12 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
       </DocumentContext>
       {emailProof.dialog}
       {!isCreate && (
-        <DocumentPanels collection={collection} doc={doc} id={id} permissions={permissions} />
+        <Slot
+          name="panel"
+          className="document-extras"
+          parts={documentPanels()}
+          context={{ collection, doc, id, permissions }}
+        />
       )}
     </div>
   )

@@ -15,7 +15,8 @@ import { authErrorMessage } from '../../data/error-text'
 import { HttpError } from '../../data/http'
 import { pageSignInRefusal, setPageSignInRefusal } from '../../lib/sign-in-refusal'
 import { useT } from '../../i18n/I18nProvider'
-import { hasSignInMethods, SignInMethods } from '../../extend/SignInMethods'
+import { signInMethods } from '../../host/registry'
+import { Slot } from '../../host/Slot'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordInput } from '../../ui/PasswordInput'
 import { SubmitButton } from '../../ui/SubmitButton'
@@ -142,13 +143,18 @@ export function Component() {
           </SubmitButton>
         </fieldset>
       </form>
-      {hasSignInMethods() && (
+      {signInMethods().length > 0 && (
         <>
           <div className="divider" role="separator">
             <span>{t('general:or')}</span>
           </div>
           <div className="stack">
-            <SignInMethods redirect={sanitizeRedirect(redirect)} />
+            <Slot
+              name="sign-in"
+              parts={signInMethods()}
+              context={{ redirect: sanitizeRedirect(redirect) }}
+              isClientOnly
+            />
           </div>
         </>
       )}

@@ -18,7 +18,7 @@ export const stringsEn = {
   showLess: 'Show less',
 }
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     'api-view': typeof stringsEn
   }

@@ -6,7 +6,7 @@ export const stringsEn = {
   sendPasswordReset: 'Send password reset link',
 } as const
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     auth: typeof stringsEn
   }

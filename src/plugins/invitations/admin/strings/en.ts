@@ -25,7 +25,7 @@ export const stringsEn = {
   sendInvitation: 'Send invitation',
 } as const
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     invitations: typeof stringsEn
   }

@@ -17,7 +17,7 @@ export const stringsEn = {
     'The admin may not show pages of {{origin}}. Add this origin to the server’s FOLIO_PREVIEW_ORIGINS.',
 }
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     'live-preview': typeof stringsEn
   }

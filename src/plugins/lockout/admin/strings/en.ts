@@ -19,7 +19,7 @@ export const stringsEn = {
   unlockSucceeded: 'The account is unlocked. The page reloads in a moment.',
 } as const
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     lockout: typeof stringsEn
   }

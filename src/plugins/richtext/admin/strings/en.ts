@@ -32,7 +32,7 @@ export const stringsEn = {
   editorNotLoaded: 'The editor could not be loaded. It is tried again when you click the text.',
 } as const
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     richtext: typeof stringsEn
   }

@@ -29,7 +29,7 @@ export const stringsEn = {
   nothingGenerated: 'There was nothing to generate the {{label}} from.',
 }
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     seo: typeof stringsEn
   }

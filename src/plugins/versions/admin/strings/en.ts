@@ -13,7 +13,7 @@ export const stringsEn = {
   unchangedFields: 'No field differs between these versions.',
 }
 
-declare module '../../../../admin/extend/types' {
+declare module '../../../../admin/extend' {
   interface StringPacks {
     versions: typeof stringsEn
   }

@@ -17,7 +17,7 @@ export const stringsEn = {
   secondStepConfirm: 'Confirm',
 } as const
 
-declare module '../../../../../src/admin/extend/types' {
+declare module '../../../../../src/admin/extend' {
   interface StringPacks {
     sample: typeof stringsEn
   }

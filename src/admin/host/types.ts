@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { StringPack } from '../i18n/load'
 import type { TranslationKey } from '../i18n/translate'
-import type { QueryClient } from '@tanstack/react-query'
 import type {
   ClientCollection,
   ClientConfig,
@@ -16,45 +15,13 @@ import type { SaveMode } from '../data/documents'
 import type { EditorReads } from '../../shared/api-reads'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
-
-/** A module a contribution loads on demand: its code is a chunk of its own, fetched when first needed. */
-export type Load<T> = () => Promise<T>
-
-/** What a screen knows when a page opens on it, before it first renders. */
-export interface ScreenPrefetchContext {
-  /** The route's parameters (`:slug`, `:id`…), decoded. */
-  params: Record<string, string>
-  search: URLSearchParams
-  /** The full client config: prefetching happens only for a signed-in page. */
-  config: ClientConfig
-  queryClient: QueryClient
-  /**
-   * A link's intent (hover, focus, press) started it, not a page opening at the screen: reads a
-   * page would have answered itself (the editor extensions' reads) are made ahead too.
-   */
-  isLinkIntent?: boolean
-}
-
-/**
- * A screen module's optional `prefetch` export: starts the queries its first render makes (the
- * same query options, so the render finds them under way), while the rest of the page's code is
- * still arriving. It must not wait for anything; it may return the code its first render needs
- * besides its own (a form's lazy parts), which a page opened at the screen waits for before it
- * renders, never for data.
- */
-export type ScreenPrefetch = (context: ScreenPrefetchContext) => void | Promise<unknown>
-
-/** A screen module: its component and, optionally, what it fetches first. */
-export interface ScreenModule {
-  Component: ComponentType
-  prefetch?: ScreenPrefetch
-  /**
-   * String packs its first render shows: merged into the language before a page opened at the
-   * screen renders (and before the server draws it), so what they label is there at once instead
-   * of moving the screen when they come.
-   */
-  stringPacks?: readonly StringPack[]
-}
+export type {
+  Load,
+  ScreenModule,
+  ScreenPrefetch,
+  ScreenPrefetchContext,
+} from '../lib/screen-module'
+import type { Load, ScreenModule } from '../lib/screen-module'
 
 /** A screen at its own address under the admin route (`accept-invitation`, `collections/:slug/:id/api`…). */
 export interface RouteContribution {
@@ -62,6 +29,31 @@ export interface RouteContribution {
   /** Signed-out screens render without the shell (sign-in, links from emails); signed-in ones inside it. */
   isSignedIn: boolean
   load: Load<ScreenModule>
+}
+
+/**
+ * A part of a slot (a place in a core screen where plugins draw): a component told the slot's
+ * context, loaded when first shown, drawn while `when` holds (always without one).
+ */
+export interface SlotContribution<C> {
+  key: string
+  when?: (context: C) => boolean
+  load: Load<{ default: ComponentType<C> }>
+}
+
+/** What an action's dialog gets: the context of its screen, and how to close it. */
+export type ActionDialogProps<C> = C & { onClose: () => void }
+
+/**
+ * A button in a core screen's header (a list's, a document's), shown while `when` holds; pressing
+ * it downloads and opens the contribution's dialog, told the screen's context.
+ */
+export interface ActionContribution<C> {
+  key: string
+  /** A key of the plugin's string pack (`invitations:inviteUser`) or of Payload's. */
+  labelKey: TranslationKey
+  when: (context: C) => boolean
+  load: Load<{ default: ComponentType<ActionDialogProps<C>> }>
 }
 
 /** What a document panel's `when` and component know about the document shown. */
@@ -74,26 +66,70 @@ export interface DocumentPanelContext {
   permissions: EntityPermissions | undefined
 }
 
-/** A panel below a document's edit form, shown while `when` holds. */
-export interface DocumentPanelContribution {
-  key: string
+/** A panel below a saved document's edit form, shown while `when` holds. */
+export interface DocumentPanelContribution extends SlotContribution<DocumentPanelContext> {
   when: (context: DocumentPanelContext) => boolean
-  load: Load<{ default: ComponentType<DocumentPanelContext> }>
 }
 
-export interface ListActionContext {
+/** What a collection list's actions and slots know. */
+export interface ListContext {
   collection: ClientCollection
+  /** The signed-in user's permissions on the collection. */
   permissions: EntityPermissions | undefined
 }
 
 /** A button in a collection list's header that opens the contribution's dialog. */
-export interface ListActionContribution {
-  key: string
-  /** A key of the plugin's string pack (`invitations:inviteUser`) or of Payload's. */
-  labelKey: TranslationKey
-  when: (context: ListActionContext) => boolean
-  load: Load<{ default: ComponentType<{ collection: ClientCollection; onClose: () => void }> }>
+export type ListActionContribution = ActionContribution<ListContext>
+
+/** A part drawn above a collection list's table (`beforeList`) or below it (`afterList`). */
+export type ListSlotContribution = SlotContribution<ListContext>
+
+/**
+ * What a document's actions and side panels know, in every editor (document, global, drawer):
+ * the entity, the document (a collection document without `id` is being created), the content
+ * locale and the edit form, whose values they read as typed (`useField(editor.store, path)`).
+ */
+export interface EditorSlotContext {
+  entity: ClientCollection | ClientGlobal
+  target: DocumentTarget
+  locale: string | undefined
+  editor: EditorHandle
+  /** The signed-in user may save this document. */
+  canSave: boolean
 }
+
+/**
+ * A document action: a button beside Save/Publish (`placement: 'header'`, the default) or an item
+ * of the document's '…' menu (`'menu'`), shown while `when` holds; its dialog gets the editor.
+ */
+export interface DocumentActionContribution extends ActionContribution<EditorSlotContext> {
+  placement?: 'header' | 'menu'
+}
+
+/**
+ * A panel in the editor's side column, beside the fields (under any sidebar fields), shown while
+ * `when` holds; it re-renders as the form changes when it reads the store with `useField`.
+ */
+export type EditorPanelContribution = SlotContribution<EditorSlotContext>
+
+/** What a navigation link's `when` knows. */
+export interface NavContext {
+  config: ClientConfig
+  user: Record<string, unknown> & { id: string | number; email: string }
+}
+
+/**
+ * A link in the main navigation to an admin address (a plugin route's `path`, or any other):
+ * in the collections' group named `group` (as `admin.group` names it, in English), or in a group
+ * of its own labelled by the plugin's string `groupLabelKey` (links with the same key share it).
+ */
+export type NavLinkContribution = {
+  key: string
+  labelKey: TranslationKey
+  /** The address under the admin route, without a leading slash (`reports`, `collections/posts`). */
+  path: string
+  when?: (context: NavContext) => boolean
+} & ({ group: string; groupLabelKey?: never } | { groupLabelKey: TranslationKey; group?: never })
 
 /** What every editor (document route, global route, drawer) tells its extensions. */
 export interface EditorContext {
@@ -198,8 +234,9 @@ export interface UiFieldProps {
   store: FormStore
 }
 
-/** What a UI field's list cell gets: the row's document as the list read it. */
+/** What a UI field's list cell gets: its collection and field, and the row's document as the list read it. */
 export interface UiCellProps {
+  collection: ClientCollection
   field: ClientField
   doc: Record<string, unknown>
 }
@@ -224,9 +261,8 @@ export interface SignInMethodContext {
  * step after the password is a signed-out route of the plugin that the server's sign-in answer
  * names as `redirectTo`.
  */
-export interface SignInMethodContribution {
-  key: string
-  load: Load<{ default: ComponentType<SignInMethodContext> }>
+export interface SignInMethodContribution extends SlotContribution<SignInMethodContext> {
+  when?: never
 }
 
 /** What an account section knows: the signed-in user. */
@@ -235,11 +271,7 @@ export interface AccountSectionContext {
 }
 
 /** A section of the account page, below the user's own fields (trusted devices, connected accounts). */
-export interface AccountSectionContribution {
-  key: string
-  when?: (context: AccountSectionContext) => boolean
-  load: Load<{ default: ComponentType<AccountSectionContext> }>
-}
+export type AccountSectionContribution = SlotContribution<AccountSectionContext>
 
 /** Strings by key, one loader per language; English is required and backs up the others. */
 export type StringLoaders = StringPack['loaders']
@@ -255,6 +287,11 @@ export interface AdminPlugin {
   documentViews?: DocumentViewContribution[]
   documentPanels?: DocumentPanelContribution[]
   listActions?: ListActionContribution[]
+  beforeList?: ListSlotContribution[]
+  afterList?: ListSlotContribution[]
+  documentActions?: DocumentActionContribution[]
+  editorPanels?: EditorPanelContribution[]
+  navLinks?: NavLinkContribution[]
   /** Loaded before an editor first renders; runs in every editor. */
   editorExtensions?: Load<EditorExtensionModule>[]
   fieldKits?: Record<string, FieldKitContribution>

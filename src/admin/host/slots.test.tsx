@@ -4,11 +4,16 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientCollection } from '../../shared/client-config'
 import { I18nProvider, useT } from '../i18n/I18nProvider'
-import { AccountSections } from './AccountSections'
-import { DocumentPanels } from './DocumentPanels'
-import { ListActions } from './ListActions'
-import { registerAdminPlugins } from './registry'
-import { SignInMethods } from './SignInMethods'
+import { PluginActions } from './PluginActions'
+import {
+  accountSections,
+  documentPanels,
+  listActions,
+  registerAdminPlugins,
+  signInMethods,
+} from './registry'
+import { Slot } from './Slot'
+import type { DocumentPanelContext } from './types'
 
 const collection = (slug: string): ClientCollection => ({
   slug,
@@ -31,6 +36,9 @@ const collection = (slug: string): ClientCollection => ({
   layout: [],
 })
 
+const DocumentPanels = (context: DocumentPanelContext) => (
+  <Slot name="panel" parts={documentPanels()} context={context} />
+)
 const english = { language: 'en', dictionary: {}, fallback: {}, packs: [] }
 const inEnglish = (node: React.ReactNode) =>
   render(<I18nProvider initial={english}>{node}</I18nProvider>)
@@ -140,7 +148,13 @@ describe('the extension API’s slots', () => {
 
   it('adds a list action labelled from the plugin’s strings; its dialog loads when pressed', async () => {
     const user = userEvent.setup()
-    inEnglish(<ListActions collection={collection('posts')} permissions={true} />)
+    inEnglish(
+      <PluginActions
+        name="list-action"
+        actions={listActions()}
+        context={{ collection: collection('posts'), permissions: true }}
+      />,
+    )
     await user.click(await screen.findByRole('button', { name: 'Do the demo thing' }))
     const dialog = await screen.findByRole('dialog', { name: 'Demo dialog' })
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
@@ -148,19 +162,33 @@ describe('the extension API’s slots', () => {
   })
 
   it('adds a sign-in method below the password form, told where to go afterwards', async () => {
-    inEnglish(<SignInMethods redirect="/admin/account" />)
+    inEnglish(
+      <Slot name="sign-in" parts={signInMethods()} context={{ redirect: '/admin/account' }} />,
+    )
     const link = await screen.findByRole('link', { name: 'Sign in the demo way' })
     expect(link.getAttribute('href')).toBe('/admin/account')
   })
 
   it('adds an account section for the users its predicate accepts', async () => {
-    inEnglish(<AccountSections user={{ id: 1, email: 'ada@example.com' }} />)
+    inEnglish(
+      <Slot
+        name="account"
+        parts={accountSections()}
+        context={{ user: { id: 1, email: 'ada@example.com' } }}
+      />,
+    )
     expect(await screen.findByRole('region', { name: 'Devices' })).toHaveProperty(
       'textContent',
       'Demo devices of ada@example.com',
     )
     cleanup()
-    inEnglish(<AccountSections user={{ id: 2, email: 'none@example.com' }} />)
+    inEnglish(
+      <Slot
+        name="account"
+        parts={accountSections()}
+        context={{ user: { id: 2, email: 'none@example.com' } }}
+      />,
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('region', { name: 'Devices' })).toBeNull()
   })

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminPaths } from '../../shared/routes'
 import { versionsCountQuery } from '../data/versions'
-import { shownDocumentViews, type DocumentViewTarget } from '../extend/document-views'
-import { usePluginStrings } from '../extend/strings'
+import { shownDocumentViews, type DocumentViewTarget } from './document-views'
+import { usePluginStrings } from './strings'
 import { useT } from '../i18n/I18nProvider'
 import type { DocumentTab } from '../ui/DocumentTabs'
 

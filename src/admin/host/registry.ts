@@ -1,10 +1,14 @@
 import type {
   AccountSectionContribution,
   AdminPlugin,
+  DocumentActionContribution,
   DocumentViewContribution,
+  EditorPanelContribution,
   SignInMethodContribution,
   DocumentPanelContribution,
   ListActionContribution,
+  ListSlotContribution,
+  NavLinkContribution,
   RouteContribution,
   UseEditorExtension,
 } from './types'
@@ -51,6 +55,15 @@ export const signInMethods = (): Contributed<SignInMethodContribution>[] =>
   contributions((p) => p.signInMethods)
 export const accountSections = (): Contributed<AccountSectionContribution>[] =>
   contributions((p) => p.accountSections)
+export const beforeList = (): Contributed<ListSlotContribution>[] =>
+  contributions((p) => p.beforeList)
+export const afterList = (): Contributed<ListSlotContribution>[] =>
+  contributions((p) => p.afterList)
+export const documentActions = (): Contributed<DocumentActionContribution>[] =>
+  contributions((p) => p.documentActions)
+export const editorPanels = (): Contributed<EditorPanelContribution>[] =>
+  contributions((p) => p.editorPanels)
+export const navLinks = (): Contributed<NavLinkContribution>[] => contributions((p) => p.navLinks)
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 let loadedEditorExtensions: UseEditorExtension[] | undefined
