@@ -195,3 +195,64 @@ test('a plugin adds a section to the account page', async ({ page }) => {
     'Sample devicesSigned in as owner@folio.test on this device.',
   )
 })
+
+test('a plugin adds a live side panel with its typed settings, a document action beside Save and one in the ‘…’ menu', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/showcase', { title: `Two words ${Date.now().toString(36)}` })
+  const edit = new EditPage(page)
+  await page.goto(`/admin/collections/showcase/${doc.id}`)
+
+  // The panel beside the fields reads the form as typed; its goal (6) is the plugin's setting.
+  const panel = page.getByRole('region', { name: 'Word goal' })
+  await expect(panel).toContainText('3 of 6 words: keep going.')
+  await edit.field(/^Title/).fill('one two three four five six')
+  await expect(panel).toContainText('6 words: the goal of 6 is reached.')
+
+  await page.getByRole('button', { name: 'Count words' }).click()
+  const count = page.getByRole('dialog', { name: 'Words so far' })
+  await expect(count).toContainText('The title holds 6 words, unsaved changes included.')
+  await count.getByRole('button', { name: 'Close' }).click()
+  await expect(count).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'More options' }).click()
+  await page.getByRole('menuitem', { name: 'Title in capitals' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Write the title in capitals?' })
+  await confirm.getByRole('button', { name: 'Capitalize' }).click()
+  await expect(edit.field(/^Title/)).toHaveValue('ONE TWO THREE FOUR FIVE SIX')
+  await edit.save().click()
+  await expect(edit.toast('Updated successfully.')).toBeVisible()
+  await page.reload()
+  await expect(edit.field(/^Title/)).toHaveValue('ONE TWO THREE FOUR FIVE SIX')
+
+  // Elsewhere the plugin's predicates say no: no panel, no action.
+  await page.goto('/admin/collections/categories/create')
+  await expect(page.getByRole('heading', { name: 'Create new Category' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Count words' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Word goal' })).toHaveCount(0)
+})
+
+test('a plugin adds a navigation link in a group of its own, and a part above one collection’s list', async ({
+  page,
+}) => {
+  await page.goto('/admin/collections/showcase')
+  await expect(page.getByRole('note')).toHaveText(
+    'Every Showcase item shows a part of the sample plugin.',
+  )
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('button', { name: 'Sample' })).toHaveAttribute('aria-expanded', 'true')
+  await nav.getByRole('link', { name: 'Sample report' }).click()
+  await expect(page).toHaveURL(/\/admin\/sample-report$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample report' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Sample report' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  await page.goto('/admin/collections/categories')
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+  await expect(page.getByRole('note')).toHaveCount(0)
+})

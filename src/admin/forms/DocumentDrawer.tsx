@@ -101,6 +101,7 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
           {/* What a field in the drawer is shown in: this document, not the page's. */}
           <DocumentContext value={{ target, locale }}>
             <DocumentEditor
+              entity={collection}
               idPrefix={`drawer${props.depth}`}
               fields={withFieldAccess(
                 collection.fields,

@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { ClientField, ClientLocale, LayoutNode } from '../../shared/client-config'
+import type {
+  ClientCollection,
+  ClientField,
+  ClientGlobal,
+  ClientLocale,
+  LayoutNode,
+} from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
-import type { EditorHandle } from '../host/types'
+import { useDocumentActions } from '../host/document-actions'
+import { editorPanels } from '../host/registry'
+import { Slot } from '../host/Slot'
+import type { EditorHandle, EditorSlotContext } from '../host/types'
+import { useDocumentContext } from '../lib/document-context'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
 import { useT } from '../i18n/I18nProvider'
@@ -38,6 +48,11 @@ export interface SaveResult {
 }
 
 interface DocumentEditorProps {
+  /**
+   * The collection or global edited: with it (inside a `DocumentContext`), the plugins' document
+   * actions and side panels show.
+   */
+  entity?: ClientCollection | ClientGlobal
   /** Every data field, flat, by path. */
   fields: ClientField[]
   /** How they are arranged; without it, the fields one after another. */
@@ -116,6 +131,24 @@ export function DocumentEditor(props: DocumentEditorProps) {
   }
   const canSave = !props.isReadOnly
   const canPublish = canSave && props.drafts?.canPublish === true
+  const documentContext = useDocumentContext()
+  const slotContext = useMemo<EditorSlotContext | undefined>(
+    () =>
+      props.entity && documentContext
+        ? {
+            entity: props.entity,
+            target: documentContext.target,
+            locale: documentContext.locale,
+            editor: editorHandle,
+            canSave,
+          }
+        : undefined,
+    [props.entity, documentContext, editorHandle, canSave],
+  )
+  const pluginActions = useDocumentActions(slotContext)
+  const panels = slotContext
+    ? editorPanels().filter((panel) => panel.when?.(slotContext) ?? true)
+    : []
   const formContext = useMemo(
     () => ({ store, fields: props.fields, canSave, canPublish }),
     [store, props.fields, canSave, canPublish],
@@ -266,19 +299,29 @@ export function DocumentEditor(props: DocumentEditorProps) {
         ]
       : []),
     ...(props.menuActions ?? []),
+    ...pluginActions.menuActions,
   ]
 
+  const hasSidebar = sidebar.length > 0 || panels.length > 0
   const body = !hasParts ? (
     <Spinner />
   ) : (
-    <div className={sidebar.length ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
+    <div className={hasSidebar ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
       <div className="editor__main">
         {props.lead?.(store, props.isReadOnly)}
         {renderLayout(staged.main)}
       </div>
-      {sidebar.length > 0 && (
+      {hasSidebar && (
         <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
-          {renderLayout(staged.sidebar)}
+          {sidebar.length > 0 && renderLayout(staged.sidebar)}
+          {slotContext && (
+            <Slot
+              name="editor-panel"
+              className="editor__panels"
+              parts={panels}
+              context={slotContext}
+            />
+          )}
         </aside>
       )}
     </div>
@@ -301,6 +344,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             <div className="editor__actions">
               {props.autosave && !props.isReadOnly && <AutosaveStatus state={autosave.state} />}
               {props.localeSwitcher && <GuardedLocaleSelect {...props.localeSwitcher} />}
+              {pluginActions.buttons}
               <GuardedActionsMenu label={t('general:moreOptions')} actions={menuActions} />
               {!props.isReadOnly && (
                 <SaveControls
@@ -324,6 +368,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             />
           )}
           {props.dialogs}
+          {pluginActions.dialog}
           {conflict && (
             <ConflictDialog
               conflict={conflict}

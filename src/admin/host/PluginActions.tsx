@@ -3,13 +3,10 @@ import { useT } from '../i18n/I18nProvider'
 import { lazyPart } from './lazy-part'
 import type { Contributed } from './registry'
 import { WithPluginStrings } from './strings'
-import type { ActionContribution, ActionDialogProps } from './types'
+import type { ActionContribution, ActionDialogProps, TranslationKey } from './types'
 
 /** Rendered only once the plugin's strings are there, so its label is never looked up too early. */
-function ActionButton(props: {
-  labelKey: ActionContribution<object>['labelKey']
-  onPress: () => void
-}) {
+export function ActionButton(props: { labelKey: TranslationKey; onPress: () => void }) {
   const t = useT()
   return (
     <button type="button" className="button button--secondary" onClick={props.onPress}>
@@ -18,20 +15,23 @@ function ActionButton(props: {
   )
 }
 
-/** The action of `actions` whose dialog is open, and the way to open one. */
+/**
+ * The dialog of the pressed action among `actions` (downloaded when pressed, told `context` and
+ * `onClose`), and the way to open one. No dialog while there is no context.
+ */
 export function useActionDialog<C extends object>(
   name: string,
   actions: readonly Contributed<ActionContribution<C>>[],
-  context: C,
+  context: C | undefined,
 ) {
   const [open, setOpen] = useState<string | undefined>()
   const active = actions.find((action) => `${action.plugin}/${action.key}` === open)
-  const Dialog = active
-    ? (lazyPart(`${active.plugin}/${name}/${active.key}`, active.load) as ComponentType<
-        ActionDialogProps<C>
-      >)
-    : undefined
-  const dialog = Dialog && active && (
+  const Dialog =
+    active &&
+    (lazyPart(`${active.plugin}/${name}/${active.key}`, active.load) as ComponentType<
+      ActionDialogProps<C>
+    >)
+  const dialog = Dialog && active && context && (
     <Suspense fallback={null}>
       <WithPluginStrings plugin={active.plugin}>
         <Dialog {...context} onClose={() => setOpen(undefined)} />
@@ -45,8 +45,8 @@ export function useActionDialog<C extends object>(
 }
 
 /**
- * Plugins' buttons in a core screen's header (a list's, a document's): each action whose `when`
- * holds for `context`; its dialog downloads when it is pressed and is told `context` and `onClose`.
+ * Plugins' buttons in a core screen's header (a collection list's): each action whose `when`
+ * holds for `context`, opening its dialog.
  */
 export function PluginActions<C extends object>(props: {
   name: string

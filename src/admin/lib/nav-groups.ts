@@ -46,3 +46,22 @@ export function buildNavGroups(
   }
   return [...groups.values()]
 }
+
+/**
+ * Adds links to the groups: each joins the group of its `group.key` (a collections' group by its
+ * English name), or opens a new one after the others.
+ */
+export function addNavLinks(
+  groups: NavGroup[],
+  links: (NavEntry & { group: { key: string; label: Label } })[],
+): NavGroup[] {
+  const byKey = new Map(
+    groups.map((group) => [group.key, { ...group, entries: [...group.entries] }]),
+  )
+  for (const { group, ...entry } of links) {
+    const joined = byKey.get(group.key) ?? { key: group.key, label: group.label, entries: [] }
+    joined.entries.push(entry)
+    byKey.set(group.key, joined)
+  }
+  return [...byKey.values()]
+}

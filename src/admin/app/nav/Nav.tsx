@@ -4,17 +4,30 @@ import { adminPaths } from '../../../shared/routes'
 import type { User } from '../../data/auth'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
-import { buildNavGroups } from '../../lib/nav-groups'
+import { usePluginNavLinks } from '../../host/nav-links'
+import { addNavLinks, buildNavGroups } from '../../lib/nav-groups'
 import { useNavPreference } from './use-nav-preference'
 
 export function Nav(props: { config: ClientConfig; user: User }) {
   const t = useT()
   const label = useLabel()
   const nav = useNavPreference()
-  const groups = buildNavGroups(props.config, {
-    collections: t('general:collections'),
-    globals: t('general:globals'),
-  })
+  const pluginLinks = usePluginNavLinks({ config: props.config, user: props.user })
+  const groups = addNavLinks(
+    buildNavGroups(props.config, {
+      collections: t('general:collections'),
+      globals: t('general:globals'),
+    }),
+    pluginLinks.map((link) => ({
+      key: `p:${link.key}`,
+      label: t(link.labelKey),
+      to: link.to,
+      group:
+        'name' in link.group
+          ? { key: link.group.name, label: link.group.name }
+          : { key: `p:${link.group.labelKey}`, label: t(link.group.labelKey) },
+    })),
+  )
 
   return (
     <nav id="side-nav" className="nav" aria-label={t('folio:mainNavigation')}>

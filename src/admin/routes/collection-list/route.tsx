@@ -35,7 +35,7 @@ import { SearchBox } from './SearchBox'
 import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
 import { PluginActions } from '../../host/PluginActions'
 import { afterList, beforeList, listActions } from '../../host/registry'
-import { Slot } from '../../host/Slot'
+import { preloadSlot, Slot } from '../../host/Slot'
 import { BulkUploadButton } from '../../uploads/BulkUploadButton'
 import type { ScreenPrefetch } from '../../host/types'
 import '../../styles/list.css'
@@ -51,6 +51,8 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
       publishAccessQuery({ kind: 'collection', slug: collection.slug }),
     )
   void queryClient.prefetchQuery(listQuery(collection, search, localeFromSearch(config, search)))
+  // A part above the table that arrived later would move the table down.
+  return preloadSlot('before-list', beforeList(), { collection, permissions: undefined })
 }
 
 /** The documents query of the list the address shows (page, sort, search, filters). */

@@ -207,6 +207,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
+          entity={collection}
           beside={beside}
           key={editorKey}
           idPrefix="doc"

@@ -78,6 +78,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
       {extensions.element}
       <DocumentContext value={{ target, locale }}>
         <DocumentEditor
+          entity={global}
           beside={beside}
           key={`${slug}/${locale ?? ''}`}
           idPrefix="global"

@@ -3,8 +3,10 @@ import type { AdminPlugin } from '../../../../src/admin/extend'
 /**
  * The test plugin (registered only in the test build): on showcase items a document panel, a
  * document view (Stats), a field kit (a stepper for a number) and a UI field with a list column
- * (title words); a sign-in method and a second sign-in step (a signed-out route); an account
- * section; and its own strings, `t('sample:…')`.
+ * (title words), a side panel beside the form (the title's word goal, from its typed settings),
+ * a document action beside Save and one in the '…' menu, and a note above the list; a sign-in
+ * method and a second sign-in step (a signed-out route); an account section; a navigation link
+ * to a screen of its own; and its own strings, `t('sample:…')`.
  */
 export const sampleAdmin: AdminPlugin = {
   slug: 'sample',
@@ -12,7 +14,47 @@ export const sampleAdmin: AdminPlugin = {
     en: () => import('./strings/en').then((m) => m.stringsEn),
     de: () => import('./strings/de').then((m) => m.stringsDe),
   },
-  routes: [{ path: 'sample-check', isSignedIn: false, load: () => import('./SecondStep') }],
+  routes: [
+    { path: 'sample-check', isSignedIn: false, load: () => import('./SecondStep') },
+    { path: 'sample-report', isSignedIn: true, load: () => import('./ReportScreen') },
+  ],
+  navLinks: [
+    {
+      key: 'report',
+      labelKey: 'sample:navReport',
+      path: 'sample-report',
+      groupLabelKey: 'sample:navGroup',
+    },
+  ],
+  beforeList: [
+    {
+      key: 'note',
+      when: ({ collection }) => collection.slug === 'showcase',
+      load: () => import('./ListNote'),
+    },
+  ],
+  documentActions: [
+    {
+      key: 'count',
+      labelKey: 'sample:countAction',
+      when: ({ entity }) => entity.slug === 'showcase',
+      load: () => import('./CountWordsDialog'),
+    },
+    {
+      key: 'capitalize',
+      labelKey: 'sample:capitalizeAction',
+      placement: 'menu',
+      when: ({ entity, canSave }) => entity.slug === 'showcase' && canSave,
+      load: () => import('./CapitalizeDialog'),
+    },
+  ],
+  editorPanels: [
+    {
+      key: 'word-goal',
+      when: ({ entity }) => entity.slug === 'showcase',
+      load: () => import('./WordGoalPanel'),
+    },
+  ],
   documentViews: [
     {
       path: 'stats',

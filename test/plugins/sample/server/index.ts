@@ -1,10 +1,13 @@
 import type { CollectionAfterOperationHook, CollectionConfig, Field, Plugin } from 'payload'
 import { folioPlugin } from '../../../../src/server/kit/folio-plugin'
+import { withPublicSettings } from '../../../../src/server/kit/public-settings'
+import type { SampleSettings } from '../shared'
 
 /**
  * The test plugin's server half, on the showcase collection: its `views` field (in the Stats tab)
  * names the plugin's stepper kit, and a UI field after the title names the plugin's title-words
- * part (a live hint in the form, a column in the list). On the users collection: a second sign-in
+ * part (a live hint in the form, a column in the list); its public settings give the admin half a
+word goal for titles. On the users collection: a second sign-in
  * step for accounts at `second-step.test`.
  */
 export const samplePlugin = (): Plugin =>
@@ -13,11 +16,15 @@ export const samplePlugin = (): Plugin =>
     collections: config.collections?.map((collection) => {
       if (collection.auth) return withSecondStep(collection)
       if (collection.slug !== 'showcase') return collection
-      return {
-        ...collection,
-        admin: { ...collection.admin, livePreview: showcasePreview },
-        fields: collection.fields.flatMap((field) => withSampleParts(field)),
-      }
+      return withPublicSettings(
+        {
+          ...collection,
+          admin: { ...collection.admin, livePreview: showcasePreview },
+          fields: collection.fields.flatMap((field) => withSampleParts(field)),
+        },
+        'sample',
+        { titleWordGoal: 6 } satisfies SampleSettings,
+      )
     }),
   }))
 

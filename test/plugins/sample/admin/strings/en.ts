@@ -15,6 +15,21 @@ export const stringsEn = {
   secondStepTitle: 'Confirm it is you',
   secondStepCode: 'Six-digit code',
   secondStepConfirm: 'Confirm',
+  goalTitle: 'Word goal',
+  goalMissing: '{{count}} of {{goal}} words: keep going.',
+  goalReached: '{{count}} words: the goal of {{goal}} is reached.',
+  countAction: 'Count words',
+  countTitle: 'Words so far',
+  countText: 'The title holds {{count}} words, unsaved changes included.',
+  capitalizeAction: 'Title in capitals',
+  capitalizeTitle: 'Write the title in capitals?',
+  capitalizeText: 'The title in the form is replaced; nothing is saved until you save.',
+  capitalizeConfirm: 'Capitalize',
+  listNote: 'Every {{label}} item shows a part of the sample plugin.',
+  navGroup: 'Sample',
+  navReport: 'Sample report',
+  reportTitle: 'Sample report',
+  reportText: 'A screen of the sample plugin, reached from the navigation.',
 } as const
 
 declare module '../../../../../src/admin/extend' {

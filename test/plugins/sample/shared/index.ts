@@ -1,0 +1,1 @@
+export type { SampleSettings } from './settings'
