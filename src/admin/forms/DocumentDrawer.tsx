@@ -1,21 +1,19 @@
 import { queryKeys } from '../data/query-keys'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { accessQuery, can, documentAccessQuery, withFieldAccess } from '../data/access'
-import { documentQuery, saveDocument, savedDoc, type SaveTarget } from '../data/documents'
+import { savedDoc, type SaveTarget } from '../data/documents'
 import { useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import { useFullConfig } from '../lib/client-config-context'
 import type { DrawerDoc } from '../lib/document-drawer-context'
 import { DocumentContext } from '../lib/document-context'
-import { useDraftsState } from '../lib/use-drafts-state'
 import { useLocaleParam } from '../lib/use-locale-param'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { Drawer } from '../ui/Drawer'
 import { QueryError } from '../ui/QueryError'
 import { Spinner } from '../ui/Spinner'
 import { titleOf } from '../fields/relationship/use-relation-doc'
-import { useEditorExtensions } from '../host/editor'
+import { useDocumentController } from './use-document-controller'
 import { DocumentEditor } from './DocumentEditor'
 import { useUploadForm } from '../uploads/use-upload-form'
 
@@ -33,25 +31,18 @@ interface DocumentDrawerProps {
 export default function DocumentDrawer(props: DocumentDrawerProps) {
   const t = useT()
   const label = useLabel()
-  const config = useFullConfig()
   const queryClient = useQueryClient()
   const { locale } = useLocaleParam()
-  const collection = config.collections.find((c) => c.slug === props.collection)
   const slug = props.collection
   const isCreate = props.id === undefined
   const id = isCreate ? '' : String(props.id)
-  const hasDrafts = Boolean(collection?.hasDrafts)
   const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
-  const docQuery = useQuery({
-    ...documentQuery({ slug, id, locale, isDraft: hasDrafts }),
-    enabled: Boolean(collection) && !isCreate,
+  const controller = useDocumentController(target, {
+    locale,
+    leave: () => props.onClose(undefined),
   })
-  const collectionAccess = useQuery(accessQuery())
-  const docAccess = useQuery({
-    ...documentAccessQuery(slug, id),
-    enabled: Boolean(collection) && !isCreate,
-  })
-  const drafts = useDraftsState({ target, locale, latest: docQuery.data, isEnabled: hasDrafts })
+  const collection = useFullConfig().collections.find((c) => c.slug === slug)
+  const { drafts, extensions } = controller
   const lastSaved = useRef<DrawerDoc | undefined>(undefined)
   const isDirty = useRef(false)
   const [isConfirmingClose, setConfirmingClose] = useState(false)
@@ -62,22 +53,8 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
   const singular = label(collection?.labels.singular, slug)
   const title = isCreate
     ? t('general:createNewLabel', { label: singular })
-    : titleOf(docQuery.data, collection, id || t('general:untitled'))
-  const permissions = collectionAccess.data?.collections?.[slug]
-  const canUpdate = !isCreate && can(docAccess.data, 'update')
-  const extensions = useEditorExtensions({
-    target,
-    entity: collection,
-    canUpdate,
-    leave: () => props.onClose(undefined),
-  })
-  const uploadForm = useUploadForm({ upload: collection?.upload, doc: docQuery.data, isCreate })
-  const canSave = isCreate ? can(permissions, 'create') : canUpdate && extensions.isEditable
-  const isPending =
-    (!isCreate && (docQuery.isPending || docAccess.isPending)) ||
-    collectionAccess.isPending ||
-    drafts.isPending ||
-    extensions.isPending
+    : titleOf(controller.doc, collection, id || t('general:untitled'))
+  const uploadForm = useUploadForm({ upload: collection?.upload, doc: controller.doc, isCreate })
 
   return (
     <Drawer
@@ -87,9 +64,9 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
     >
       {!collection ? (
         <p className="notice">{t('general:nothingFound')}</p>
-      ) : docQuery.error ? (
-        <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
-      ) : isPending ? (
+      ) : controller.error ? (
+        <QueryError error={controller.error} onRetry={controller.retry} />
+      ) : controller.isPending ? (
         <Spinner />
       ) : (
         <div
@@ -103,14 +80,10 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
             <DocumentEditor
               entity={collection}
               idPrefix={`drawer${props.depth}`}
-              fields={withFieldAccess(
-                collection.fields,
-                isCreate ? permissions : docAccess.data,
-                isCreate ? 'create' : 'update',
-              )}
+              fields={controller.fields}
               layout={collection.layout}
-              doc={docQuery.data}
-              isReadOnly={!canSave}
+              doc={controller.doc}
+              isReadOnly={!controller.canSave}
               onDirtyChange={(dirty) => {
                 isDirty.current = dirty
               }}
@@ -119,9 +92,10 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
               title={title}
               lead={uploadForm.lead}
               isReadyToSave={uploadForm.isReadyToSave}
-              save={async (data, mode) => {
+              loadCurrent={() => controller.loadCurrent()}
+              save={async (data, mode, options) => {
                 const response = await uploadForm.send((upload) =>
-                  extensions.wrapSave(() => saveDocument({ target, data, locale, mode, upload })),
+                  controller.save({ ...options, data, mode, upload }),
                 )
                 return { doc: savedDoc(response), message: response.message }
               }}
@@ -131,13 +105,8 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
                 lastSaved.current = doc
                 void queryClient.invalidateQueries({ queryKey: queryKeys.relationDoc(slug) })
                 void queryClient.invalidateQueries({ queryKey: queryKeys.relationSearch(slug) })
-                void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
+                controller.rememberSaved(doc)
                 if (isCreate) props.onClose(doc)
-                else
-                  queryClient.setQueryData(
-                    documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
-                    doc,
-                  )
               }}
             />
           </DocumentContext>

@@ -121,13 +121,11 @@ describe('the editor controller', () => {
   })
 
   it('puts a refused save’s messages on their fields and keeps what is typed', async () => {
-    const save = vi
-      .fn<Save>()
-      .mockRejectedValue(
-        new HttpError(400, {
-          errors: [{ data: { errors: [{ path: 'summary', message: 'Too short.' }] } }],
-        }),
-      )
+    const save = vi.fn<Save>().mockRejectedValue(
+      new HttpError(400, {
+        errors: [{ data: { errors: [{ path: 'summary', message: 'Too short.' }] } }],
+      }),
+    )
     const { result } = controllerOf({ save })
     act(() => result.current.store.setValue('summary', 'x'))
     await act(() => result.current.saveAs('save'))

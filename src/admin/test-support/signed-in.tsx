@@ -13,7 +13,8 @@ export interface SignedInOptions {
   access?: AccessResponse
 }
 
-function testConfig(collections: ClientCollection[]): ClientConfig {
+/** The client config of a component test: these collections, no globals, no localization. */
+export function testConfig(collections: ClientCollection[]): ClientConfig {
   return {
     serverURL: '',
     routes: { admin: '/admin', api: '/api' },

@@ -3,22 +3,14 @@ import type { EditorHandle } from '../../host/types'
 import { useBesideEditor } from '../../host/beside-editor'
 import { queryKeys } from '../../data/query-keys'
 import { preloadFormParts } from '../../forms/form-parts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router'
 import { adminPaths, adminRoutes, CREATE_SEGMENT } from '../../../shared/routes'
-import {
-  accessQuery,
-  can,
-  documentAccessQuery,
-  publishAccessQuery,
-  withFieldAccess,
-} from '../../data/access'
+import { accessQuery, can, documentAccessQuery, publishAccessQuery } from '../../data/access'
 import {
   documentQuery,
-  isDoc,
   publishedStatusQuery,
-  saveDocument,
   savedDoc,
   type SaveTarget,
 } from '../../data/documents'
@@ -26,14 +18,13 @@ import { versionsCountQuery } from '../../data/versions'
 import { readAheadForPage } from '../../data/http'
 import { documentPanels, editorReadsFor } from '../../host/registry'
 import { DocumentEditor } from '../../forms/DocumentEditor'
+import { useDocumentController } from '../../forms/use-document-controller'
 import { EditorPlaceholder } from '../../forms/EditorHeading'
 import { linkedTitle } from '../../lib/document-link-state'
-import { localDraftKey } from '../../forms/recovery/local-drafts'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { useFullConfig } from '../../lib/client-config-context'
 import { DocumentContext } from '../../lib/document-context'
-import { useDraftsState } from '../../lib/use-drafts-state'
 import { localeFromSearch, VALID_ID } from '../../../shared/api-reads'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
@@ -44,7 +35,6 @@ import { DocumentTabs } from '../../ui/DocumentTabs'
 import { useSession } from '../../lib/use-session'
 import { useEmailChangeProof } from '../account/EmailChangeDialog'
 import { Slot } from '../../host/Slot'
-import { useEditorExtensions } from '../../host/editor'
 import { useDocumentActions } from './use-document-actions'
 import type { ScreenPrefetch } from '../../host/types'
 import { useUploadForm } from '../../uploads/use-upload-form'
@@ -90,38 +80,22 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
   const queryClient = useQueryClient()
   const { locale, defaultLocale, setLocale } = useLocaleParam()
   const location = useLocation()
-  const collection = config.collections.find((c) => c.slug === slug)
   const isCreate = id === CREATE_SEGMENT
   const isValidId = isCreate || VALID_ID.test(id)
-  const isKnown = Boolean(collection) && isValidId
-  const hasDrafts = Boolean(collection?.hasDrafts)
   const target: SaveTarget = { kind: 'collection', slug, id: isCreate ? undefined : id }
+  const controller = useDocumentController(target, {
+    locale,
+    defaultLocale,
+    isEnabled: isValidId,
+  })
+  const collection = config.collections.find((c) => c.slug === slug)
   // Set the moment an autosave creates the document: a save already under way then updates it instead of creating another.
   const createdId = useRef<string | undefined>(undefined)
   useEffect(() => {
     if (isCreate) createdId.current = undefined
   }, [isCreate, location.key])
-  const docQuery = useQuery({
-    ...documentQuery({ slug, id, locale, isDraft: hasDrafts }),
-    enabled: isKnown && !isCreate,
-  })
-  const isOtherLocale =
-    locale !== defaultLocale && Boolean(collection?.fields.some((f) => f.localized))
-  const fallbackQuery = useQuery({
-    ...documentQuery({ slug, id, locale: defaultLocale, isDraft: hasDrafts }),
-    enabled: isKnown && !isCreate && isOtherLocale,
-  })
-  const collectionAccess = useQuery(accessQuery())
-  const docAccess = useQuery({ ...documentAccessQuery(slug, id), enabled: isKnown && !isCreate })
-  const drafts = useDraftsState({
-    target,
-    locale,
-    latest: docQuery.data,
-    isEnabled: isKnown && hasDrafts,
-  })
-  const permissions = collectionAccess.data?.collections?.[slug]
+  const { doc, drafts, extensions } = controller
   const singular = label(collection?.labels.singular)
-  const doc = docQuery.data
   const session = useSession()
   const isOwnAccount =
     Boolean(collection?.isAuth) && !isCreate && String(session.data?.user?.id ?? '') === id
@@ -135,19 +109,13 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
       ? titleValue
       : String(doc?.id ?? t('general:untitled'))
   const viewTarget =
-    collection && isKnown && !isCreate
+    collection && isValidId && !isCreate
       ? { entity: collection, target: { kind: 'collection' as const, slug, id } }
       : undefined
   const tabs = useDocumentTabs(viewTarget)
   const isPreview = Boolean(useMatch(`/${adminRoutes.documentPreview}`))
   const preview = useBesideEditor(viewTarget, isPreview ? 'preview' : undefined, locale)
   const beside = props.beside ?? preview.beside
-  const canUpdate = can(docAccess.data, 'update')
-  const extensions = useEditorExtensions({
-    target: { ...target, id: isKnown && !isCreate ? id : undefined },
-    entity: collection,
-    canUpdate,
-  })
   const uploadForm = useUploadForm({ upload: collection?.upload, doc, isCreate })
   const documentActions = useDocumentActions({
     slug,
@@ -155,35 +123,28 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     title,
     singular,
     locale,
-    canCreate: can(permissions, 'create'),
-    canDelete: !isCreate && can(docAccess.data, 'delete'),
+    canCreate: can(controller.permissions, 'create'),
+    canDelete: !isCreate && can(controller.documentPermissions, 'delete'),
   })
 
   // A new document that its first autosave created keeps its editor (and what was typed meanwhile) at its new address.
   const isCreatedByAutosave =
     (location.state as { createdByAutosave?: boolean } | null)?.createdByAutosave === true &&
-    Boolean(docQuery.data)
+    Boolean(doc)
   const editorKey = isCreatedByAutosave
     ? `${slug}/${CREATE_SEGMENT}/${locale ?? ''}`
     : `${slug}/${id}/${locale ?? ''}`
 
   if (!collection || !isValidId || (isPreview && !preview.beside && !preview.isPending))
     return <NotFoundView />
-  if (docQuery.error)
-    return <QueryError error={docQuery.error} onRetry={() => void docQuery.refetch()} />
+  if (controller.error) return <QueryError error={controller.error} onRetry={controller.retry} />
   const plural = label(collection.labels.plural)
   const breadcrumbs = (shownTitle: string) => [
     { label: t('general:dashboard'), to: adminPaths.dashboard },
     { label: plural, to: adminPaths.collection(slug) },
     { label: shownTitle },
   ]
-  if (
-    !isCreatedByAutosave &&
-    ((!isCreate && (docQuery.isPending || docAccess.isPending)) ||
-      collectionAccess.isPending ||
-      drafts.isPending ||
-      extensions.isPending)
-  ) {
+  if (!isCreatedByAutosave && controller.isPending) {
     // The title the list row showed, while the document is on its way (never a form of it).
     const placeholderTitle = doc ? title : isCreate ? undefined : linkedTitle(location.state)
     return placeholderTitle ? (
@@ -193,10 +154,11 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     )
   }
 
-  const canSave = isCreate
-    ? can(permissions, 'create')
-    : (canUpdate || isCreatedByAutosave) &&
-      (extensions.isEditable || (isCreatedByAutosave && extensions.isPending))
+  // The editor an autosave created stays editable while its rights and extensions catch up with its address.
+  const canSave =
+    isCreate || !isCreatedByAutosave
+      ? controller.canSave
+      : extensions.isEditable || extensions.isPending
 
   return (
     <div
@@ -212,11 +174,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
           key={editorKey}
           idPrefix="doc"
           layout={collection.layout}
-          fields={withFieldAccess(
-            collection.fields,
-            isCreate ? permissions : docAccess.data,
-            isCreate ? 'create' : 'update',
-          )}
+          fields={controller.fields}
           doc={doc}
           warnOnLeave={collection.warnOnLeave !== false}
           isReadOnly={!canSave}
@@ -230,7 +188,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
           }
           menuActions={isCreate ? [] : documentActions.actions}
           dialogs={documentActions.dialogs}
-          fallbackDoc={isOtherLocale ? fallbackQuery.data : undefined}
+          fallbackDoc={controller.fallbackDoc}
           autosave={
             collection.autosaveInterval
               ? {
@@ -245,12 +203,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
                     )
                       return
                     createdId.current = String(newId)
-                    queryClient.setQueryData(
-                      documentQuery({ slug, id: String(newId), locale, isDraft: hasDrafts })
-                        .queryKey,
-                      { ...result.doc, id: newId },
-                    )
-                    void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
+                    controller.rememberSaved({ ...result.doc, id: newId }, String(newId))
                     void navigate(
                       adminPaths.document(slug, newId) + (locale ? `?locale=${locale}` : ''),
                       { replace: true, state: { createdByAutosave: true } },
@@ -260,62 +213,27 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
               : undefined
           }
           tabs={tabs.length > 0 ? <DocumentTabs tabs={tabs} locale={locale} /> : undefined}
-          loadCurrent={() =>
-            queryClient.fetchQuery({
-              ...documentQuery({
-                slug,
-                id: target.id ?? createdId.current ?? id,
-                locale,
-                isDraft: hasDrafts,
-              }),
-              staleTime: 0,
-            })
-          }
-          recoveryKey={
-            session.data?.user
-              ? localDraftKey({
-                  userId: session.data.user.id,
-                  kind: 'collection',
-                  slug,
-                  id: isCreate ? undefined : id,
-                  locale,
-                })
-              : undefined
-          }
+          loadCurrent={() => controller.loadCurrent(target.id ?? createdId.current ?? id)}
+          recoveryKey={controller.recoveryKey}
           lead={uploadForm.lead}
           isReadyToSave={uploadForm.isReadyToSave}
           save={async (data, mode, options) => {
             const body = isOwnAccount ? await emailProof.withProof(data) : data
             const response = await uploadForm.send((upload) =>
-              extensions.wrapSave(() =>
-                saveDocument({
-                  target: { ...target, id: target.id ?? createdId.current },
-                  data: body,
-                  locale,
-                  mode,
-                  keepalive: options?.keepalive,
-                  baseUpdatedAt: options?.baseUpdatedAt,
-                  upload,
-                }),
-              ),
+              controller.save({ ...options, data: body, mode, upload, id: createdId.current }),
             )
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
             drafts.onSaved(mode)
-            void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
             const savedId = result.doc.id
             if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
+              void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
               void navigate(
                 adminPaths.document(slug, savedId) + (locale ? `?locale=${locale}` : ''),
                 { replace: true },
               )
-            } else if (isDoc(result.doc)) {
-              queryClient.setQueryData(
-                documentQuery({ slug, id, locale, isDraft: hasDrafts }).queryKey,
-                result.doc,
-              )
-            }
+            } else controller.rememberSaved(result.doc)
           }}
         />
       </DocumentContext>
@@ -325,7 +243,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
           name="panel"
           className="document-extras"
           parts={documentPanels()}
-          context={{ collection, doc, id, permissions }}
+          context={{ collection, doc, id, permissions: controller.permissions }}
         />
       )}
     </div>
