@@ -125,6 +125,8 @@ test('a plugin’s UI field shows live in the form and, chosen in the column pic
   await expect(table.getByRole('columnheader', { name: 'Title words' })).toBeVisible()
   const row = table.getByRole('row').filter({ hasText: 'Three little words' }).first()
   await expect(row.getByRole('cell').last()).toHaveText('3')
+  // The cell is told its collection as well as the row.
+  await expect(row.getByLabel('3 words in this Showcase item’s title')).toBeVisible()
 
   // Put the list back as it was for the other tests.
   await page.getByRole('button', { name: 'Columns' }).click()

@@ -10,6 +10,7 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   statsTitle: 'Statistik',
   statsViews: '{{count}}-mal angesehen.',
   titleWords: 'Der Titel hat {{count}} Wörter.',
+  titleWordsCell: '{{count}} Wörter im Titel dieses Elements ({{label}})',
   signIn: 'Beispielschlüssel verwenden',
   signInPressed: 'Beispielanmeldung, dann zu {{redirect}}',
   devicesTitle: 'Beispielgeräte',

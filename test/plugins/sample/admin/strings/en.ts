@@ -8,6 +8,7 @@ export const stringsEn = {
   statsTitle: 'Statistics',
   statsViews: 'Viewed {{count}} times.',
   titleWords: 'The title has {{count}} words.',
+  titleWordsCell: '{{count}} words in this {{label}}’s title',
   signIn: 'Sign in with a sample key',
   signInPressed: 'Sample sign-in, then to {{redirect}}',
   devicesTitle: 'Sample devices',
