@@ -3,41 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ClientCollection, ClientConfig } from '../../shared/client-config'
+import type { ClientConfig } from '../../shared/client-config'
 import type { EntityPermissions } from '../../shared/permissions'
 import { queryKeys } from '../data/query-keys'
 import { loadEditorExtensions, registerAdminPlugins } from '../host/registry'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { ClientConfigContext } from '../lib/client-config-context'
+import { testCollection } from '../test-support/client-collection'
 import { testConfig } from '../test-support/signed-in'
 import { useDocumentController } from './use-document-controller'
 
 // What every editor reads before it draws, answered from a query cache filled as the server
 // would answer (no request is made): the rights, the document, the other locale's values.
 
-const posts: ClientCollection = {
-  slug: 'posts',
+const posts = testCollection('posts', {
   labels: { singular: 'Post', plural: 'Posts' },
-  isAuth: false,
-  isUpload: false,
-  hasDrafts: false,
-  hasVersions: false,
-  hasLivePreview: false,
-  hasTimestamps: true,
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: [],
-    listSearchableFields: [],
-    pageSizes: [10],
-    defaultLimit: 10,
-    enableRichTextRelationship: true,
-  },
   fields: [
     { type: 'text', name: 'title', localized: true, admin: {} },
     { type: 'text', name: 'slug', admin: {} },
   ],
-  layout: [],
-}
+})
 const config: ClientConfig = {
   ...testConfig([posts]),
   localization: {

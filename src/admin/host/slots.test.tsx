@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ClientCollection } from '../../shared/client-config'
+import { testCollection } from '../test-support/client-collection'
 import { I18nProvider, useT } from '../i18n/I18nProvider'
 import { PluginActions } from './PluginActions'
 import {
@@ -15,26 +15,7 @@ import {
 import { Slot } from './Slot'
 import type { DocumentPanelContext } from './types'
 
-const collection = (slug: string): ClientCollection => ({
-  slug,
-  labels: { singular: slug, plural: slug },
-  isAuth: false,
-  isUpload: false,
-  hasDrafts: false,
-  hasVersions: false,
-  hasLivePreview: false,
-  hasTimestamps: true,
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: [],
-    listSearchableFields: [],
-    pageSizes: [10],
-    defaultLimit: 10,
-    enableRichTextRelationship: true,
-  },
-  fields: [],
-  layout: [],
-})
+const collection = (slug: string) => testCollection(slug)
 
 const DocumentPanels = (context: DocumentPanelContext) => (
   <Slot name="panel" parts={documentPanels()} context={context} />
