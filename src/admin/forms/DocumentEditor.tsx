@@ -154,7 +154,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
       {hasSidebar && (
         <aside className="editor__sidebar" aria-label={t('general:moreOptions')}>
           {sidebar.length > 0 && renderLayout(staged.sidebar)}
-          {slotContext && (
+          {/* After the sidebar's fields, which render in the layout's second stage. */}
+          {slotContext && staged.isWhole && (
             <Slot
               name="editor-panel"
               className="editor__panels"
