@@ -10,12 +10,7 @@ import {
   signedOutScreens,
   type ScreenModulePath,
 } from '../../shared/admin-screens'
-import {
-  adminPlugins,
-  loadEditorExtensions,
-  pluginRoutes,
-  type Contributed,
-} from '../host/registry'
+import { contributed, adminPlugins, loadEditorExtensions, type Contributed } from '../host/registry'
 import { preloadPluginStrings, WithPluginStrings } from '../host/strings'
 import type {
   AdminPlugin,
@@ -101,7 +96,7 @@ function pluginScreen(route: Contributed<RouteContribution>): Screen {
 }
 
 function routeTable(): { signedOut: [string, Screen][]; signedIn: [string, Screen][] } {
-  const plugins = pluginRoutes()
+  const plugins = contributed('routes')
   return {
     signedOut: [
       ...SIGNED_OUT,
@@ -161,7 +156,7 @@ export function preloadScreensFor(
   const path = adminPath(pathname)
   const { signedOut, signedIn } = routeTable()
   // A plugin's screen shows once its strings are there: they download with its code.
-  const pluginRoute = pluginRoutes().find((route) => matchesRoute(route.path, path))
+  const pluginRoute = contributed('routes').find((route) => matchesRoute(route.path, path))
   if (pluginRoute) preloadPluginStrings(pluginRoute.plugin, language)
   const loaded = (loading: (Promise<ScreenModule> | undefined)[]) =>
     Promise.allSettled(loading).then((results) =>

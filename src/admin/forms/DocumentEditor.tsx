@@ -6,7 +6,7 @@ import type {
   LayoutNode,
 } from '../../shared/client-config'
 import { useDocumentActions } from '../host/document-actions'
-import { editorPanels } from '../host/registry'
+import { contributed } from '../host/registry'
 import { Slot } from '../host/Slot'
 import type { EditorHandle, EditorSlotContext } from '../host/types'
 import { useDocumentContext } from '../lib/document-context'
@@ -99,7 +99,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   )
   const pluginActions = useDocumentActions(slotContext)
   const panels = slotContext
-    ? editorPanels().filter((panel) => panel.when?.(slotContext) ?? true)
+    ? contributed('editorPanels').filter((panel) => panel.when?.(slotContext) ?? true)
     : []
   // Stable between renders (autosave status, busy state), so the memoised layout does not re-render the fields.
   const { main, sidebar } = useMemo(() => {

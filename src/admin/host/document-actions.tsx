@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n/I18nProvider'
 import type { MenuAction } from '../ui/ActionsMenu'
 import { ActionButton, useActionDialog } from './PluginActions'
-import { documentActions } from './registry'
+import { contributed } from './registry'
 import { usePluginStrings } from './strings'
 import type { EditorSlotContext } from './types'
 
@@ -17,7 +17,9 @@ export function useDocumentActions(context: EditorSlotContext | undefined): {
   dialog: ReactNode
 } {
   const t = useT()
-  const candidates = context ? documentActions().filter((action) => action.when(context)) : []
+  const candidates = context
+    ? contributed('documentActions').filter((action) => action.when(context))
+    : []
   const hasStrings = usePluginStrings([...new Set(candidates.map((action) => action.plugin))])
   const shown = hasStrings ? candidates : []
   const { dialog, open } = useActionDialog('document-action', shown, context)

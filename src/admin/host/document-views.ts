@@ -1,4 +1,4 @@
-import { documentViews, type Contributed } from './registry'
+import { contributed, type Contributed } from './registry'
 import type { DocumentViewContext, DocumentViewContribution } from './types'
 
 export type DocumentViewTarget = Omit<DocumentViewContext, 'locale'>
@@ -8,5 +8,5 @@ export function shownDocumentViews(
   context: DocumentViewTarget | undefined,
 ): Contributed<DocumentViewContribution>[] {
   if (!context) return []
-  return documentViews().filter((view) => view.when(context))
+  return contributed('documentViews').filter((view) => view.when(context))
 }

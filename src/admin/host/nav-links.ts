@@ -1,5 +1,5 @@
 import { usePluginStrings } from './strings'
-import { navLinks } from './registry'
+import { contributed } from './registry'
 import type { NavContext, NavLinkContribution, TranslationKey } from './types'
 import type { Contributed } from './registry'
 
@@ -22,7 +22,7 @@ const shown = (link: Contributed<NavLinkContribution>): ShownNavLink => ({
 
 /** The plugins' navigation links for this user, once their plugins' strings are there. */
 export function usePluginNavLinks(context: NavContext): ShownNavLink[] {
-  const links = navLinks().filter((link) => link.when?.(context) ?? true)
+  const links = contributed('navLinks').filter((link) => link.when?.(context) ?? true)
   const hasStrings = usePluginStrings([...new Set(links.map((link) => link.plugin))])
   return hasStrings ? links.map(shown) : []
 }

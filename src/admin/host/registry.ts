@@ -1,17 +1,4 @@
-import type {
-  AccountSectionContribution,
-  AdminPlugin,
-  DocumentActionContribution,
-  DocumentViewContribution,
-  EditorPanelContribution,
-  SignInMethodContribution,
-  DocumentPanelContribution,
-  ListActionContribution,
-  ListSlotContribution,
-  NavLinkContribution,
-  RouteContribution,
-  UseEditorExtension,
-} from './types'
+import type { AdminPlugin, UseEditorExtension } from './types'
 import type { ApiRead, EditorReads, EditorTarget } from '../../shared/api-reads'
 
 let registered: readonly AdminPlugin[] = []
@@ -39,31 +26,27 @@ export function adminPlugins(): readonly AdminPlugin[] {
 /** A contribution with the slug of the plugin that made it (whose strings it needs). */
 export type Contributed<T> = T & { plugin: string }
 
-const contributions = <T>(pick: (plugin: AdminPlugin) => T[] | undefined): Contributed<T>[] =>
-  registered.flatMap((plugin) =>
-    (pick(plugin) ?? []).map((item) => ({ ...item, plugin: plugin.slug })),
-  )
+/** The plugin keys that hold a list of contributions, each rendered by core where it belongs. */
+export type ContributionKey =
+  | 'routes'
+  | 'documentViews'
+  | 'documentPanels'
+  | 'listActions'
+  | 'beforeList'
+  | 'afterList'
+  | 'documentActions'
+  | 'editorPanels'
+  | 'navLinks'
+  | 'signInMethods'
+  | 'accountSections'
 
-export const pluginRoutes = (): Contributed<RouteContribution>[] => contributions((p) => p.routes)
-export const documentPanels = (): Contributed<DocumentPanelContribution>[] =>
-  contributions((p) => p.documentPanels)
-export const listActions = (): Contributed<ListActionContribution>[] =>
-  contributions((p) => p.listActions)
-export const documentViews = (): Contributed<DocumentViewContribution>[] =>
-  contributions((p) => p.documentViews)
-export const signInMethods = (): Contributed<SignInMethodContribution>[] =>
-  contributions((p) => p.signInMethods)
-export const accountSections = (): Contributed<AccountSectionContribution>[] =>
-  contributions((p) => p.accountSections)
-export const beforeList = (): Contributed<ListSlotContribution>[] =>
-  contributions((p) => p.beforeList)
-export const afterList = (): Contributed<ListSlotContribution>[] =>
-  contributions((p) => p.afterList)
-export const documentActions = (): Contributed<DocumentActionContribution>[] =>
-  contributions((p) => p.documentActions)
-export const editorPanels = (): Contributed<EditorPanelContribution>[] =>
-  contributions((p) => p.editorPanels)
-export const navLinks = (): Contributed<NavLinkContribution>[] => contributions((p) => p.navLinks)
+type ContributionOf<K extends ContributionKey> = NonNullable<AdminPlugin[K]>[number]
+
+/** Every registered plugin's contributions under `key`, in registration order. */
+export const contributed = <K extends ContributionKey>(key: K): Contributed<ContributionOf<K>>[] =>
+  registered.flatMap((plugin) =>
+    ((plugin[key] ?? []) as ContributionOf<K>[]).map((item) => ({ ...item, plugin: plugin.slug })),
+  )
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 let loadedEditorExtensions: UseEditorExtension[] | undefined

@@ -5,20 +5,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testCollection } from '../test-support/client-collection'
 import { I18nProvider, useT } from '../i18n/I18nProvider'
 import { PluginActions } from './PluginActions'
-import {
-  accountSections,
-  documentPanels,
-  listActions,
-  registerAdminPlugins,
-  signInMethods,
-} from './registry'
+import { contributed, registerAdminPlugins } from './registry'
 import { Slot } from './Slot'
 import type { DocumentPanelContext } from './types'
 
 const collection = (slug: string) => testCollection(slug)
 
 const DocumentPanels = (context: DocumentPanelContext) => (
-  <Slot name="panel" parts={documentPanels()} context={context} />
+  <Slot name="panel" parts={contributed('documentPanels')} context={context} />
 )
 const english = { language: 'en', dictionary: {}, fallback: {}, packs: [] }
 const inEnglish = (node: React.ReactNode) =>
@@ -132,7 +126,7 @@ describe('the extension API’s slots', () => {
     inEnglish(
       <PluginActions
         name="list-action"
-        actions={listActions()}
+        actions={contributed('listActions')}
         context={{ collection: collection('posts'), permissions: true }}
       />,
     )
@@ -144,7 +138,11 @@ describe('the extension API’s slots', () => {
 
   it('adds a sign-in method below the password form, told where to go afterwards', async () => {
     inEnglish(
-      <Slot name="sign-in" parts={signInMethods()} context={{ redirect: '/admin/account' }} />,
+      <Slot
+        name="sign-in"
+        parts={contributed('signInMethods')}
+        context={{ redirect: '/admin/account' }}
+      />,
     )
     const link = await screen.findByRole('link', { name: 'Sign in the demo way' })
     expect(link.getAttribute('href')).toBe('/admin/account')
@@ -154,7 +152,7 @@ describe('the extension API’s slots', () => {
     inEnglish(
       <Slot
         name="account"
-        parts={accountSections()}
+        parts={contributed('accountSections')}
         context={{ user: { id: 1, email: 'ada@example.com' } }}
       />,
     )
@@ -166,7 +164,7 @@ describe('the extension API’s slots', () => {
     inEnglish(
       <Slot
         name="account"
-        parts={accountSections()}
+        parts={contributed('accountSections')}
         context={{ user: { id: 2, email: 'none@example.com' } }}
       />,
     )

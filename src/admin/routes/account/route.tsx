@@ -8,7 +8,7 @@ import { meQuery } from '../../data/auth'
 import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
-import { accountSections } from '../../host/registry'
+import { contributed } from '../../host/registry'
 import { Slot } from '../../host/Slot'
 import { Spinner } from '../../ui/Spinner'
 import { ChangePasswordDrawer } from './ChangePasswordDrawer'
@@ -79,7 +79,7 @@ export function Component() {
             : undefined
         }
       />
-      <Slot name="account" parts={accountSections()} context={{ user }} />
+      <Slot name="account" parts={contributed('accountSections')} context={{ user }} />
     </div>
   )
 }

@@ -34,7 +34,7 @@ import { Pagination } from '../../ui/Pagination'
 import { SearchBox } from './SearchBox'
 import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
 import { PluginActions } from '../../host/PluginActions'
-import { afterList, beforeList, listActions } from '../../host/registry'
+import { contributed } from '../../host/registry'
 import { preloadSlot, Slot } from '../../host/Slot'
 import { BulkUploadButton } from '../../uploads/BulkUploadButton'
 import type { ScreenPrefetch } from '../../host/types'
@@ -52,7 +52,10 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
     )
   void queryClient.prefetchQuery(listQuery(collection, search, localeFromSearch(config, search)))
   // A part above the table that arrived later would move the table down.
-  return preloadSlot('before-list', beforeList(), { collection, permissions: undefined })
+  return preloadSlot('before-list', contributed('beforeList'), {
+    collection,
+    permissions: undefined,
+  })
 }
 
 /** The documents query of the list the address shows (page, sort, search, filters). */
@@ -155,7 +158,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
         <header className="list-view__header">
           <h1 className="page-title">{plural}</h1>
           <div className="list-view__actions">
-            <PluginActions name="list-action" actions={listActions()} context={listContext} />
+            <PluginActions
+              name="list-action"
+              actions={contributed('listActions')}
+              context={listContext}
+            />
             {canCreate && collection.upload && (
               <BulkUploadButton collection={{ ...collection, upload: collection.upload }} />
             )}
@@ -221,7 +228,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             onDone={() => setSelected(new Set())}
           />
         )}
-        <Slot name="before-list" parts={beforeList()} context={listContext} />
+        <Slot name="before-list" parts={contributed('beforeList')} context={listContext} />
         {query.error ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
@@ -252,7 +259,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
             )}
           </>
         )}
-        <Slot name="after-list" parts={afterList()} context={listContext} />
+        <Slot name="after-list" parts={contributed('afterList')} context={listContext} />
       </OffUntilHydrated>
     </div>
   )

@@ -16,7 +16,7 @@ import {
 } from '../../data/documents'
 import { versionsCountQuery } from '../../data/versions'
 import { readAheadForPage } from '../../data/http'
-import { documentPanels, editorReadsFor } from '../../host/registry'
+import { contributed, editorReadsFor } from '../../host/registry'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useDocumentController } from '../../forms/use-document-controller'
 import { EditorPlaceholder } from '../../forms/EditorHeading'
@@ -242,7 +242,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
         <Slot
           name="panel"
           className="document-extras"
-          parts={documentPanels()}
+          parts={contributed('documentPanels')}
           context={{ collection, doc, id, permissions: controller.permissions }}
         />
       )}

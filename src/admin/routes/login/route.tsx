@@ -15,7 +15,7 @@ import { authErrorMessage } from '../../data/error-text'
 import { HttpError } from '../../data/http'
 import { pageSignInRefusal, setPageSignInRefusal } from '../../lib/sign-in-refusal'
 import { useT } from '../../i18n/I18nProvider'
-import { signInMethods } from '../../host/registry'
+import { contributed } from '../../host/registry'
 import { Slot } from '../../host/Slot'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordInput } from '../../ui/PasswordInput'
@@ -143,7 +143,7 @@ export function Component() {
           </SubmitButton>
         </fieldset>
       </form>
-      {signInMethods().length > 0 && (
+      {contributed('signInMethods').length > 0 && (
         <>
           <div className="divider" role="separator">
             <span>{t('general:or')}</span>
@@ -151,7 +151,7 @@ export function Component() {
           <div className="stack">
             <Slot
               name="sign-in"
-              parts={signInMethods()}
+              parts={contributed('signInMethods')}
               context={{ redirect: sanitizeRedirect(redirect) }}
               isClientOnly
             />
