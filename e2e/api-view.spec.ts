@@ -33,7 +33,13 @@ test('the API tab shows the request and its answer, and each control changes bot
   })
 
   await page.goto(`/admin/collections/posts/${post.id}/api`)
-  await expect(page.getByRole('heading', { name: 'API', level: 1 })).toBeVisible()
+  // The view names the document (its draft, as its editor shows it), in its heading and breadcrumb.
+  await expect(page.getByRole('heading', { name: `Draft ${run}`, level: 1 })).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: `Draft ${run}` }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveAttribute(
     'aria-current',
     'page',

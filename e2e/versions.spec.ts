@@ -45,7 +45,9 @@ test('the versions list and a version: diff of reordered blocks and a localized 
   test.setTimeout(90_000)
   const id = await pageWithThreeVersions(request, baseURL!)
   await page.goto(`/admin/collections/pages/${id}/versions`)
-  await expect(page.getByRole('heading', { name: 'Versions', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: `Versioned page ${run} revised`, level: 1 }),
+  ).toBeVisible()
   // Header and three versions, newest first: the newest is the current published one.
   await expect(versionRows(page)).toHaveCount(4)
   await expect(versionRows(page).nth(1).getByText('Current Published Version')).toBeVisible()
@@ -102,7 +104,8 @@ test('the versions list and a version: diff of reordered blocks and a localized 
   await page.getByRole('button', { name: 'More restore options' }).click()
   await page.getByRole('menuitem', { name: 'Restore as draft' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Confirm Version Restoration' })
-  await expect(dialog).toContainText('You are about to restore')
+  await expect(dialog).toContainText('becomes a draft')
+  await expect(dialog).toContainText('the published version stays')
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(new RegExp(`/collections/pages/${id}$`))
   await expect(page.getByRole('textbox', { name: 'Title *' })).toHaveValue(`Versioned page ${run}`)

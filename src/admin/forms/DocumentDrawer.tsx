@@ -100,7 +100,7 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
                 return { doc: savedDoc(response), message: response.message }
               }}
               onSaved={(result, mode) => {
-                drafts.onSaved(mode)
+                controller.afterSave(mode)
                 const doc = result.doc as DrawerDoc
                 lastSaved.current = doc
                 void queryClient.invalidateQueries({ queryKey: queryKeys.relationDoc(slug) })

@@ -95,6 +95,22 @@ export function useDocumentController(target: SaveTarget, options: DocumentContr
   const doc = docQuery.data
   const userId = session.data?.user?.id
 
+  /**
+   * After any save (autosave too): the drafts state follows, and the Versions tab's count is read
+   * again, since a save may have made a version.
+   */
+  function afterSave(mode: SaveMode) {
+    drafts.onSaved(mode)
+    if (!entity?.hasVersions || (target.kind === 'collection' && !id)) return
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.versionsCount(
+        target.kind,
+        target.slug,
+        target.kind === 'collection' ? id : null,
+      ),
+    })
+  }
+
   /** Keeps a saved document as the editor's (no read again) and refreshes the lists. */
   function rememberSaved(saved: Record<string, unknown>, savedId: string = id) {
     if (target.kind === 'global') {
@@ -174,6 +190,7 @@ export function useDocumentController(target: SaveTarget, options: DocumentContr
         }),
       ),
     rememberSaved,
+    afterSave,
   }
 }
 

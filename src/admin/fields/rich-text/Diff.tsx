@@ -9,6 +9,7 @@ import { useT } from '../../i18n/I18nProvider'
 import type { TFunction } from '../../i18n/translate'
 import { RelationTitle } from '../relationship/Cell'
 import type { DiffProps } from '../types'
+import { Added, Removed } from '../shared/diffs'
 
 const MARK_TAGS = {
   bold: 'strong',
@@ -42,18 +43,8 @@ function Part(props: { part: RichPart }) {
         {content}
       </span>
     )
-  if (part.kind === 'removed')
-    return (
-      <del className="field-diff__removed" title={t('folio:diffRemoved')}>
-        {content}
-      </del>
-    )
-  if (part.kind === 'added')
-    return (
-      <ins className="field-diff__added" title={t('folio:diffAdded')}>
-        {content}
-      </ins>
-    )
+  if (part.kind === 'removed') return <Removed>{content}</Removed>
+  if (part.kind === 'added') return <Added>{content}</Added>
   return <>{content}</>
 }
 

@@ -1,30 +1,69 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { lineDiff, wordDiff, type DiffPart } from '../../../shared/word-diff'
 import { useT } from '../../i18n/I18nProvider'
 import type { CellProps, DiffProps } from '../types'
 
-/** The parts of a word or line diff: removed struck through, added underlined, each named for readers of assistive technology. */
+/** Removed text: struck through on a red tint, and named for readers of assistive technology. */
+export function Removed(props: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <span className="visually-hidden">{`${t('folio:diffRemoved')}: `}</span>
+      <del className="field-diff__removed" title={t('folio:diffRemoved')}>
+        {props.children}
+      </del>
+    </>
+  )
+}
+
+/** Added text: underlined on a green tint, and named for readers of assistive technology. */
+export function Added(props: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <span className="visually-hidden">{`${t('folio:diffAdded')}: `}</span>
+      <ins className="field-diff__added" title={t('folio:diffAdded')}>
+        {props.children}
+      </ins>
+    </>
+  )
+}
+
+/**
+ * A word or line diff. Changed: the older text (what was removed struck through) beside the newer
+ * (what was added marked), stacked where the view is narrow; unchanged: the text once.
+ */
 function Parts(props: { parts: DiffPart[]; isBlock?: boolean }) {
   const t = useT()
   const Tag = props.isBlock ? 'pre' : 'p'
+  const className = props.isBlock ? 'field-diff__text field-diff__text--lines' : 'field-diff__text'
+  const empty = <span className="cell-empty">—</span>
+  if (props.parts.every((part) => part.kind === 'same'))
+    return <Tag className={className}>{props.parts.map((part) => part.text).join('') || empty}</Tag>
+  const side = (kind: 'removed' | 'added') => {
+    const shown = props.parts.filter((part) => part.kind === 'same' || part.kind === kind)
+    if (shown.every((part) => !part.text)) return empty
+    return shown.map((part, i) =>
+      part.kind === 'same' ? (
+        <span key={i}>{part.text}</span>
+      ) : part.kind === 'removed' ? (
+        <Removed key={i}>{part.text}</Removed>
+      ) : (
+        <Added key={i}>{part.text}</Added>
+      ),
+    )
+  }
   return (
-    <Tag
-      className={props.isBlock ? 'field-diff__text field-diff__text--lines' : 'field-diff__text'}
-    >
-      {props.parts.map((part, i) =>
-        part.kind === 'same' ? (
-          <span key={i}>{part.text}</span>
-        ) : part.kind === 'removed' ? (
-          <del key={i} className="field-diff__removed" title={t('folio:diffRemoved')}>
-            {part.text}
-          </del>
-        ) : (
-          <ins key={i} className="field-diff__added" title={t('folio:diffAdded')}>
-            {part.text}
-          </ins>
-        ),
-      )}
-    </Tag>
+    <div className="field-diff__values field-diff__values--text">
+      <div className="field-diff__before">
+        <span className="visually-hidden">{t('folio:diffBefore')}</span>
+        <Tag className={className}>{side('removed')}</Tag>
+      </div>
+      <div className="field-diff__after">
+        <span className="visually-hidden">{t('folio:diffAfter')}</span>
+        <Tag className={className}>{side('added')}</Tag>
+      </div>
+    </div>
   )
 }
 

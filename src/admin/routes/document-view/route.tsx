@@ -13,9 +13,22 @@ import { useLocaleParam } from '../../lib/use-locale-param'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
 import { Spinner } from '../../ui/Spinner'
+import { documentQuery } from '../../data/documents'
+import { useDocumentTitle } from '../../data/document-title'
+import { localeFromSearch, VALID_ID } from '../../../shared/api-reads'
+import type { ScreenPrefetch } from '../../lib/screen-module'
 import { NotFoundView } from '../not-found/NotFoundView'
 import { Component as DocumentScreen } from '../document/route'
 import { Component as GlobalScreen } from '../global/route'
+
+/** A document's view names the document: its read starts with the page. */
+export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
+  const { slug = '', id = '' } = params
+  const collection = config.collections.find((c) => c.slug === slug)
+  if (!collection || !VALID_ID.test(id)) return
+  const locale = localeFromSearch(config, search)
+  void queryClient.prefetchQuery(documentQuery({ slug, id, locale, isDraft: collection.hasDrafts }))
+}
 
 /**
  * A view of a saved document or a global other than Edit (`…/:id/<view>`): a plugin's view, or the
@@ -36,6 +49,7 @@ export function Component() {
       ? { entity: global, target: { kind: 'global', slug } }
       : undefined
   const tabs = useDocumentTabs(context)
+  const documentTitle = useDocumentTitle(collection, id, locale)
   const contributed = shownDocumentViews(context).find((v) => v.path === view)
   // A plugin's view speaks its plugin's strings: they are merged before it draws.
   const hasViewStrings = usePluginStrings(contributed ? [contributed.plugin] : [])
@@ -69,7 +83,7 @@ export function Component() {
     ? [
         { label: t('general:dashboard'), to: adminPaths.dashboard },
         { label: label(collection.labels.plural), to: adminPaths.collection(slug) },
-        { label: String(id), to: adminPaths.document(slug, id!) },
+        { label: documentTitle ?? '…', to: adminPaths.document(slug, id!) },
         { label: viewLabel },
       ]
     : [
@@ -92,7 +106,7 @@ export function Component() {
     <div className="stack stack--loose">
       <div className="editor__heading">
         <Breadcrumbs items={crumbs} />
-        <h1 className="page-title">{viewLabel}</h1>
+        <h1 className="page-title">{collection ? (documentTitle ?? '…') : label(global!.label)}</h1>
       </div>
       <DocumentTabs tabs={tabs} locale={locale} />
       {View ? (

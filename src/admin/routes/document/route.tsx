@@ -15,6 +15,7 @@ import {
   type SaveTarget,
 } from '../../data/documents'
 import { versionsCountQuery } from '../../data/versions'
+import { documentTitle } from '../../data/document-title'
 import { readAheadForPage } from '../../data/http'
 import { contributed, editorReadsFor } from '../../host/registry'
 import { DocumentEditor } from '../../forms/DocumentEditor'
@@ -102,12 +103,9 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
   const emailProof = useEmailChangeProof(
     isOwnAccount && typeof doc?.email === 'string' ? doc.email : undefined,
   )
-  const titleValue = collection ? doc?.[collection.admin.useAsTitle] : undefined
   const title = isCreate
     ? t('general:createNewLabel', { label: singular })
-    : typeof titleValue === 'string' && titleValue
-      ? titleValue
-      : String(doc?.id ?? t('general:untitled'))
+    : ((collection && documentTitle(collection, doc)) ?? t('general:untitled'))
   const viewTarget =
     collection && isValidId && !isCreate
       ? { entity: collection, target: { kind: 'collection' as const, slug, id } }
@@ -194,7 +192,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
               ? {
                   intervalMs: collection.autosaveInterval,
                   onSaved: (result) => {
-                    drafts.onSaved('autosave')
+                    controller.afterSave('autosave')
                     const newId = result.doc.id
                     if (
                       !isCreate ||
@@ -225,7 +223,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
-            drafts.onSaved(mode)
+            controller.afterSave(mode)
             const savedId = result.doc.id
             if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
               void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })

@@ -72,7 +72,10 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
           fallbackDoc={controller.fallbackDoc}
           autosave={
             global.autosaveInterval
-              ? { intervalMs: global.autosaveInterval, onSaved: () => drafts.onSaved('autosave') }
+              ? {
+                  intervalMs: global.autosaveInterval,
+                  onSaved: () => controller.afterSave('autosave'),
+                }
               : undefined
           }
           tabs={<DocumentTabs tabs={tabs} locale={locale} />}
@@ -88,7 +91,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
             return { doc: savedDoc(response), message: response.message }
           }}
           onSaved={(result, mode) => {
-            drafts.onSaved(mode)
+            controller.afterSave(mode)
             controller.rememberSaved(result.doc)
           }}
         />

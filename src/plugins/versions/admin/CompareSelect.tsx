@@ -9,7 +9,9 @@ import { Select, SelectValue } from 'react-aria-components/Select'
 import { useT } from '../../../admin/extend/i18n'
 import { LoadMoreOptions } from '../../../admin/extend/ui'
 import { listVersions, type VersionTarget, type Where } from './data'
+import { useCurrentVersions } from './use-current-versions'
 import { useDateText } from './use-date-text'
+import { useVersionStatus } from './VersionStatus'
 
 const PAGE = 10
 
@@ -22,11 +24,14 @@ export function CompareSelect(props: {
   versionId: string
   /** Localization and drafts on: snapshots (one per locale publish) are left out. */
   hidesSnapshots: boolean
+  hasDrafts: boolean
   value: string | undefined
   onChange: (id: string) => void
 }) {
   const t = useT()
   const dateText = useDateText()
+  const statusOf = useVersionStatus()
+  const current = useCurrentVersions(props.target, props.hasDrafts)
   const where: Where = {
     id: { not_equals: props.versionId },
     ...(props.hidesSnapshots ? { snapshot: { not_equals: true } } : {}),
@@ -38,7 +43,20 @@ export function CompareSelect(props: {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
   })
-  const options = (query.data?.pages ?? []).flatMap((page) => page.docs)
+  const versions = (query.data?.pages ?? []).flatMap((page) => page.docs)
+  // Each entry says when (to the second where two share a minute) and what the version is.
+  const minutes = versions.map((v) => dateText(v.updatedAt))
+  const options = versions.map((v, i) => {
+    const sharesMinute = minutes.some((text, j) => j !== i && text === minutes[i])
+    const when = dateText(v.updatedAt, { seconds: sharesMinute })
+    const status = statusOf(v, props.hasDrafts, current)
+    return {
+      id: String(v.id),
+      when,
+      status,
+      text: [when, ...status.map((label) => label.text)].join(' · '),
+    }
+  })
   const first = options[0]
   const { value, onChange } = props
   useEffect(() => {
@@ -64,12 +82,17 @@ export function CompareSelect(props: {
       </Button>
       <Popover className="combo__popover" offset={4}>
         <ListBox className="combo__list">
-          <Collection
-            items={options.map((v) => ({ id: String(v.id), text: dateText(v.updatedAt) }))}
-          >
+          <Collection items={options}>
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.text} className="combo__option">
-                <span className="combo__option-title">{item.text}</span>
+                <span className="combo__option-title">{item.when}</span>
+                <span className="pills version-compare__status">
+                  {item.status.map((label) => (
+                    <span key={label.text} className={label.className}>
+                      {label.text}
+                    </span>
+                  ))}
+                </span>
               </ListBoxItem>
             )}
           </Collection>

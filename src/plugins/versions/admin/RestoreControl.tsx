@@ -15,7 +15,8 @@ export function RestoreControl(props: {
   target: VersionTarget
   versionId: string
   documentPath: string
-  question: string
+  /** What each restore will do, asked before it is done. */
+  questions: { restore: string; draft: string }
   canRestoreAsDraft: boolean
   isDraftOnly: boolean
 }) {
@@ -77,7 +78,7 @@ export function RestoreControl(props: {
         onConfirm={() => void confirm()}
         onCancel={() => setAsked(undefined)}
       >
-        <p>{props.question}</p>
+        <p>{asked === 'draft' ? props.questions.draft : props.questions.restore}</p>
       </ConfirmDialog>
     </div>
   )

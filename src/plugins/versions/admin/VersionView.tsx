@@ -5,7 +5,7 @@ import type { DocumentViewContext } from '../../../admin/extend'
 import {
   accessQuery,
   can,
-  documentQuery,
+  useDocumentTitle,
   publishAccessQuery,
   useFullConfig,
 } from '../../../admin/extend/data'
@@ -75,15 +75,11 @@ export function VersionView(
     enabled: compareValue !== undefined && isCompareWellFormed,
     retry: false,
   })
-  const doc = useQuery({
-    ...documentQuery({
-      slug: target.slug,
-      id: target.kind === 'collection' ? target.id : '',
-      locale: props.locale,
-      isDraft: entity.hasDrafts,
-    }),
-    enabled: target.kind === 'collection',
-  })
+  const documentTitle = useDocumentTitle(
+    target.kind === 'collection' && 'labels' in entity ? entity : undefined,
+    target.kind === 'collection' ? target.id : undefined,
+    props.locale,
+  )
   const access = useQuery(accessQuery())
 
   const update = useCallback(
@@ -124,12 +120,7 @@ export function VersionView(
   }, [version.data, compared.data, isForeign, isComparedForeign, entity, locales, allLocales])
 
   const entityLabel = 'labels' in entity ? label(entity.labels.plural) : label(entity.label)
-  const useAsTitle =
-    'admin' in entity && 'useAsTitle' in entity.admin ? entity.admin.useAsTitle : undefined
-  const title =
-    target.kind === 'collection'
-      ? String((useAsTitle && doc.data?.[useAsTitle]) || `[${t('general:untitled')}]`)
-      : entityLabel
+  const title = target.kind === 'collection' ? (documentTitle ?? '…') : entityLabel
   const created = version.data ? dateText(version.data.createdAt) : ''
   const crumbs = [
     { label: t('general:dashboard'), to: '/' },
@@ -225,6 +216,7 @@ export function VersionView(
             target={target}
             versionId={item}
             hidesSnapshots={allLocales.length > 0 && entity.hasDrafts}
+            hasDrafts={entity.hasDrafts}
             value={compareValue}
             onChange={chooseCompare}
           />
@@ -256,17 +248,15 @@ export function VersionView(
               target={target}
               versionId={item}
               documentPath={props.documentPath}
-              question={
-                target.kind === 'collection'
-                  ? t('version:aboutToRestore', {
-                      label: title,
-                      versionDate: dateText(v.updatedAt),
-                    })
-                  : t('version:aboutToRestoreGlobal', {
-                      label: entityLabel,
-                      versionDate: dateText(v.updatedAt),
-                    })
-              }
+              questions={{
+                restore: t(
+                  entity.hasDrafts
+                    ? 'versions:restoreQuestion'
+                    : 'versions:restoreQuestionNoDrafts',
+                  { title, date: dateText(v.updatedAt) },
+                ),
+                draft: t('versions:restoreAsDraftQuestion', { title, date: dateText(v.updatedAt) }),
+              }}
               canRestoreAsDraft={entity.hasDrafts && v.version._status !== 'draft'}
               isDraftOnly={isDraftOnly}
             />

@@ -9,8 +9,15 @@ import type { DiffNode, RowDiff, RowsDiff } from './build-diff'
  * switching it draws nothing again (a diff of hundreds of rows stays instant).
  */
 export function DiffView(props: { nodes: DiffNode[]; isModifiedOnly: boolean }) {
+  const t = useT()
+  const isSame = props.nodes.every((node) => node.changed === 0)
   return (
     <div className="diff-root" data-modified-only={props.isModifiedOnly || undefined}>
+      {isSame && (
+        <p className="diff-root__none" role="status">
+          {t('versions:noDifferences')}
+        </p>
+      )}
       <DiffNodes nodes={props.nodes} />
     </div>
   )

@@ -11,5 +11,13 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   badCompare: 'Die Vergleichsversion in der Adresse gehört nicht zu diesem Dokument.',
   badLocales: 'Die Sprachen in der Adresse sind ungültig; alle werden gezeigt.',
   restoreMenu: 'Weitere Optionen zum Wiederherstellen',
-  unchangedFields: 'Kein Feld unterscheidet sich zwischen diesen Versionen.',
+  noDifferences: 'Keine Unterschiede zwischen diesen Versionen.',
+  restoreQuestion:
+    '„{{title}}“ wird auf die Version vom {{date}} zurückgesetzt. Sie ersetzt die veröffentlichte Version.',
+  restoreQuestionNoDrafts:
+    '„{{title}}“ wird auf die Version vom {{date}} zurückgesetzt. Sie ersetzt die aktuelle Version.',
+  restoreAsDraftQuestion:
+    'Die Version vom {{date}} wird ein Entwurf von „{{title}}“; die veröffentlichte Version bleibt, bis Sie veröffentlichen.',
+  current: 'Aktuell',
+  byAuthor: 'von {{name}}',
 }

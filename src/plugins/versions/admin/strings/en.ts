@@ -10,7 +10,15 @@ export const stringsEn = {
   badCompare: 'The version to compare with in the address is not one of this document’s.',
   badLocales: 'The locales in the address are not valid; all are shown.',
   restoreMenu: 'More restore options',
-  unchangedFields: 'No field differs between these versions.',
+  noDifferences: 'No differences between these versions.',
+  restoreQuestion:
+    '“{{title}}” will be restored to its version of {{date}}. This replaces the published version.',
+  restoreQuestionNoDrafts:
+    '“{{title}}” will be restored to its version of {{date}}. This replaces the current version.',
+  restoreAsDraftQuestion:
+    'The version of {{date}} becomes a draft of “{{title}}”; the published version stays as it is until you publish.',
+  current: 'Current',
+  byAuthor: 'by {{name}}',
 }
 
 declare module '../../../../admin/extend' {
