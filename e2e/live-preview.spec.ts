@@ -124,7 +124,7 @@ test('the preview follows the title as it is typed, after the preview page reloa
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Back ${run}`)
 })
 
-test('the form stays as the tab changes to the preview and back, by link or history; the toolbar sizes and zooms the preview, never below 0, and is kept for the user', async ({
+test('the form stays as the tab changes to the preview and back, by link or history; the toolbar sizes and zooms the preview, never below 100 px, and is kept for the user', async ({
   page,
   context,
   baseURL,
@@ -145,8 +145,9 @@ test('the form stays as the tab changes to the preview and back, by link or hist
   await height.fill('-20')
   await expect(height).toHaveAttribute('aria-invalid', 'true')
   await height.press('Tab')
-  await expect(height).toHaveValue('0')
-  await expect(frame).toHaveCSS('height', '0px')
+  // A frame too small to show anything is not drawn, nor kept: the smallest is 100 px.
+  await expect(height).toHaveValue('100')
+  await expect(frame).toHaveCSS('height', '100px')
   await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toHaveValue('custom')
   const kept = page.waitForResponse(
     (r) => r.url().includes('live-preview-toolbar') && r.request().method() === 'POST',
@@ -237,4 +238,81 @@ test('a preview page that never says ready, one that fails to load, one the admi
   await expect(pane.getByRole('alert')).toHaveText('The preview address could not be made.')
   await title.fill(`Typed still ${run}`)
   await expect(title).toHaveValue(`Typed still ${run}`)
+})
+
+test('the navigation steps aside while the live preview is open, and comes back with one click', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const { doc } = await api.post('/pages?locale=en', {
+    title: `Roomy ${run}`,
+    slug: `roomy-${run}`,
+    _status: 'published',
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Document views' })
+    .getByRole('link', { name: 'Live Preview' })
+    .click()
+  await expect(page.getByRole('toolbar', { name: 'Live preview controls' })).toBeVisible()
+  await expect(nav).toBeHidden()
+  // The form and the preview share the whole width.
+  const section = page.getByRole('region', { name: 'Live Preview' })
+  expect((await section.boundingBox())!.width).toBeGreaterThan(540)
+  await page.getByRole('button', { name: 'Show navigation' }).click()
+  await expect(nav).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show navigation' })).toHaveCount(0)
+  // Back on the Edit tab, the navigation is where it always is.
+  await page
+    .getByRole('navigation', { name: 'Document views' })
+    .getByRole('link', { name: 'Edit' })
+    .click()
+  await expect(nav).toBeVisible()
+})
+
+test('a kept preview size that would show nothing is reset to responsive, with a note', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const { doc } = await api.post('/pages?locale=en', {
+    title: `Zero ${run}`,
+    slug: `zero-${run}`,
+    _status: 'published',
+  })
+  const stored = await context.request.post(
+    `${baseURL}/api/payload-preferences/live-preview-toolbar`,
+    {
+      data: { value: { breakpoint: 'custom', width: 0, height: 700, zoom: 1, position: 'right' } },
+      headers: { Origin: origin },
+    },
+  )
+  expect(stored.ok()).toBe(true)
+  await page.goto(`/admin/collections/pages/${doc.id}/preview`)
+  const toolbar = page.getByRole('toolbar', { name: 'Live preview controls' })
+  await expect(page.getByRole('status').filter({ hasText: 'preview size' })).toHaveText(
+    'The preview size you kept no longer fits; it is back to responsive.',
+  )
+  await expect(toolbar.getByRole('combobox', { name: 'Breakpoint' })).toHaveValue('responsive')
+  await expect(page.locator('iframe[title="Live Preview"]')).not.toHaveCSS('width', '0px')
+  // The reset is kept: the next visit has nothing to say.
+  await expect
+    .poll(async () => {
+      const answer = await context.request.get(
+        `${baseURL}/api/payload-preferences/live-preview-toolbar`,
+        { headers: { Origin: origin } },
+      )
+      return ((await answer.json()) as { value?: { breakpoint?: string } }).value?.breakpoint
+    })
+    .toBe('responsive')
+  await page.reload()
+  await expect(toolbar).toBeVisible()
+  await expect(page.getByText('The preview size you kept no longer fits')).toHaveCount(0)
 })

@@ -1,7 +1,8 @@
 import { queryKeys } from '../data/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useMatch } from 'react-router'
+import { adminRoutes } from '../../shared/routes'
 import { useT } from '../i18n/I18nProvider'
 import { Spinner } from '../ui/Spinner'
 import { useClientConfig } from '../lib/client-config-context'
@@ -27,6 +28,15 @@ export function Component() {
   const t = useT()
   const queryClient = useQueryClient()
   const [isNavOpen, setNavOpen] = useState(false)
+  // The live preview needs the room: the navigation steps aside while it is open, until asked back.
+  const documentPreview = useMatch(`/${adminRoutes.documentPreview}`)
+  const globalPreview = useMatch(`/${adminRoutes.globalPreview}`)
+  const isPreview = Boolean(documentPreview ?? globalPreview)
+  const [isNavRestored, setNavRestored] = useState(false)
+  useEffect(() => {
+    if (!isPreview) setNavRestored(false)
+  }, [isPreview])
+  const isNavCollapsed = isPreview && !isNavRestored
   const hasUser = Boolean(session.data?.user)
   useSessionRefresh(config.userCollection, session.data?.exp)
   useEffect(() => setNavOpen(false), [location.pathname])
@@ -45,22 +55,45 @@ export function Component() {
   if (!config.isAuthenticated) return <Spinner fullPage />
 
   return (
-    <div className="shell" data-nav-open={isNavOpen || undefined}>
+    <div
+      className="shell"
+      data-nav-open={isNavOpen || undefined}
+      data-nav-collapsed={isNavCollapsed || undefined}
+    >
       <a className="skip-link" href="#main">
         {t('folio:skipToContent')}
       </a>
-      <button
-        type="button"
-        className="shell__menu-button"
-        aria-expanded={isNavOpen}
-        aria-controls="side-nav"
-        onClick={() => setNavOpen((open) => !open)}
-      >
-        <span aria-hidden="true">☰</span>
-        <span className="visually-hidden">
-          {isNavOpen ? t('folio:closeMenu') : t('folio:openMenu')}
+      <header className="shell__bar">
+        <span className="shell__bar-brand">
+          <span className="nav__logo" aria-hidden="true">
+            F
+          </span>
+          Folio
         </span>
-      </button>
+        {isNavCollapsed && (
+          <button
+            type="button"
+            className="button button--secondary shell__nav-restore"
+            aria-controls="side-nav"
+            aria-expanded={false}
+            onClick={() => setNavRestored(true)}
+          >
+            {t('folio:showNavigation')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="shell__menu-button"
+          aria-expanded={isNavOpen}
+          aria-controls="side-nav"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">
+            {isNavOpen ? t('folio:closeMenu') : t('folio:openMenu')}
+          </span>
+        </button>
+      </header>
       <Nav config={config} user={session.data.user} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <DocumentDrawerProvider>

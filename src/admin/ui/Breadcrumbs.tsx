@@ -6,6 +6,9 @@ export interface Crumb {
   to?: string
 }
 
+/** A crumb longer than this (a document's title) gives way when the line is too short; the others stay whole. */
+const LONG = 16
+
 export function Breadcrumbs(props: { items: Crumb[] }) {
   const t = useT()
   return (
@@ -15,6 +18,8 @@ export function Breadcrumbs(props: { items: Crumb[] }) {
           <li
             key={`${i}-${item.label}`}
             aria-current={i === props.items.length - 1 ? 'page' : undefined}
+            title={item.label}
+            data-long={item.label.length > LONG || undefined}
           >
             {item.to && i < props.items.length - 1 ? (
               <Link to={item.to}>{item.label}</Link>

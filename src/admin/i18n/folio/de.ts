@@ -17,6 +17,7 @@ export const folioDe: Record<FolioKey, string> = {
   breadcrumbs: 'Brotkrumennavigation',
   skipToContent: 'Zum Inhalt springen',
   openMenu: 'Menü öffnen',
+  showNavigation: 'Navigation einblenden',
   closeMenu: 'Menü schließen',
   themeAuto: 'Automatisch (System)',
   preferences: 'Einstellungen',

@@ -16,6 +16,7 @@ export const folioEn = {
   breadcrumbs: 'Breadcrumbs',
   skipToContent: 'Skip to content',
   openMenu: 'Open menu',
+  showNavigation: 'Show navigation',
   closeMenu: 'Close menu',
   themeAuto: 'Automatic (system)',
   preferences: 'Preferences',

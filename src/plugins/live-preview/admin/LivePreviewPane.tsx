@@ -26,7 +26,9 @@ export default function LivePreviewPane(props: DocumentViewContext) {
   const t = useT()
   const { editor, target, entity, locale } = props
   const settings = pluginSettings(entity, LIVE_PREVIEW_SLUG)
-  const [state, setState] = useToolbarState()
+  const breakpoints = settings?.breakpoints ?? []
+  const toolbar = useToolbarState(breakpoints.map((b) => b.name))
+  const { state } = toolbar
   const address = useQuery({
     queryKey: ['live-preview-url', target, locale, editor?.doc?.updatedAt],
     queryFn: ({ signal }) =>
@@ -83,10 +85,15 @@ export default function LivePreviewPane(props: DocumentViewContext) {
     >
       <Toolbar
         state={state}
-        breakpoints={settings?.breakpoints ?? []}
-        onChange={setState}
+        breakpoints={breakpoints}
+        onChange={toolbar.change}
         onDetach={url && !popup ? () => open(url) : undefined}
       />
+      {toolbar.wasReset && (
+        <p className="notice" role="status">
+          {t('live-preview:sizeReset')}
+        </p>
+      )}
       {address.isError ? (
         <p className="notice" role="alert">
           {t('live-preview:urlFailed')}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useT } from '../../../admin/extend/i18n'
 import { WholeNumberInput } from '../../../admin/extend/ui'
 import type { Breakpoint } from '../shared'
-import { CUSTOM, RESPONSIVE, ZOOMS, type ToolbarState } from './toolbar-state'
+import { CUSTOM, MAX_SIZE, MIN_SIZE, RESPONSIVE, ZOOMS, type ToolbarState } from './toolbar-state'
 
 /** Breakpoint, size, zoom and position of the preview, and a button that detaches it. */
 export function Toolbar(props: {
@@ -50,7 +50,8 @@ export function Toolbar(props: {
           <WholeNumberInput
             className="live-preview__control"
             inputClassName="live-preview__size"
-            min={0}
+            min={MIN_SIZE}
+            max={MAX_SIZE}
             label={t('upload:width')}
             value={state.width}
             onChange={(width) => props.onChange({ breakpoint: CUSTOM, width })}
@@ -58,7 +59,8 @@ export function Toolbar(props: {
           <WholeNumberInput
             className="live-preview__control"
             inputClassName="live-preview__size"
-            min={0}
+            min={MIN_SIZE}
+            max={MAX_SIZE}
             label={t('upload:height')}
             value={state.height}
             onChange={(height) => props.onChange({ breakpoint: CUSTOM, height })}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { preferenceQuery, useSavePreference } from '../../../admin/extend/data'
 
 /** Zoom choices (SPEC): 50 to 200 percent, 100 by default. */
@@ -28,25 +29,72 @@ const DEFAULTS: ToolbarState = {
 
 const PREFERENCE_KEY = 'live-preview-toolbar'
 
-/** A stored value, each part checked (an older or edited preference falls back part by part). */
-export function toolbarStateOf(value: unknown): ToolbarState {
-  const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<ToolbarState>
-  const size = (n: unknown, fallback: number) =>
-    typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : fallback
+/** The smallest and largest frame a preview draws: a smaller one shows nothing worth seeing. */
+export const MIN_SIZE = 100
+export const MAX_SIZE = 10_000
+
+const fits = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= MIN_SIZE && n <= MAX_SIZE
+
+/**
+ * A stored value, checked: a missing or older part falls back to its default, and a kept size
+ * or breakpoint that would show nothing or is no longer offered resets the whole state (`wasReset`).
+ */
+export function toolbarStateOf(
+  value: unknown,
+  breakpoints: readonly string[],
+): { state: ToolbarState; wasReset: boolean } {
+  if (typeof value !== 'object' || value === null) return { state: DEFAULTS, wasReset: false }
+  const stored = value as Partial<Record<keyof ToolbarState, unknown>>
+  const breakpoint = typeof stored.breakpoint === 'string' ? stored.breakpoint : RESPONSIVE
+  const isOffered =
+    breakpoint === RESPONSIVE || breakpoint === CUSTOM || breakpoints.includes(breakpoint)
+  const isSized = breakpoint !== RESPONSIVE
+  const badSize =
+    (stored.width !== undefined && !fits(stored.width)) ||
+    (stored.height !== undefined && !fits(stored.height))
+  if (!isOffered || (isSized && badSize)) return { state: DEFAULTS, wasReset: true }
   return {
-    breakpoint: typeof stored.breakpoint === 'string' ? stored.breakpoint : DEFAULTS.breakpoint,
-    width: size(stored.width, DEFAULTS.width),
-    height: size(stored.height, DEFAULTS.height),
-    zoom: (ZOOMS as readonly number[]).includes(stored.zoom as number)
-      ? (stored.zoom as number)
-      : DEFAULTS.zoom,
-    position: stored.position === 'left' ? 'left' : 'right',
+    state: {
+      breakpoint,
+      width: fits(stored.width) ? stored.width : DEFAULTS.width,
+      height: fits(stored.height) ? stored.height : DEFAULTS.height,
+      zoom: (ZOOMS as readonly unknown[]).includes(stored.zoom)
+        ? (stored.zoom as number)
+        : DEFAULTS.zoom,
+      position: stored.position === 'left' ? 'left' : 'right',
+    },
+    wasReset: false,
   }
 }
 
-export function useToolbarState(): [ToolbarState, (changes: Partial<ToolbarState>) => void] {
+/**
+ * The toolbar's state, kept per user. A size that shows nothing is never kept; a kept state that
+ * no longer fits is replaced by the defaults, and `wasReset` says so until the next change.
+ */
+export function useToolbarState(breakpoints: readonly string[]): {
+  state: ToolbarState
+  wasReset: boolean
+  change: (changes: Partial<ToolbarState>) => void
+} {
   const stored = useQuery(preferenceQuery<ToolbarState>(PREFERENCE_KEY))
   const save = useSavePreference<ToolbarState>(PREFERENCE_KEY)
-  const state = toolbarStateOf(stored.data)
-  return [state, (changes) => save.mutate({ ...state, ...changes })]
+  const { state, wasReset } = toolbarStateOf(stored.data, breakpoints)
+  const [sawReset, setSawReset] = useState(false)
+  const { mutate } = save
+  useEffect(() => {
+    if (!wasReset) return
+    setSawReset(true)
+    mutate(DEFAULTS)
+  }, [wasReset, mutate])
+  return {
+    state,
+    wasReset: sawReset,
+    change: (changes) => {
+      setSawReset(false)
+      const next = { ...state, ...changes }
+      if (next.breakpoint !== RESPONSIVE && (!fits(next.width) || !fits(next.height))) return
+      mutate(next)
+    },
+  }
 }

@@ -10,6 +10,7 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   left: 'Links vom Formular',
   inPopup: 'Die Vorschau ist in einem eigenen Fenster geöffnet.',
   bringBack: 'Vorschau hier zeigen',
+  sizeReset: 'Die gespeicherte Vorschaugröße passt nicht mehr; die Vorschau ist wieder responsiv.',
   urlFailed: 'Die Adresse der Vorschau konnte nicht erstellt werden.',
   waiting: 'Verbindung zur Vorschau wird hergestellt …',
   notConnected:

@@ -9,6 +9,7 @@ export const stringsEn = {
   left: 'Left of the form',
   inPopup: 'The preview is open in its own window.',
   bringBack: 'Show the preview here',
+  sizeReset: 'The preview size you kept no longer fits; it is back to responsive.',
   urlFailed: 'The preview address could not be made.',
   waiting: 'Connecting to the preview…',
   notConnected:
