@@ -44,3 +44,49 @@ test('the relationship and internal-link pickers offer content collections only,
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toBeVisible()
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Outbox' })).toBeVisible()
 })
+
+test('a phrase typed in the picker shows only the documents it finds, never the unfiltered list meanwhile', async ({
+  page,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36)
+  const api = await apiAsAdmin(page.request, baseURL!)
+  // First by title, so the unfiltered list shows it.
+  await api.post('/pages', { title: `Aardvark ${run}`, slug: `aardvark-${run}` })
+  for (const n of [1, 2, 3])
+    await api.post('/pages', { title: `Quartz ${run} ${n}`, slug: `quartz-${run}-${n}` })
+  await openNewShowcase(page, baseURL!)
+  await tool(page, 'Relationship').click()
+  const dialog = page.getByRole('dialog', { name: 'Add Relationship' })
+  await dialog.getByRole('combobox', { name: 'Relation To' }).selectOption({ label: 'Pages' })
+  const search = dialog.getByRole('combobox', { name: 'Related Document' })
+  await search.click()
+  const options = page.getByRole('listbox').getByRole('option')
+  await expect(options.filter({ hasText: `Aardvark ${run}` })).toBeVisible()
+
+  // Every frame from the phrase on (the first after its input event), the options shown.
+  await search.evaluate((input) => {
+    const seen: string[][] = []
+    Object.assign(window, { seenOptions: seen })
+    const look = () => {
+      seen.push(
+        [...document.querySelectorAll('[role="listbox"] [role="option"]')].map(
+          (option) => option.textContent ?? '',
+        ),
+      )
+      requestAnimationFrame(look)
+    }
+    input.addEventListener('input', () => requestAnimationFrame(look), { once: true })
+  })
+  const phrase = `Quartz ${run}`
+  await search.fill(phrase)
+  await expect(options).toHaveText([`${phrase} 1`, `${phrase} 2`, `${phrase} 3`])
+  // A while longer: nothing else shows up later either.
+  await page.waitForTimeout(500)
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenOptions: string[][] }).seenOptions,
+  )
+  // The option that loads the next page says so; it is no document.
+  const shown = [...new Set(seen.flat())].filter((text) => text !== 'Loading…')
+  expect(shown).toEqual([`${phrase} 1`, `${phrase} 2`, `${phrase} 3`])
+})
