@@ -90,3 +90,34 @@ test('a phrase typed in the picker shows only the documents it finds, never the 
   const shown = [...new Set(seen.flat())].filter((text) => text !== 'Loading…')
   expect(shown).toEqual([`${phrase} 1`, `${phrase} 2`, `${phrase} 3`])
 })
+
+test('an internal link without a document is not saved: the dialog says what is missing, until one is chosen', async ({
+  page,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36)
+  const api = await apiAsAdmin(page.request, baseURL!)
+  await api.post('/pages', { title: `Target ${run}`, slug: `target-${run}` })
+  await openNewShowcase(page, baseURL!)
+  await page.keyboard.type('Go there')
+  await page.keyboard.press('Control+a')
+  await tool(page, 'Link').click()
+  const link = page.getByRole('dialog', { name: 'Add Link' })
+  await link.getByRole('radio', { name: 'Internal Link' }).check()
+  const choice = link.getByRole('combobox', { name: 'Choose a document to link to' })
+  await link.getByRole('button', { name: 'Save link' }).click()
+
+  const missing = 'Choose the document this link leads to.'
+  await expect(link.getByText(missing)).toBeVisible()
+  await expect(choice).toHaveAttribute('aria-invalid', 'true')
+  await expect(choice).toHaveAccessibleDescription(missing)
+  await expect(editor(page).getByRole('link')).toHaveCount(0)
+
+  await link.getByRole('combobox', { name: 'Relation To' }).selectOption({ label: 'Pages' })
+  await choice.fill(`Target ${run}`)
+  await page.getByRole('option', { name: `Target ${run}` }).click()
+  await expect(link.getByText(missing)).toBeHidden()
+  await link.getByRole('button', { name: 'Save link' }).click()
+  await expect(link).toBeHidden()
+  await expect(editor(page).getByRole('link', { name: 'Go there' })).toBeVisible()
+})
