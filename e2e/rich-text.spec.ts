@@ -510,3 +510,43 @@ test('when the editor’s code cannot be downloaded, a press in the drawn text s
   // What was typed while the download failed was dropped, not played in later.
   await expect(box.locator('p')).toHaveText('Still here and found')
 })
+
+test('relationship and upload cards in the text have one width, and a long file name shows as much as fits, whole in its tooltip', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const run = Date.now().toString(36)
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc: page1 } = await api.post('/pages', { title: `Card ${run}`, slug: `card-${run}` })
+  const image = await createMedia(request, baseURL!, {
+    filename: `a-long-file-name-of-a-photograph-taken-on-a-summer-holiday-by-the-sea-${run}.png`,
+    alt: 'A purple square',
+    color: '#aa2277',
+  })
+  const id = await savedShowcase(request, baseURL!, 'Cards', [
+    {
+      type: 'relationship',
+      relationTo: 'pages',
+      value: { id: page1.id },
+      children: [{ text: '' }],
+    },
+    { type: 'upload', relationTo: 'media', value: { id: image.id }, children: [{ text: '' }] },
+  ])
+  await page.goto(`/admin/collections/showcase/${id}`)
+  const box = editor(page)
+  const title = box.getByText(`Card ${run}`)
+  const name = box.getByText(image.filename)
+  await expect(title).toBeVisible()
+  await expect(name).toBeVisible()
+
+  // The relationship card is the title's parent; the upload card holds the name's text block.
+  const relationshipCard = (await title.locator('..').boundingBox())!
+  const uploadCard = (await name.locator('../..').boundingBox())!
+  expect(uploadCard.width).toBeCloseTo(relationshipCard.width, 0)
+  // The name has the card's width beside the thumbnail, not what the buttons leave of it.
+  const shown = (await name.boundingBox())!
+  expect(shown.width).toBeGreaterThan(uploadCard.width * 0.6)
+  await expect(name).toHaveAttribute('title', image.filename)
+  await expect(name).toHaveCSS('text-overflow', 'ellipsis')
+})

@@ -222,8 +222,10 @@ export interface ClientCollection {
     listSearchableFields: string[]
     pageSizes: number[]
     defaultLimit: number
-    /** Its documents may be linked to, related and (an upload collection) embedded in rich text. */
+    /** Its documents may be related and (an upload collection) embedded in rich text. */
     enableRichTextRelationship: boolean
+    /** Its documents may be the target of an internal link in rich text. */
+    enableRichTextLink: boolean
   }
   /** Every data field, flat, named by its path. */
   fields: ClientField[]

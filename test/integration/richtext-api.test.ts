@@ -334,6 +334,43 @@ describe.each(databases)('rich text over REST (%s)', (database) => {
     })
   })
 
+  it('opens only content collections to rich text, for the admin too, and refuses links into the others', async () => {
+    const config = (await admin.get('/folio/client-config')).body
+    const collections = config.collections as { slug: string; admin: Record<string, boolean> }[]
+    const open = (flag: string) =>
+      collections
+        .filter((c) => c.admin[flag])
+        .map((c) => c.slug)
+        .sort()
+    // The admin sees users and the outbox in the client config, but neither is content.
+    expect(collections.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['users', 'folio-outbox']),
+    )
+    const content = ['categories', 'media', 'pages', 'posts', 'showcase']
+    expect(open('enableRichTextRelationship')).toEqual(content)
+    expect(open('enableRichTextLink')).toEqual(content)
+
+    for (const relationTo of ['users', 'folio-outbox', 'payload-preferences']) {
+      const link = {
+        type: 'link',
+        linkType: 'internal',
+        doc: { relationTo, value: { id: 1 } },
+        children: [text('x')],
+      }
+      const res = await admin.post('/posts', { title: 'Link', content: [p(link)] })
+      expect({ relationTo, status: res.status, errors: fieldErrors(res.body) }).toEqual({
+        relationTo,
+        status: 400,
+        errors: [
+          {
+            path: 'content',
+            message: `The collection "${relationTo}" at block 1 › 1 cannot be linked from rich text.`,
+          },
+        ],
+      })
+    }
+  })
+
   it('carries the extra fields of links and uploads in the client config', async () => {
     const config = (await editor.get('/folio/client-config')).body
     const posts = config.collections.find((c: { slug: string }) => c.slug === 'posts')

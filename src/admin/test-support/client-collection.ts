@@ -30,6 +30,7 @@ export function testCollection(
       pageSizes: [10],
       defaultLimit: 10,
       enableRichTextRelationship: true,
+      enableRichTextLink: true,
       ...admin,
     },
   }

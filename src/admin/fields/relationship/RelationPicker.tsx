@@ -10,8 +10,8 @@ import { LoadMoreOptions } from '../../ui/LoadMoreOptions'
 import type { ClientCollection } from '../../../shared/client-config'
 import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useLocaleParam } from '../../lib/use-locale-param'
+import { useSettledSearch } from '../../lib/use-settled-search'
 import { Icon } from '../../ui/icons'
 import { ComboStateBridge, type ComboState } from '../shared/ComboStateBridge'
 import { refKey, type RelationRef } from './relation-value'
@@ -39,7 +39,7 @@ export function RelationPicker(props: RelationPickerProps) {
   const [text, setText] = useState('')
   const [isOpen, setOpen] = useState(false)
   const stateRef = useRef<ComboState>(null)
-  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS)
+  const { search, isSettling } = useSettledSearch(text, SEARCH_DELAY_MS)
   const titleField = props.collection.admin.useAsTitle
   const query = useInfiniteQuery({
     ...relationSearchQuery({
@@ -52,7 +52,7 @@ export function RelationPicker(props: RelationPickerProps) {
     enabled: isOpen || search !== '',
   })
   const untitled = t('general:untitled')
-  const items = (query.data?.pages ?? [])
+  const items = (isSettling ? [] : (query.data?.pages ?? []))
     .flatMap((page) => page.docs)
     .map((doc) => {
       const ref = { relationTo: props.collection.slug, id: doc.id }
@@ -62,7 +62,7 @@ export function RelationPicker(props: RelationPickerProps) {
         title: titleOf(doc, props.collection, `${untitled} (${String(doc.id)})`),
       }
     })
-  const isSearching = query.isFetching && !query.isFetchingNextPage
+  const isSearching = isSettling || (query.isFetching && !query.isFetchingNextPage)
   const disabledKeys = items.filter((item) => props.chosen.has(item.key)).map((item) => item.key)
 
   return (
@@ -120,7 +120,7 @@ export function RelationPicker(props: RelationPickerProps) {
               </ListBoxItem>
             )}
           </Collection>
-          <LoadMoreOptions query={query} />
+          {!isSettling && <LoadMoreOptions query={query} />}
         </ListBox>
       </Popover>
     </ComboBox>

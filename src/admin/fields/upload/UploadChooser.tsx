@@ -7,8 +7,8 @@ import { relationSearchQuery } from '../../data/relation-search'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { boot } from '../../lib/boot'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useLocaleParam } from '../../lib/use-locale-param'
+import { useSettledSearch } from '../../lib/use-settled-search'
 import { Drawer } from '../../ui/Drawer'
 import { Icon } from '../../ui/icons'
 import { refKey, type RelationRef } from '../relationship/relation-value'
@@ -46,7 +46,7 @@ export function UploadChooser(props: UploadChooserProps) {
     const doc = await drawers?.createDocument({ collection: collection.slug })
     if (doc) props.onChoose({ relationTo: collection.slug, id: doc.id })
   }
-  const search = useDebouncedValue(text.trim(), 250)
+  const { search, isSettling } = useSettledSearch(text, 250)
   const query = useInfiniteQuery(
     relationSearchQuery({
       slug: collection.slug,
@@ -59,7 +59,7 @@ export function UploadChooser(props: UploadChooserProps) {
       sort: '-createdAt',
     }),
   )
-  const items = (query.data?.pages ?? [])
+  const items = (isSettling ? [] : (query.data?.pages ?? []))
     .flatMap((page) => page.docs)
     .map((doc) => ({
       key: refKey({ relationTo: collection.slug, id: doc.id }),
@@ -113,7 +113,7 @@ export function UploadChooser(props: UploadChooserProps) {
           className="upload-grid"
           layout="grid"
           aria-label={title}
-          aria-busy={query.isFetching || undefined}
+          aria-busy={isSettling || query.isFetching || undefined}
           disabledKeys={items.filter((i) => props.chosen.has(i.key)).map((i) => i.key)}
           onAction={(key) => {
             const item = items.find((i) => i.key === key)
@@ -121,7 +121,9 @@ export function UploadChooser(props: UploadChooserProps) {
           }}
           renderEmptyState={() => (
             <div className="upload-grid__empty">
-              {query.isPending ? `${t('general:loading')}…` : t('general:noResultsFound')}
+              {isSettling || query.isPending
+                ? `${t('general:loading')}…`
+                : t('general:noResultsFound')}
             </div>
           )}
         >
@@ -145,7 +147,7 @@ export function UploadChooser(props: UploadChooserProps) {
             )}
           </Collection>
         </ListBox>
-        {query.hasNextPage && (
+        {!isSettling && query.hasNextPage && (
           <button
             type="button"
             className="button button--secondary upload-chooser__more"

@@ -18,6 +18,7 @@ const posts: ClientCollection = {
     pageSizes: [10],
     defaultLimit: 10,
     enableRichTextRelationship: true,
+    enableRichTextLink: true,
   },
   layout: [],
   fields: [

@@ -109,6 +109,7 @@ function projectCollection(c: SanitizedCollectionConfig, req: PayloadRequest): C
       pageSizes: c.admin.pagination?.limits ?? [...PAGE_SIZES],
       defaultLimit: c.admin.pagination?.defaultLimit ?? DEFAULT_PAGE_SIZE,
       enableRichTextRelationship: c.admin.enableRichTextRelationship !== false,
+      enableRichTextLink: c.admin.enableRichTextLink !== false,
     },
     fields,
     layout,

@@ -60,6 +60,7 @@ function collection(slug: string, isUpload: boolean, enableRichText = true): Cli
       pageSizes: [10],
       defaultLimit: 10,
       enableRichTextRelationship: enableRichText,
+      enableRichTextLink: enableRichText,
     },
     fields: [],
     layout: [],

@@ -6,8 +6,12 @@ const config = {
   collections: [
     { slug: 'posts', admin: {} },
     { slug: 'media', admin: {}, upload: {} },
-    { slug: 'folio-outbox', admin: { enableRichTextRelationship: false } },
+    {
+      slug: 'folio-outbox',
+      admin: { enableRichTextRelationship: false, enableRichTextLink: false },
+    },
     { slug: 'payload-preferences', admin: {} },
+    { slug: 'glossary', admin: { enableRichTextLink: false } },
   ],
 } as unknown as SanitizedConfig
 
@@ -22,6 +26,13 @@ describe('richTextRules', () => {
       expect(canRelateTo('payload-preferences', kind, 1)).toBe(false)
       expect(canRelateTo('unknown', kind, 1)).toBe(false)
     }
+  })
+
+  it('opens internal links by the link flag, relationships by the relationship flag', () => {
+    const { canRelateTo } = richTextRules(config, false)
+    expect(canRelateTo('glossary', 'relationship', 1)).toBe(true)
+    expect(canRelateTo('glossary', 'link', 1)).toBe(false)
+    expect(canRelateTo('posts', 'link', 1)).toBe(true)
   })
 
   it('keeps a relation the stored value holds already, and only that one', () => {

@@ -1,19 +1,25 @@
 import type { SanitizedConfig } from 'payload'
-import type { RichTextRules } from '../shared'
+import type { RelationKind, RichTextRules } from '../shared'
+import { isPayloadInternal } from './content-collections'
 import { relationKey, storedRelations } from './related-nodes'
-
-/** Payload's own collections (preferences, locks, migrations…) are never content to point at. */
-const INTERNAL_SLUG = /^payload-/
 
 /**
  * Whether rich text may point into a collection at all: one of the config's, not Payload's own,
- * and its `admin.enableRichTextRelationship` is not false (Payload's option; users and the outbox
- * set it false). Writes are refused and reads never populate outside these.
+ * and its flag for the kind not false (`admin.enableRichTextLink` for an internal link,
+ * `admin.enableRichTextRelationship` otherwise; the plugin decides both, see
+ * `withRichTextFlags`). Writes are refused and reads never populate outside these.
  */
-export function allowsRichTextRelations(config: SanitizedConfig, relationTo: string): boolean {
-  if (INTERNAL_SLUG.test(relationTo)) return false
-  const collection = config.collections.find((c) => c.slug === relationTo)
-  return Boolean(collection) && collection!.admin.enableRichTextRelationship !== false
+export function allowsRichTextRelations(
+  config: SanitizedConfig,
+  relationTo: string,
+  kind: RelationKind = 'relationship',
+): boolean {
+  if (isPayloadInternal(relationTo)) return false
+  const admin = config.collections.find((c) => c.slug === relationTo)?.admin
+  if (!admin) return false
+  return kind === 'link'
+    ? admin.enableRichTextLink !== false
+    : admin.enableRichTextRelationship !== false
 }
 
 /**
@@ -32,7 +38,7 @@ export function richTextRules(
     required,
     canRelateTo: (relationTo, kind, id) =>
       (id !== undefined && kept.has(relationKey({ relationTo, id }))) ||
-      (allowsRichTextRelations(config, relationTo) &&
+      (allowsRichTextRelations(config, relationTo, kind) &&
         (kind !== 'upload' ||
           Boolean(config.collections.find((c) => c.slug === relationTo)?.upload))),
   }

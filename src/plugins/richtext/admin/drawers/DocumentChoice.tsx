@@ -5,6 +5,7 @@ import {
   useRelationDoc,
   type RelationRef,
 } from '../../../../admin/extend/relations'
+import { FieldError } from '../../../../admin/extend/ui'
 import type { ClientCollection } from '../../../../shared/client-config'
 
 interface DocumentChoiceProps {
@@ -13,6 +14,8 @@ interface DocumentChoiceProps {
   collections: ClientCollection[]
   chosen: RelationRef | undefined
   onChoose: (ref: RelationRef) => void
+  /** What is missing, said under the field. */
+  error?: string
 }
 
 /** The document chosen so far (its collection and title). */
@@ -59,8 +62,8 @@ export function DocumentChoice(props: DocumentChoiceProps) {
             key={collection.slug}
             id={props.id}
             label={props.label}
-            describedBy=""
-            isInvalid={false}
+            describedBy={props.error ? `${props.id}-error` : ''}
+            isInvalid={props.error !== undefined}
             placeholder={t('fields:chooseLabel', { label: label(collection.labels.singular) })}
             collection={collection}
             chosen={new Set()}
@@ -68,6 +71,7 @@ export function DocumentChoice(props: DocumentChoiceProps) {
           />
         )}
       </div>
+      {props.error !== undefined && <FieldError id={`${props.id}-error`} message={props.error} />}
     </div>
   )
 }

@@ -31,8 +31,10 @@ interface LinkDrawerProps {
 
 /**
  * A link's text, its kind (a custom address, or a document of this site), new tab, and the
- * link's extra fields. Nothing is checked on submit: the server checks the extra fields while
- * they are typed (form-state requests), and refuses on save what it does not allow.
+ * link's extra fields. On submit only an internal link's document is checked, here, where it can
+ * still be chosen (the server would refuse the whole document's save); the server checks the
+ * extra fields while they are typed (form-state requests), and refuses on save what it does not
+ * allow.
  */
 export function LinkDrawer(props: LinkDrawerProps) {
   const t = useT()
@@ -43,11 +45,17 @@ export function LinkDrawer(props: LinkDrawerProps) {
   const [url, setUrl] = useState(link?.url ?? '')
   const [doc, setDoc] = useState(link?.doc ?? undefined)
   const [newTab, setNewTab] = useState(link?.newTab === true)
+  // Said once Save was pressed without a document.
+  const [isDocMissing, setDocMissing] = useState(false)
   const [store] = useState(() => new FormStore(valuesFromDoc(props.extraFields, link?.fields)))
   useServerValidation({ store, fields: props.extraFields, schemaPath: props.schemaPath })
   const canLinkInternally = props.collections.length > 0 || linkType === 'internal'
 
-  const save = () =>
+  const save = () => {
+    if (linkType === 'internal' && !doc) {
+      setDocMissing(true)
+      return
+    }
     props.onSave({
       linkType,
       url: url.trim(),
@@ -56,6 +64,7 @@ export function LinkDrawer(props: LinkDrawerProps) {
       fields: extraFieldValues(props.extraFields, store),
       text: text.trim() || undefined,
     })
+  }
 
   return (
     <DrawerForm
@@ -129,7 +138,11 @@ export function LinkDrawer(props: LinkDrawerProps) {
           label={t('fields:chooseDocumentToLink')}
           collections={props.collections}
           chosen={doc ? { relationTo: doc.relationTo, id: doc.value.id } : undefined}
-          onChoose={(ref) => setDoc({ relationTo: ref.relationTo, value: { id: ref.id } })}
+          onChoose={(ref) => {
+            setDoc({ relationTo: ref.relationTo, value: { id: ref.id } })
+            setDocMissing(false)
+          }}
+          error={isDocMissing ? t('richtext:linkNeedsDocument') : undefined}
         />
       )}
       <label className="checkbox">

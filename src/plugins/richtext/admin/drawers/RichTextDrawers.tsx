@@ -69,7 +69,7 @@ export function RichTextDrawers(props: {
                 ? Editor.string(editor, selection)
                 : ''
           }
-          collections={targets.relationship}
+          collections={targets.link}
           extraFields={props.field.linkFields ?? []}
           schemaPath={`${schemaBase}.link`}
           onSave={(settings) => close((editor) => upsertLink(editor, settings))}

@@ -26,6 +26,7 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   alignRight: 'Rechtsbündig',
   link: 'Link',
   saveLink: 'Link speichern',
+  linkNeedsDocument: 'Wählen Sie das Dokument, zu dem dieser Link führt.',
   removeLink: 'Link entfernen',
   cancel: 'Abbrechen',
   relationship: 'Verknüpfung',

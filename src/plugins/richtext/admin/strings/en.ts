@@ -24,6 +24,7 @@ export const stringsEn = {
   alignRight: 'Align right',
   link: 'Link',
   saveLink: 'Save link',
+  linkNeedsDocument: 'Choose the document this link leads to.',
   removeLink: 'Remove link',
   cancel: 'Cancel',
   relationship: 'Relationship',
