@@ -142,3 +142,57 @@ test('a global with autosave drafts (site settings) autosaves what is typed as a
     page.getByRole('table', { name: 'Versions' }).getByRole('row').nth(1).getByText('Autosave'),
   ).toBeVisible()
 })
+
+test('a new post its autosave created, left at once with nothing but a title, offers to discard it; keeping it or more content leaves without asking', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const edit = new EditPage(page)
+  const origin = { headers: { Origin: new URL(baseURL!).origin } }
+  const statusOf = async (id: string) =>
+    (await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, origin)).status()
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const dialog = page.getByRole('alertdialog', { name: 'Discard this new draft?' })
+  const startPost = async (title: string) => {
+    await page.goto('/admin/collections/posts/create')
+    await edit.field(/^Title/).fill(title)
+    await expect(page).toHaveURL(/\/posts\/\d+\?locale=en$/, { timeout: 10_000 })
+    return new URL(page.url()).pathname.split('/').pop()!
+  }
+
+  // Discarded: the try is deleted, and the way on is followed.
+  const tried = await startPost(`A try ${Date.now()}`)
+  await nav.getByRole('link', { name: 'Posts' }).click()
+  await expect(dialog).toContainText('holds nothing but its title')
+  // Escape stays on the page.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/posts/${tried}`))
+  await nav.getByRole('link', { name: 'Posts' }).click()
+  await dialog.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page).toHaveURL(/\/collections\/posts$/)
+  await expect(page.getByText('The new draft was discarded.')).toBeVisible()
+  expect(await statusOf(tried)).toBe(404)
+
+  // Kept: it stays, as a draft.
+  const kept = await startPost(`Kept ${Date.now()}`)
+  await nav.getByRole('link', { name: 'Posts' }).click()
+  await dialog.getByRole('button', { name: 'Keep draft' }).click()
+  await expect(page).toHaveURL(/\/collections\/posts$/)
+  expect(await statusOf(kept)).toBe(200)
+
+  // More than a title: no question.
+  const fuller = await startPost(`Fuller ${Date.now()}`)
+  await edit.field(/^Excerpt/).fill('Something worth keeping.')
+  await expect(edit.status()).toHaveText(/Draft|Changed/)
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${baseURL}/api/posts/${fuller}?draft=true&depth=0`, origin)
+      return ((await answer.json()) as { excerpt?: string }).excerpt
+    })
+    .toBe('Something worth keeping.')
+  await nav.getByRole('link', { name: 'Posts' }).click()
+  await expect(page).toHaveURL(/\/collections\/posts$/)
+  await expect(dialog).toHaveCount(0)
+})

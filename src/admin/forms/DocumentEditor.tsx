@@ -18,7 +18,8 @@ import { LocaleSelect } from '../ui/LocaleSelect'
 import type { FormStore } from './form-store'
 import { FormContext } from './form-context'
 import { AutosaveStatus } from './AutosaveStatus'
-import { LeaveGuard, useGuardedAction } from './LeaveGuard'
+import { LeaveGuard, useGuardedAction, type NewDraftOffer } from './LeaveGuard'
+import { holdsOnlyTitle, NEW_DRAFT_MS } from './new-draft'
 import { RenderLayout } from './RenderLayout'
 import { SaveControls } from './SaveControls'
 import { StatusPill } from './StatusPill'
@@ -62,6 +63,11 @@ interface DocumentEditorProps extends EditorControllerOptions {
   lead?: (store: FormStore, isReadOnly: boolean) => ReactNode
   /** A pane drawn beside the fields (a `besideEditor` document view: live preview), given the form. */
   beside?: (editor: EditorHandle) => ReactNode
+  /**
+   * A document its first autosave created and no save by hand has kept: leaving it soon after,
+   * with nothing but its title, offers to discard it.
+   */
+  newDraft?: { createdAt: string; titlePath: string; discard: () => Promise<void> }
 }
 
 /**
@@ -83,6 +89,17 @@ export function DocumentEditor(props: DocumentEditorProps) {
   )
   const [isConfirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const hasParts = useFormParts(props.fields)
+  const { newDraft } = props
+  const newDraftOffer = useMemo(
+    () =>
+      newDraft && {
+        isOffered: () =>
+          Date.now() - Date.parse(newDraft.createdAt) < NEW_DRAFT_MS &&
+          holdsOnlyTitle(props.fields, store.getValues(), newDraft.titlePath),
+        discard: newDraft.discard,
+      },
+    [newDraft, props.fields, store],
+  )
   const documentContext = useDocumentContext()
   const slotContext = useMemo<EditorSlotContext | undefined>(
     () =>
@@ -173,6 +190,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
       store={store}
       isEnabled={props.warnOnLeave !== false && !props.isReadOnly}
       onDirtyChange={props.onDirtyChange}
+      newDraft={newDraftOffer}
     >
       <FormContext value={formContext}>
         <form className="editor" onSubmit={onSubmit} noValidate aria-busy={busyMode !== undefined}>
@@ -260,6 +278,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
 function DirtyLeaveGuard(props: {
   store: FormStore
   isEnabled: boolean
+  newDraft?: NewDraftOffer
   onDirtyChange?: (isDirty: boolean) => void
   children: ReactNode
 }) {
@@ -268,7 +287,11 @@ function DirtyLeaveGuard(props: {
   useEffect(() => {
     onDirtyChange?.(isDirty && props.isEnabled)
   }, [isDirty, props.isEnabled, onDirtyChange])
-  return <LeaveGuard isDirty={isDirty && props.isEnabled}>{props.children}</LeaveGuard>
+  return (
+    <LeaveGuard isDirty={isDirty && props.isEnabled} newDraft={props.newDraft}>
+      {props.children}
+    </LeaveGuard>
+  )
 }
 
 function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {

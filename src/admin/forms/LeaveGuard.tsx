@@ -4,6 +4,7 @@ import { useT } from '../i18n/I18nProvider'
 import { boot } from '../lib/boot'
 import { blockHistory } from '../lib/history-blocker'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { notify } from '../ui/toast'
 
 type Guard = (action: () => void) => void
 
@@ -14,21 +15,48 @@ export function useGuardedAction(): Guard {
   return use(LeaveGuardContext)
 }
 
+/** A new document its first autosave created, which leaving may discard. */
+export interface NewDraftOffer {
+  /** Asked at the moment of leaving: still new, and holding nothing but its title. */
+  isOffered: () => boolean
+  discard: () => Promise<void>
+}
+
+type Pending = { action: () => void; kind: 'unsaved' | 'discard' }
+
 /**
  * The leave-without-saving warning: while `isDirty`, closing the tab asks the browser's question,
- * and following a link inside the admin, the back and forward buttons (or a guarded action) ask ours first.
+ * and following a link inside the admin, the back and forward buttons (or a guarded action) ask ours
+ * first. With `newDraft`, leaving a new document that holds only what autosave made of its title
+ * asks whether to discard it (closing the tab keeps it: the browser's question cannot offer that).
  */
-export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
+export function LeaveGuard(props: {
+  isDirty: boolean
+  newDraft?: NewDraftOffer
+  children: ReactNode
+}) {
   const t = useT()
   const navigate = useNavigate()
   const locationKey = useLocation().key
-  const [pending, setPending] = useState<(() => void) | undefined>()
+  const [pending, setPending] = useState<Pending | undefined>()
+  const [isDiscarding, setDiscarding] = useState(false)
   const isDirtyRef = useRef(props.isDirty)
   isDirtyRef.current = props.isDirty
+  const newDraftRef = useRef(props.newDraft)
+  newDraftRef.current = props.newDraft
+  const isGuarding = props.isDirty || props.newDraft !== undefined
+
+  /** Asks before `action` when leaving needs a question, else runs it. */
+  const ask = useCallback((action: () => void) => {
+    if (isDirtyRef.current) setPending({ action, kind: 'unsaved' })
+    else if (newDraftRef.current?.isOffered()) setPending({ action, kind: 'discard' })
+    else action()
+  }, [])
 
   useEffect(() => {
-    if (!props.isDirty) return
+    if (!isGuarding) return
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirtyRef.current) return
       event.preventDefault()
       event.returnValue = ''
     }
@@ -37,7 +65,7 @@ export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
       if (!anchor) return
       event.preventDefault()
       event.stopPropagation()
-      setPending(() => () => followLink(anchor, navigate))
+      ask(() => followLink(anchor, navigate))
     }
     window.addEventListener('beforeunload', onBeforeUnload)
     document.addEventListener('click', onClick, true)
@@ -45,37 +73,64 @@ export function LeaveGuard(props: { isDirty: boolean; children: ReactNode }) {
       window.removeEventListener('beforeunload', onBeforeUnload)
       document.removeEventListener('click', onClick, true)
     }
-  }, [props.isDirty, navigate])
+  }, [isGuarding, navigate, ask])
 
   // Registered again on every navigation, so the blocker steps from the current history entry.
   useEffect(
-    () =>
-      props.isDirty ? blockHistory((retry) => setPending(() => retry), keepsFormAt) : undefined,
-    [props.isDirty, locationKey],
+    () => (isGuarding ? blockHistory((retry) => ask(retry), keepsFormAt) : undefined),
+    [isGuarding, locationKey, ask],
   )
 
+  // An action that keeps the document (switching locale) asks only about unsaved changes.
   const guard = useCallback<Guard>(
-    (action) => (isDirtyRef.current ? setPending(() => action) : action()),
+    (action) => (isDirtyRef.current ? setPending({ action, kind: 'unsaved' }) : action()),
     [],
   )
+
+  const leave = () => {
+    const action = pending?.action
+    setPending(undefined)
+    action?.()
+  }
+  const discard = async () => {
+    setDiscarding(true)
+    try {
+      await newDraftRef.current?.discard()
+      leave()
+    } catch {
+      notify.error(t('folio:newDraftNotDiscarded'))
+      setPending(undefined)
+    } finally {
+      setDiscarding(false)
+    }
+  }
 
   return (
     <LeaveGuardContext value={guard}>
       {props.children}
       <ConfirmDialog
-        isOpen={pending !== undefined}
+        isOpen={pending?.kind === 'unsaved'}
         title={t('general:leaveWithoutSaving')}
         confirmLabel={t('general:leaveAnyway')}
         cancelLabel={t('general:stayOnThisPage')}
         isDestructive
         onCancel={() => setPending(undefined)}
-        onConfirm={() => {
-          const action = pending
-          setPending(undefined)
-          action?.()
-        }}
+        onConfirm={leave}
       >
         {t('general:changesNotSaved')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={pending?.kind === 'discard'}
+        title={t('folio:discardNewDraft')}
+        confirmLabel={t('folio:discardDraft')}
+        cancelLabel={t('folio:keepDraft')}
+        isDestructive
+        isBusy={isDiscarding}
+        onCancel={leave}
+        onDismiss={() => setPending(undefined)}
+        onConfirm={() => void discard()}
+      >
+        {t('folio:discardNewDraftBody')}
       </ConfirmDialog>
     </LeaveGuardContext>
   )

@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   isDestructive?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** Escape or a click outside, when it should not mean cancel (whose button then does something). */
+  onDismiss?: () => void
 }
 
 /** A modal question with confirm and cancel; focus is trapped and Escape cancels. */
@@ -23,7 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <ModalOverlay
       className="dialog-overlay"
       isOpen={props.isOpen}
-      onOpenChange={(isOpen) => !isOpen && !props.isBusy && props.onCancel()}
+      onOpenChange={(isOpen) => !isOpen && !props.isBusy && (props.onDismiss ?? props.onCancel)()}
       isDismissable={!props.isBusy}
     >
       <Modal className="dialog-modal">

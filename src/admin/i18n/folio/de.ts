@@ -17,6 +17,13 @@ export const folioDe: Record<FolioKey, string> = {
   breadcrumbs: 'Brotkrumennavigation',
   skipToContent: 'Zum Inhalt springen',
   openMenu: 'Menü öffnen',
+  discardNewDraft: 'Diesen neuen Entwurf verwerfen?',
+  discardNewDraftBody:
+    'Er wurde eben automatisch gespeichert und enthält nur seinen Titel. Verwerfen löscht ihn; behalten lässt ihn als Entwurf in der Liste.',
+  discardDraft: 'Entwurf verwerfen',
+  keepDraft: 'Entwurf behalten',
+  newDraftDiscarded: 'Der neue Entwurf wurde verworfen.',
+  newDraftNotDiscarded: 'Der neue Entwurf konnte nicht verworfen werden; er bleibt erhalten.',
   showNavigation: 'Navigation einblenden',
   closeMenu: 'Menü schließen',
   themeAuto: 'Automatisch (System)',

@@ -16,6 +16,13 @@ export const folioEn = {
   breadcrumbs: 'Breadcrumbs',
   skipToContent: 'Skip to content',
   openMenu: 'Open menu',
+  discardNewDraft: 'Discard this new draft?',
+  discardNewDraftBody:
+    'It was saved automatically a moment ago and holds nothing but its title. Discarding deletes it; keeping it leaves it in the list as a draft.',
+  discardDraft: 'Discard draft',
+  keepDraft: 'Keep draft',
+  newDraftDiscarded: 'The new draft was discarded.',
+  newDraftNotDiscarded: 'The new draft could not be discarded; it is kept.',
   showNavigation: 'Show navigation',
   closeMenu: 'Close menu',
   themeAuto: 'Automatic (system)',

@@ -4,11 +4,12 @@ import { useBesideEditor } from '../../host/beside-editor'
 import { queryKeys } from '../../data/query-keys'
 import { preloadFormParts } from '../../forms/form-parts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router'
 import { adminPaths, adminRoutes, CREATE_SEGMENT } from '../../../shared/routes'
 import { accessQuery, can, documentAccessQuery, publishAccessQuery } from '../../data/access'
 import {
+  deleteDocument,
   documentQuery,
   publishedStatusQuery,
   savedDoc,
@@ -29,6 +30,7 @@ import { DocumentContext } from '../../lib/document-context'
 import { localeFromSearch, VALID_ID } from '../../../shared/api-reads'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
+import { notify } from '../../ui/toast'
 import { Spinner } from '../../ui/Spinner'
 import { NotFoundView } from '../not-found/NotFoundView'
 import { useDocumentTabs } from '../../host/use-document-tabs'
@@ -129,6 +131,25 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
   const isCreatedByAutosave =
     (location.state as { createdByAutosave?: boolean } | null)?.createdByAutosave === true &&
     Boolean(doc)
+  // Kept the moment a save by hand (save, draft, publish) happens: no longer a try to discard.
+  const [isKeptByHand, setKeptByHand] = useState(false)
+  useEffect(() => setKeptByHand(false), [id])
+  const createdAt = typeof doc?.createdAt === 'string' ? doc.createdAt : undefined
+  const newDraft = useMemo(
+    () =>
+      isCreatedByAutosave && !isKeptByHand && createdAt && collection
+        ? {
+            createdAt,
+            titlePath: collection.admin.useAsTitle,
+            discard: async () => {
+              await deleteDocument(slug, id)
+              notify.success(t('folio:newDraftDiscarded'))
+              void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
+            },
+          }
+        : undefined,
+    [isCreatedByAutosave, isKeptByHand, createdAt, collection, slug, id, t, queryClient],
+  )
   const editorKey = isCreatedByAutosave
     ? `${slug}/${CREATE_SEGMENT}/${locale ?? ''}`
     : `${slug}/${id}/${locale ?? ''}`
@@ -222,8 +243,10 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
             )
             return { doc: savedDoc(response), message: response.message }
           }}
+          newDraft={newDraft}
           onSaved={(result, mode) => {
             controller.afterSave(mode)
+            setKeptByHand(true)
             const savedId = result.doc.id
             if (isCreate && (typeof savedId === 'string' || typeof savedId === 'number')) {
               void queryClient.invalidateQueries({ queryKey: queryKeys.documents(slug) })
