@@ -33,6 +33,9 @@ type ServerErrors = Partial<Record<'email' | 'password', string>>
 /** The password rules' strings: the rules show at the first render. */
 export const stringPacks = [passwordStringPack]
 
+/** The form's toasts replace each other. */
+const TOAST_ID = 'create-first-user'
+
 export function Component() {
   const t = useT()
   const config = useClientConfig()
@@ -97,7 +100,7 @@ export function Component() {
         if (e.path !== 'email' && e.path !== 'password')
           store.setError(e.path, { message: e.message })
       if (fieldErrors.length > 0) setServerErrors(own)
-      else notify.error(authErrorMessage(error, t))
+      else notify.error(authErrorMessage(error, t), TOAST_ID)
       setSubmitting(false)
     }
   }

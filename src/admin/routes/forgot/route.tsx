@@ -13,6 +13,9 @@ import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { SubmitButton } from '../../ui/SubmitButton'
 
+/** The form's toasts replace each other. */
+const TOAST_ID = 'forgot-password'
+
 export function Component() {
   const t = useT()
   const config = useClientConfig()
@@ -39,6 +42,7 @@ export function Component() {
         error instanceof HttpError && error.status === 400
           ? t('authentication:emailNotValid')
           : authErrorMessage(error, t),
+        TOAST_ID,
       )
     } finally {
       setSubmitting(false)

@@ -24,6 +24,8 @@ import type { TFunction } from '../../i18n/translate'
 
 // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
 const MESSAGE_STATUSES = [400, 401, 429]
+/** The sign-in form's toasts replace each other. */
+const TOAST_ID = 'sign-in'
 
 /** What a sign-in refused by a form post (before the script ran) shows: what the script would show. */
 function refusalText(refusal: SignInRefusal, t: TFunction): string {
@@ -47,7 +49,7 @@ export function Component() {
   useEffect(() => {
     if (!errorMessage || shownError.current === errorMessage) return
     shownError.current = errorMessage
-    notify.error(errorMessage)
+    notify.error(errorMessage, TOAST_ID)
     const next = new URLSearchParams(searchParams)
     next.delete('errorMessage')
     setSearchParams(next, { replace: true })
@@ -82,7 +84,7 @@ export function Component() {
       await refetchSession(queryClient)
       navigateInAdmin(navigate, redirect)
     } catch (error) {
-      notify.error(authErrorMessage(error, t, MESSAGE_STATUSES))
+      notify.error(authErrorMessage(error, t, MESSAGE_STATUSES), TOAST_ID)
       setSubmitting(false)
     }
   }

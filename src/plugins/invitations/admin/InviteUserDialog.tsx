@@ -9,6 +9,9 @@ import { validateEmail, type ValidationResult } from '../../../shared/validation
 import { EMAIL_LANGUAGES } from '../../email/shared'
 import { inviteUser } from './invitation-api'
 
+/** The form's toasts replace each other. */
+const TOAST_ID = 'invite-user'
+
 /**
  * Invites a person from the users list: their email, a role (the collection's `role` select, when
  * it has one), an optional name, and the language of the email. The list shows them as pending.
@@ -43,13 +46,13 @@ export default function InviteUserDialog(props: {
         language: String(form.get('language') ?? ''),
       })
       await queryClient.invalidateQueries({ queryKey: queryKeys.documents(props.collection.slug) })
-      notify.success(t('invitations:invitationSent', { email }))
+      notify.success(t('invitations:invitationSent', { email }), TOAST_ID)
       props.onClose()
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
       if (fieldErrors.length > 0)
         setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])))
-      else notify.error(requestErrorMessage(error, t))
+      else notify.error(requestErrorMessage(error, t), TOAST_ID)
       setBusy(false)
     }
   }
