@@ -13,6 +13,7 @@ import type {
   UseEditorExtension,
 } from './types'
 import type { ApiRead, EditorReads, EditorTarget } from '../../shared/api-reads'
+import { conditionName, type ConditionFn } from '../../shared/conditions'
 
 let registered: readonly AdminPlugin[] = []
 
@@ -29,6 +30,10 @@ export function registerAdminPlugins(plugins: readonly AdminPlugin[]): void {
       throw new Error(`A document view cannot have the path '${view.path}'`)
     viewPaths.add(view.path)
   }
+  for (const plugin of plugins)
+    for (const condition of plugin.conditions ?? [])
+      if (!conditionName(condition)?.startsWith(`${plugin.slug}:`))
+        throw new Error(`A condition of '${plugin.slug}' must be named '${plugin.slug}:<name>'`)
   registered = plugins
 }
 
@@ -64,6 +69,13 @@ export const documentActions = (): Contributed<DocumentActionContribution>[] =>
 export const editorPanels = (): Contributed<EditorPanelContribution>[] =>
   contributions((p) => p.editorPanels)
 export const navLinks = (): Contributed<NavLinkContribution>[] => contributions((p) => p.navLinks)
+
+/** The plugins' conditions by name, to run beside the content model's. */
+export function pluginConditions(): Record<string, ConditionFn> {
+  return Object.fromEntries(
+    registered.flatMap((p) => p.conditions ?? []).map((c) => [conditionName(c), c]),
+  )
+}
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 let loadedEditorExtensions: UseEditorExtension[] | undefined
