@@ -32,3 +32,9 @@ test('the account page of a user never invited has no Invitation field; an invit
   await expect(page.getByText('Invitation', { exact: true })).toHaveCount(0)
 })
 
+test('Change Password looks like the admin’s other secondary buttons', async ({ page }) => {
+  await page.goto('/admin/collections/users')
+  const secondary = await lookOf(page.getByRole('button', { name: 'Invite user' }))
+  await page.goto('/admin/account')
+  expect(await lookOf(page.getByRole('button', { name: 'Change Password' }))).toEqual(secondary)
+})
