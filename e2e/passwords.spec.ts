@@ -91,7 +91,7 @@ test('change password from the account page: a wrong current one, a weak new one
     .getByRole('textbox', { name: 'New Password', exact: true })
     .fill('Fresh-change-pass-55')
   await submit.click()
-  await expect(toast(page, 'The email or password provided is incorrect.')).toBeVisible()
+  await expect(toast(page, 'The current password is incorrect.')).toBeVisible()
 
   await drawer.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD)
   // Passes the rules, but the server's estimator finds it too easy to guess.
@@ -135,9 +135,7 @@ test('change password in German: the messages in German', async ({ browser, requ
     .getByRole('textbox', { name: 'Neues Passwort', exact: true })
     .fill('Frisches-Pass-wort-55')
   await submit.click()
-  await expect(
-    toast(page, 'Die E-Mail-Adresse oder das Passwort sind nicht korrekt.'),
-  ).toBeVisible()
+  await expect(toast(page, 'Das aktuelle Passwort ist falsch.')).toBeVisible()
 
   await drawer.getByRole('textbox', { name: 'Aktuelles Passwort', exact: true }).fill(PASSWORD)
   await drawer.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('Passwort1234')

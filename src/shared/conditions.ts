@@ -1,6 +1,7 @@
 /**
  * Conditions: whether a field shows, decided from the document being edited. A content model
- * declares them with `defineCondition` in `src/content/conditions.ts` and sets one as the field's
+ * declares them with `defineCondition` in `src/content/conditions.ts` (a plugin in its shared half,
+ * named `<slug>:<name>`, listed in its admin manifest) and sets one as the field's
  * `admin.condition`. Payload runs it on the server (a hidden field is not validated), the client
  * config sends its name, and the admin imports the same module and runs it in the browser.
  */

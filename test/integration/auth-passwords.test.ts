@@ -153,7 +153,7 @@ describe.each(databases)('forgot, reset and change password (%s)', (database) =>
       password: NEW_PASSWORD,
     })
     expect(wrong.status).toBe(401)
-    expect(wrong.body.errors[0].message).toBe('The email or password provided is incorrect.')
+    expect(wrong.body.errors[0].message).toBe('The current password is incorrect.')
     expect(Number(await userColumn(folio, 'change@example.com', 'login_attempts'))).toBe(1)
 
     const weak = await user.request(

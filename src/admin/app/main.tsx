@@ -8,7 +8,7 @@ import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage, withPacks } from '../i18n/load'
 import { boot, readBootData } from '../lib/boot'
-import { registerAdminPlugins } from '../host/registry'
+import { pluginConditions, registerAdminPlugins } from '../host/registry'
 import { registerConditions } from '../forms/conditions'
 import { pluginStringPacks, stringsInPage } from '../host/strings'
 import { preloadedPartPlugins } from '../forms/form-parts'
@@ -26,7 +26,7 @@ import { preloadLinkTarget, preloadScreensFor, startScreenCode } from './router'
 import { setLinkPreloader } from '../lib/use-intent-preload'
 
 registerAdminPlugins(adminPluginList)
-registerConditions(modelConditions)
+registerConditions({ ...modelConditions, ...pluginConditions() })
 setLinkPreloader(preloadLinkTarget)
 
 const tzCookie = timeZoneCookieName(boot.cookiePrefix)

@@ -7,7 +7,7 @@ import type { ScreenRender, ScreenRenderInput } from '../../shared/server-render
 import { meQuery, type MeResponse } from '../data/auth'
 import { clientConfigQuery } from '../data/client-config'
 import { PageAnswers, setPageAnswersSource } from '../data/http'
-import { registerAdminPlugins } from '../host/registry'
+import { pluginConditions, registerAdminPlugins } from '../host/registry'
 import { registerConditions } from '../forms/conditions'
 import { withPacks } from '../i18n/load'
 import { boot } from '../lib/boot'
@@ -27,7 +27,7 @@ import { preloadScreensFor } from './router'
  * has: the routes, the plugins, the code.
  */
 registerAdminPlugins(adminPluginList)
-registerConditions(modelConditions)
+registerConditions({ ...modelConditions, ...pluginConditions() })
 let isConfigured = false
 
 /** The answers of the page a render is drawing: several are drawn at once. */

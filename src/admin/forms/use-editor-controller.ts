@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import type { ClientField } from '../../shared/client-config'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
@@ -86,6 +86,8 @@ export function useEditorController(options: EditorControllerOptions) {
   const canSave = !options.isReadOnly
   const canPublish = canSave && options.drafts?.canPublish === true
   const [busyMode, setBusyMode] = useState<SaveMode | undefined>()
+  // This editor's save toasts replace each other (another open editor, a drawer's, has its own).
+  const toastId = `editor${useId()}`
   useServerValidation({ store, fields })
   const isOnline = useIsOnline()
   const fieldsByPath = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields])
@@ -107,7 +109,7 @@ export function useEditorController(options: EditorControllerOptions) {
       )
       setConflict({ theirs, theirsUpdatedAt: updatedAtOf(current), paths, mode })
     } catch {
-      notify.error(t('folio:conflictText'))
+      notify.error(t('folio:conflictText'), toastId)
     }
   }
 
@@ -156,13 +158,13 @@ export function useEditorController(options: EditorControllerOptions) {
       !isValidationSkipped &&
       !validateForm({ store, fields, labelOf: (f) => label(f.label, f.name) })
     ) {
-      notify.error(t('folio:fixErrors'), 'form-errors')
+      notify.error(t('folio:fixErrors'), toastId)
       store.revealErrors()
       focusField(options.idPrefix, store.firstErrorPath())
       return
     }
     if (options.isReadyToSave && !options.isReadyToSave(mode)) {
-      notify.error(t('folio:fixErrors'), 'form-errors')
+      notify.error(t('folio:fixErrors'), toastId)
       return
     }
     setBusyMode(mode)
@@ -173,14 +175,14 @@ export function useEditorController(options: EditorControllerOptions) {
       base.current = updatedAtOf(result.doc) ?? base.current
       // Unpublishing sends only the status: what is typed and not yet saved stays in the form.
       if (mode !== 'unpublish') store.reset(valuesFromDoc(fields, result.doc))
-      notify.success(result.message ?? t('general:updatedSuccessfully'))
+      notify.success(result.message ?? t('general:updatedSuccessfully'), toastId)
       options.onSaved?.(result, mode)
       announceSaved(mode, result.doc)
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) return void openConflict(mode)
       applyServerErrors(store, error)
       store.revealErrors()
-      notify.error(requestErrorMessage(error, t))
+      notify.error(requestErrorMessage(error, t), toastId)
       focusField(options.idPrefix, store.firstErrorPath())
     } finally {
       setBusyMode(undefined)

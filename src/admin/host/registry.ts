@@ -1,5 +1,6 @@
 import type { AdminPlugin, UseEditorExtension } from './types'
 import type { ApiRead, EditorReads, EditorTarget } from '../../shared/api-reads'
+import { conditionName, type ConditionFn } from '../../shared/conditions'
 
 let registered: readonly AdminPlugin[] = []
 
@@ -16,6 +17,10 @@ export function registerAdminPlugins(plugins: readonly AdminPlugin[]): void {
       throw new Error(`A document view cannot have the path '${view.path}'`)
     viewPaths.add(view.path)
   }
+  for (const plugin of plugins)
+    for (const condition of plugin.conditions ?? [])
+      if (!conditionName(condition)?.startsWith(`${plugin.slug}:`))
+        throw new Error(`A condition of '${plugin.slug}' must be named '${plugin.slug}:<name>'`)
   registered = plugins
 }
 
@@ -47,6 +52,13 @@ export const contributed = <K extends ContributionKey>(key: K): Contributed<Cont
   registered.flatMap((plugin) =>
     ((plugin[key] ?? []) as ContributionOf<K>[]).map((item) => ({ ...item, plugin: plugin.slug })),
   )
+
+/** The plugins' conditions by name, to run beside the content model's. */
+export function pluginConditions(): Record<string, ConditionFn> {
+  return Object.fromEntries(
+    registered.flatMap((p) => p.conditions ?? []).map((c) => [conditionName(c), c]),
+  )
+}
 
 let loadingEditorExtensions: Promise<UseEditorExtension[]> | undefined
 let loadedEditorExtensions: UseEditorExtension[] | undefined

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testCollection } from '../test-support/client-collection'
 import { I18nProvider, useT } from '../i18n/I18nProvider'
 import { PluginActions } from './PluginActions'
-import { contributed, registerAdminPlugins } from './registry'
+import { contributed, pluginConditions, registerAdminPlugins } from './registry'
+import { defineCondition } from '../../shared/conditions'
 import { Slot } from './Slot'
 import type { DocumentPanelContext } from './types'
 
@@ -189,5 +190,14 @@ describe('the extension API’s slots', () => {
         { slug: 'b', documentViews: [view('seo')] },
       ]),
     ).toThrow("A document view cannot have the path 'seo'")
+  })
+
+  it("runs a plugin's conditions by name, and refuses one not named under its slug", () => {
+    const isShown = defineCondition('a:isShown', (data) => data.shown === true)
+    registerAdminPlugins([{ slug: 'a', conditions: [isShown] }])
+    expect(pluginConditions()['a:isShown']?.({ shown: true }, {}, { path: [] })).toBe(true)
+    expect(() => registerAdminPlugins([{ slug: 'b', conditions: [isShown] }])).toThrow(
+      "A condition of 'b' must be named 'b:<name>'",
+    )
   })
 })

@@ -13,6 +13,7 @@ import type { CellProps, InputProps } from '../fields/types'
 import type { FormStore } from '../forms/form-store'
 import type { SaveMode } from '../data/documents'
 import type { EditorReads } from '../../shared/api-reads'
+import type { ConditionFn } from '../../shared/conditions'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
 export type {
@@ -298,4 +299,9 @@ export interface AdminPlugin {
   uiFields?: Record<string, UiFieldContribution>
   signInMethods?: SignInMethodContribution[]
   accountSections?: AccountSectionContribution[]
+  /**
+   * Conditions (`defineCondition`, named `<slug>:<name>`) that the plugin's server half sets as
+   * its fields' `admin.condition`, run by the admin as the content model's are.
+   */
+  conditions?: ConditionFn[]
 }

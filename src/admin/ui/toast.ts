@@ -27,11 +27,13 @@ function run(job: Job): void {
 
 /**
  * The one way to show a toast. sonner is loaded with the first toast, so screens that never
- * show one (a successful sign-in) never download it.
+ * show one (a successful sign-in) never download it. With an `id` (a form's), a toast replaces
+ * the one shown with the same id instead of stacking beside it: a form's newest message is its
+ * only one.
  */
 export const notify = {
-  success: (message: string) => run((s) => s.toast.success(message)),
-  /** With an `id`, a repeated error replaces its toast instead of stacking another. */
+  success: (message: string, id?: string) =>
+    run((s) => s.toast.success(message, id ? { id } : undefined)),
   error: (message: string, id?: string) =>
     run((s) => s.toast.error(message, id ? { id } : undefined)),
 }

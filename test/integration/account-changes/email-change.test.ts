@@ -45,7 +45,7 @@ describe.each(databases)('changing an email address (%s)', (database) => {
       currentPassword: 'Not-the-pass-1',
     })
     expect(wrong.status).toBe(401)
-    expect(errorOf(wrong)).toBe('The email or password provided is incorrect.')
+    expect(errorOf(wrong)).toBe('The current password is incorrect.')
     expect(Number(await userColumn(folio, own.email, 'login_attempts'))).toBe(1)
     expect((await admin.get(`/users/${ids.own}`)).body.email).toBe(own.email)
 

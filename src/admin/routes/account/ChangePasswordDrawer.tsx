@@ -14,6 +14,8 @@ import { NewPasswordField } from '../../forms/new-password/NewPasswordField'
 
 /** The statuses whose server message a failed change shows (docs/behaviour.md §8). */
 const MESSAGE_STATUSES = [400, 401, 403] as const
+/** The form's toasts replace each other. */
+const TOAST_ID = 'change-password'
 
 type Results = { currentPassword?: ValidationResult; password?: ValidationResult }
 
@@ -43,7 +45,7 @@ export function ChangePasswordDrawer(props: { email: string; onClose: () => void
     setSubmitting(true)
     try {
       const response = await changePassword(config.userCollection, { currentPassword, password })
-      notify.success(response.message ?? t('general:updatedSuccessfully'))
+      notify.success(response.message ?? t('general:updatedSuccessfully'), TOAST_ID)
       props.onClose()
     } catch (error) {
       const own =
@@ -51,7 +53,7 @@ export function ChangePasswordDrawer(props: { email: string; onClose: () => void
           ? serverFieldErrors(error.body).find((e) => e.path === 'password')
           : undefined
       if (own) setServerMessage(own.message)
-      else notify.error(authErrorMessage(error, t, MESSAGE_STATUSES))
+      else notify.error(authErrorMessage(error, t, MESSAGE_STATUSES), TOAST_ID)
       setSubmitting(false)
     }
   }

@@ -58,7 +58,11 @@ export function Component() {
       {emailProof.dialog}
       <section className="stack">
         <div>
-          <button type="button" className="button" onClick={() => setChangingPassword(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setChangingPassword(true)}
+          >
             {t('authentication:changePassword')}
           </button>
         </div>

@@ -18,7 +18,7 @@ import { useClientConfig } from '../../lib/client-config-context'
 import { login, registerFirstUser } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
-import { FieldError } from '../../ui/FieldError'
+import { EmailField } from '../../ui/EmailField'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordField } from '../../ui/PasswordField'
 import { HttpError } from '../../data/http'
@@ -32,6 +32,9 @@ type ServerErrors = Partial<Record<'email' | 'password', string>>
 
 /** The password rules' strings: the rules show at the first render. */
 export const stringPacks = [passwordStringPack]
+
+/** The form's toasts replace each other. */
+const TOAST_ID = 'create-first-user'
 
 export function Component() {
   const t = useT()
@@ -97,7 +100,7 @@ export function Component() {
         if (e.path !== 'email' && e.path !== 'password')
           store.setError(e.path, { message: e.message })
       if (fieldErrors.length > 0) setServerErrors(own)
-      else notify.error(authErrorMessage(error, t))
+      else notify.error(authErrorMessage(error, t), TOAST_ID)
       setSubmitting(false)
     }
   }
@@ -108,31 +111,18 @@ export function Component() {
       <p className="minimal__lead">{t('authentication:beginCreateFirstUser')}</p>
       <form className="stack" onSubmit={onSubmit} noValidate>
         <fieldset className="stack" disabled={isSubmitting}>
-          <div className="field">
-            <label className="field__label" htmlFor="first-email">
-              {t('general:email')}{' '}
-              <span className="field__required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id="first-email"
-              name="email"
-              type="email"
-              className="input"
-              autoComplete="email"
-              value={emailInput}
-              onChange={(event) => setEmailInput(event.target.value)}
-              aria-invalid={
-                serverErrors.email !== undefined ||
-                (errors.email !== undefined && errors.email !== true) ||
-                undefined
-              }
-              aria-describedby="first-email-error"
-              autoFocus
-            />
-            <FieldError id="first-email-error" result={errors.email} message={serverErrors.email} />
-          </div>
+          <EmailField
+            id="first-email"
+            name="email"
+            label={t('general:email')}
+            autoComplete="email"
+            isRequired
+            value={emailInput}
+            onChange={(event) => setEmailInput(event.target.value)}
+            autoFocus
+            result={errors.email}
+            message={serverErrors.email}
+          />
           <NewPasswordField
             id="first-password"
             name="password"

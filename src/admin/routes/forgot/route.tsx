@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { notify } from '../../ui/toast'
 import { adminPaths } from '../../../shared/routes'
-import { validateEmail } from '../../../shared/validation'
+import { validateEmail, type ValidationResult } from '../../../shared/validation'
 import { useClientConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
 import { forgotPassword } from '../../data/auth'
@@ -9,9 +9,13 @@ import { HttpError } from '../../data/http'
 import { authErrorMessage } from '../../data/error-text'
 import { useT } from '../../i18n/I18nProvider'
 import { AlreadyLoggedIn } from '../../ui/AlreadyLoggedIn'
+import { EmailField } from '../../ui/EmailField'
 import { FootnoteLink } from '../../ui/FootnoteLink'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { SubmitButton } from '../../ui/SubmitButton'
+
+/** The form's toasts replace each other. */
+const TOAST_ID = 'forgot-password'
 
 export function Component() {
   const t = useT()
@@ -19,6 +23,7 @@ export function Component() {
   const session = useSession()
   const [isSent, setSent] = useState(false)
   const [isSubmitting, setSubmitting] = useState(false)
+  const [emailResult, setEmailResult] = useState<ValidationResult>()
 
   if (session.data?.user)
     return <AlreadyLoggedIn link={{ to: adminPaths.account, label: t('authentication:account') }} />
@@ -26,10 +31,9 @@ export function Component() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '')
-    if (validateEmail(email, { required: true }) !== true) {
-      notify.error(t('authentication:emailNotValid'))
-      return
-    }
+    const checked = validateEmail(email, { required: true })
+    setEmailResult(checked)
+    if (checked !== true) return
     setSubmitting(true)
     try {
       await forgotPassword(config.userCollection, { email })
@@ -39,6 +43,7 @@ export function Component() {
         error instanceof HttpError && error.status === 400
           ? t('authentication:emailNotValid')
           : authErrorMessage(error, t),
+        TOAST_ID,
       )
     } finally {
       setSubmitting(false)
@@ -58,19 +63,14 @@ export function Component() {
           <p className="minimal__lead">{t('authentication:forgotPasswordEmailInstructions')}</p>
           <form className="stack" onSubmit={onSubmit} noValidate>
             <fieldset className="stack" disabled={isSubmitting}>
-              <div className="field">
-                <label className="field__label" htmlFor="forgot-email">
-                  {t('general:email')}
-                </label>
-                <input
-                  id="forgot-email"
-                  name="email"
-                  type="email"
-                  className="input"
-                  autoComplete="email"
-                  autoFocus
-                />
-              </div>
+              <EmailField
+                id="forgot-email"
+                name="email"
+                label={t('general:email')}
+                autoComplete="email"
+                autoFocus
+                result={emailResult}
+              />
               <SubmitButton>{t('general:submit')}</SubmitButton>
             </fieldset>
           </form>

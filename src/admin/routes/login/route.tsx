@@ -6,9 +6,11 @@ import { notify } from '../../ui/toast'
 import { sanitizeRedirect, withRedirectParam } from '../../../shared/redirect'
 import { adminHref, adminPaths } from '../../../shared/routes'
 import type { SignInRefusal } from '../../../shared/boot'
+import { validateEmail, validateRequired, type ValidationResult } from '../../../shared/validation'
 import { boot } from '../../lib/boot'
 import { useClientConfig } from '../../lib/client-config-context'
 import { navigateInAdmin } from '../../lib/navigate-in-admin'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useSession } from '../../lib/use-session'
 import { login } from '../../data/auth'
 import { authErrorMessage } from '../../data/error-text'
@@ -17,6 +19,8 @@ import { pageSignInRefusal, setPageSignInRefusal } from '../../lib/sign-in-refus
 import { useT } from '../../i18n/I18nProvider'
 import { contributed } from '../../host/registry'
 import { Slot } from '../../host/Slot'
+import { EmailField } from '../../ui/EmailField'
+import { FieldError } from '../../ui/FieldError'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { PasswordInput } from '../../ui/PasswordInput'
 import { SubmitButton } from '../../ui/SubmitButton'
@@ -24,6 +28,10 @@ import type { TFunction } from '../../i18n/translate'
 
 // 429: the sign-in rate limit's own message (plugin lockout), not the generic backend text.
 const MESSAGE_STATUSES = [400, 401, 429]
+/** The sign-in form's toasts replace each other. */
+const TOAST_ID = 'sign-in'
+
+type Results = { email?: ValidationResult; password?: ValidationResult }
 
 /** What a sign-in refused by a form post (before the script ran) shows: what the script would show. */
 function refusalText(refusal: SignInRefusal, t: TFunction): string {
@@ -39,6 +47,8 @@ export function Component() {
   const queryClient = useQueryClient()
   const [searchParams, setSearchParams] = useSearchParams()
   const [isSubmitting, setSubmitting] = useState(false)
+  const [results, setResults] = useState<Results>({})
+  const isHydrated = useHydrated()
   const shownError = useRef<string | null>(null)
   const [refusal, setRefusal] = useState(pageSignInRefusal)
   const redirect = searchParams.get('redirect')
@@ -47,7 +57,7 @@ export function Component() {
   useEffect(() => {
     if (!errorMessage || shownError.current === errorMessage) return
     shownError.current = errorMessage
-    notify.error(errorMessage)
+    notify.error(errorMessage, TOAST_ID)
     const next = new URLSearchParams(searchParams)
     next.delete('errorMessage')
     setSearchParams(next, { replace: true })
@@ -66,13 +76,18 @@ export function Component() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '')
+    const password = String(form.get('password') ?? '')
+    const next: Results = {
+      email: validateEmail(email, { required: true }),
+      password: validateRequired(password, { required: true }),
+    }
+    setResults(next)
+    if (next.email !== true || next.password !== true) return
     setSubmitting(true)
     setRefusal(undefined)
     try {
-      const result = await login(config.userCollection, {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      })
+      const result = await login(config.userCollection, { email, password })
       if (result.redirectTo) {
         return void navigateInAdmin(
           navigate,
@@ -82,7 +97,7 @@ export function Component() {
       await refetchSession(queryClient)
       navigateInAdmin(navigate, redirect)
     } catch (error) {
-      notify.error(authErrorMessage(error, t, MESSAGE_STATUSES))
+      notify.error(authErrorMessage(error, t, MESSAGE_STATUSES), TOAST_ID)
       setSubmitting(false)
     }
   }
@@ -95,7 +110,8 @@ export function Component() {
           {refusalText(refusal, t)}
         </p>
       )}
-      {/* Posted by the browser itself before the page's script runs (the server signs in then). */}
+      {/* Posted by the browser itself before the page's script runs (the server signs in then),
+          checked by the browser until then and by the form's own messages from then on. */}
       <form
         className="stack"
         method="post"
@@ -103,24 +119,20 @@ export function Component() {
           redirect: sanitizeRedirect(redirect),
         })}
         onSubmit={onSubmit}
+        noValidate={isHydrated}
         aria-busy={isSubmitting}
       >
         <fieldset className="stack" disabled={isSubmitting}>
-          <div className="field">
-            <label className="field__label" htmlFor="login-email">
-              {t('general:email')}
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              className="input"
-              autoComplete="email"
-              defaultValue={refusal?.email}
-              required
-              autoFocus={!refusal}
-            />
-          </div>
+          <EmailField
+            id="login-email"
+            name="email"
+            label={t('general:email')}
+            autoComplete="email"
+            defaultValue={refusal?.email}
+            required
+            autoFocus={!refusal}
+            result={results.email}
+          />
           <div className="field">
             <div className="field__label-row">
               <label className="field__label" htmlFor="login-password">
@@ -136,7 +148,12 @@ export function Component() {
               autoComplete="current-password"
               required
               autoFocus={Boolean(refusal)}
+              aria-invalid={
+                (results.password !== undefined && results.password !== true) || undefined
+              }
+              aria-describedby="login-password-error"
             />
+            <FieldError id="login-password-error" result={results.password} />
           </div>
           <SubmitButton sendsWithoutCode>
             {isSubmitting ? t('folio:signingIn') : t('authentication:login')}

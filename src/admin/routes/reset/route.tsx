@@ -24,6 +24,9 @@ import { passwordStringPack } from '../../forms/new-password/strings/pack'
 /** The password rules' strings: the rules show at the first render. */
 export const stringPacks = [passwordStringPack]
 
+/** The form's toasts replace each other. */
+const TOAST_ID = 'reset-password'
+
 /** The reset-password view: `?token=` from the emailed link, a new password with its live rules. */
 export function Component() {
   const t = useT()
@@ -57,7 +60,7 @@ export function Component() {
       // Payload signs the user in with the reset (a cookie; the token itself is kept out of the body).
       const isSignedIn = Boolean(response.token ?? response.user)
       await refetchSession(queryClient)
-      if (isSignedIn) notify.success(t('general:updatedSuccessfully'))
+      if (isSignedIn) notify.success(t('general:updatedSuccessfully'), TOAST_ID)
       void navigate(adminPaths.dashboard, { replace: true })
     } catch (error) {
       const own =
@@ -65,7 +68,7 @@ export function Component() {
           ? serverFieldErrors(error.body).find((e) => e.path === 'password')
           : undefined
       if (own) setServerMessage(own.message)
-      else notify.error(authErrorMessage(error, t))
+      else notify.error(authErrorMessage(error, t), TOAST_ID)
       setSubmitting(false)
     }
   }

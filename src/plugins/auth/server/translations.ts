@@ -7,6 +7,7 @@ export const messages = {
     accountLocked: 'This account is locked.',
     localPasswordOnly: 'Password changes are only possible for local identity provider.',
     currentPasswordRequired: 'Enter your current password to change your email address.',
+    currentPasswordIncorrect: 'The current password is incorrect.',
     adminSetsPasswordsOff:
       "Administrators cannot set other users' passwords. Send the user a password reset link instead.",
     resetNeedsPassword:
@@ -21,6 +22,7 @@ export const messages = {
     localPasswordOnly: 'Passwortänderungen sind nur für den lokalen Identitätsanbieter möglich.',
     currentPasswordRequired:
       'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+    currentPasswordIncorrect: 'Das aktuelle Passwort ist falsch.',
     adminSetsPasswordsOff:
       'Administratoren können die Passwörter anderer Benutzer nicht festlegen. Senden Sie dem Benutzer stattdessen einen Link zum Zurücksetzen des Passworts.',
     resetNeedsPassword:

@@ -25,6 +25,9 @@ import { notify } from '../../../admin/extend/ui'
 import { acceptInvitation } from './invitation-api'
 import type { InvitationPreview } from '../shared'
 
+/** The form's toasts replace each other. */
+const TOAST_ID = 'accept-invitation'
+
 /**
  * The profile an invitee completes (docs/behaviour.md §2 'Accept-invitation form'): a password with its live
  * rules and meter, the user collection's other fields, the link's token as a hidden input, and
@@ -74,7 +77,7 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
       })
       await refetchSession(queryClient)
       if (response.redirectTo) return void navigateInAdmin(navigate, response.redirectTo)
-      notify.success(t('invitations:invitationAccepted'))
+      notify.success(t('invitations:invitationAccepted'), TOAST_ID)
       void navigate('/', { replace: true })
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
@@ -82,7 +85,8 @@ export function AcceptInvitationForm(props: { token: string; preview: Invitation
         if (e.path !== 'password') store.setError(e.path, { message: e.message })
       const own = fieldErrors.find((e) => e.path === 'password')
       if (own) setServerMessage(own.message)
-      else if (fieldErrors.length === 0) notify.error(authErrorMessage(error, t, [400, 401, 403]))
+      else if (fieldErrors.length === 0)
+        notify.error(authErrorMessage(error, t, [400, 401, 403]), TOAST_ID)
       setSubmitting(false)
     }
   }

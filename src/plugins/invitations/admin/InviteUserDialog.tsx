@@ -3,11 +3,14 @@ import { useId, useState } from 'react'
 import { requestErrorMessage, HttpError, queryKeys } from '../../../admin/extend/data'
 import { serverFieldErrors } from '../../../admin/extend/forms'
 import { useI18n, useLabel, languageName } from '../../../admin/extend/i18n'
-import { FieldError, FormDialog, notify } from '../../../admin/extend/ui'
+import { EmailField, FormDialog, notify } from '../../../admin/extend/ui'
 import type { ClientCollection, SelectField } from '../../../shared/client-config'
 import { validateEmail, type ValidationResult } from '../../../shared/validation'
 import { EMAIL_LANGUAGES } from '../../email/shared'
 import { inviteUser } from './invitation-api'
+
+/** The form's toasts replace each other. */
+const TOAST_ID = 'invite-user'
 
 /**
  * Invites a person from the users list: their email, a role (the collection's `role` select, when
@@ -43,13 +46,13 @@ export default function InviteUserDialog(props: {
         language: String(form.get('language') ?? ''),
       })
       await queryClient.invalidateQueries({ queryKey: queryKeys.documents(props.collection.slug) })
-      notify.success(t('invitations:invitationSent', { email }))
+      notify.success(t('invitations:invitationSent', { email }), TOAST_ID)
       props.onClose()
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? serverFieldErrors(error.body) : []
       if (fieldErrors.length > 0)
         setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])))
-      else notify.error(requestErrorMessage(error, t))
+      else notify.error(requestErrorMessage(error, t), TOAST_ID)
       setBusy(false)
     }
   }
@@ -79,30 +82,16 @@ export default function InviteUserDialog(props: {
     >
       <p className="field__description">{t('invitations:inviteUserLead')}</p>
       <fieldset className="stack" disabled={isBusy}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {t('general:email')}{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className="input"
-            autoComplete="off"
-            required
-            aria-invalid={
-              serverErrors.email !== undefined ||
-              (emailResult !== undefined && emailResult !== true) ||
-              undefined
-            }
-            aria-describedby={`${id}-email-error`}
-            autoFocus
-          />
-          <FieldError id={`${id}-email-error`} result={emailResult} message={serverErrors.email} />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          name="email"
+          label={t('general:email')}
+          autoComplete="off"
+          isRequired
+          autoFocus
+          result={emailResult}
+          message={serverErrors.email}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
             {label(props.collection.fields.find((f) => f.name === 'name')?.label, 'name')}

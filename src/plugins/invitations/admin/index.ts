@@ -1,7 +1,7 @@
 import { adminRoutes } from '../../../shared/routes'
 import type { AdminPlugin } from '../../../admin/extend'
 import { can } from '../../../shared/permissions'
-import { INVITATION_STATUS_FIELD, isPendingInvitation } from '../shared'
+import { INVITATION_STATUS_FIELD, isPendingInvitation, wasInvited } from '../shared'
 
 /** Invitations: the invite action of the users list, the pending user's panel, and the accept-invitation screen. */
 export const invitationsAdmin: AdminPlugin = {
@@ -28,6 +28,7 @@ export const invitationsAdmin: AdminPlugin = {
       load: () => import('./InviteUserDialog'),
     },
   ],
+  conditions: [wasInvited],
   documentPanels: [
     {
       key: 'invitations/pending',

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { INVITATION_STATUS_FIELD, INVITATION_STATUSES } from '../shared'
+import { INVITATION_STATUS_FIELD, INVITATION_STATUSES, wasInvited } from '../shared'
 
 const nobody = () => false
 
@@ -21,7 +21,7 @@ export const invitationFields: Field[] = [
     options: INVITATION_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
     index: true,
     access: { create: nobody, update: nobody },
-    admin: { readOnly: true, position: 'sidebar' },
+    admin: { readOnly: true, position: 'sidebar', condition: wasInvited },
   },
   {
     name: 'invitation',

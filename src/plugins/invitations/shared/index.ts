@@ -1,9 +1,16 @@
 import type { ClientField } from '../../../shared/client-config'
+import { defineCondition } from '../../../shared/conditions'
 
 /** The user field that says whether an account is an invitation still waiting, or accepted. */
 export const INVITATION_STATUS_FIELD = 'invitationStatus'
 export const INVITATION_STATUSES = ['pending', 'accepted'] as const
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
+
+/** The status field shows only on users who were invited (on others it would be empty). */
+export const wasInvited = defineCondition(
+  'invitations:wasInvited',
+  (data) => typeof data[INVITATION_STATUS_FIELD] === 'string',
+)
 
 /** How long an invitation link works unless the plugin is told otherwise. */
 export const DEFAULT_INVITATION_EXPIRATION_MS = 7 * 24 * 60 * 60 * 1000
