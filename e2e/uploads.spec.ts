@@ -387,6 +387,17 @@ test('bulk upload: several files at once, each checked before it is sent, with d
   ])
   const files = drawer.getByRole('list', { name: 'Files to Upload' })
   await expect(files.getByRole('listitem')).toHaveCount(3)
+  // Each image shows itself beside its name; another file shows a badge, no image.
+  for (const [index, name] of [names[0]!, names[1]!].entries()) {
+    const row = files.getByRole('listitem').nth(index * 2)
+    await expect(row).toContainText(name)
+    await expect(row.getByRole('img', { name: `Preview of ${name}` })).toHaveJSProperty(
+      'naturalWidth',
+      600,
+    )
+  }
+  await expect(files.getByRole('listitem').nth(1)).toContainText('notes.txt')
+  await expect(files.getByRole('listitem').nth(1).getByRole('img')).toHaveCount(0)
   await expect(files.getByRole('listitem').nth(1).getByRole('alert')).toHaveText(
     'Invalid file type: text/plain',
   )
@@ -466,6 +477,56 @@ test('a stored image is cropped to an area drawn on it or typed, which cuts the 
   await expect(values.getByLabel('From the left (%)')).toHaveValue(/^2[45](\.\d)?$/)
   await expect(values.getByLabel('Width (%)')).toHaveValue(/^(49|50|51)(\.\d)?$/)
   expect(await seriousViolations(page)).toEqual([])
+
+  // The four values share one row where there is room.
+  const rows = new Set<number>()
+  for (const input of await values.getByRole('spinbutton').all())
+    rows.add(Math.round((await input.boundingBox())!.y))
+  expect(rows.size).toBe(1)
+
+  // Its corners and edges are handles: a corner moves its two edges, an edge its own, within the image.
+  const crop = async () => {
+    const read = async (label: string) => Number(await values.getByLabel(label).inputValue())
+    return {
+      x: await read('From the left (%)'),
+      y: await read('From the top (%)'),
+      width: await read('Width (%)'),
+      height: await read('Height (%)'),
+    }
+  }
+  const dragFrom = async (at: { x: number; y: number }, by: { x: number; y: number }) => {
+    const start = { x: box.x + (box.width * at.x) / 100, y: box.y + (box.height * at.y) / 100 }
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.mouse.move(start.x + by.x, start.y + by.y, { steps: 5 })
+    await page.mouse.up()
+  }
+  // Percent of the image a drag of so many screen pixels covers (1600 × 1000 image pixels).
+  const across = (px: number) => (px / box.width) * 100
+  const down = (px: number) => (px / box.height) * 100
+  const near = (actual: number, expected: number) =>
+    expect(Math.abs(actual - expected)).toBeLessThan(0.5)
+
+  const drawn = await crop()
+  await dragFrom({ x: drawn.x + drawn.width, y: drawn.y + drawn.height }, { x: 40, y: 30 })
+  const grown = await crop()
+  expect({ x: grown.x, y: grown.y }).toEqual({ x: drawn.x, y: drawn.y })
+  near(grown.width, drawn.width + across(40))
+  near(grown.height, drawn.height + down(30))
+
+  await dragFrom({ x: grown.x, y: grown.y }, { x: 30, y: 20 })
+  const shrunk = await crop()
+  near(shrunk.x, grown.x + across(30))
+  near(shrunk.y, grown.y + down(20))
+  near(shrunk.x + shrunk.width, grown.x + grown.width)
+  near(shrunk.y + shrunk.height, grown.y + grown.height)
+
+  // The top edge dragged far above the image stops at its top; the sides stay.
+  await dragFrom({ x: shrunk.x + shrunk.width / 2, y: shrunk.y }, { x: 25, y: -box.height })
+  const topped = await crop()
+  expect(topped.y).toBe(0)
+  near(topped.height, shrunk.y + shrunk.height)
+  expect({ x: topped.x, width: topped.width }).toEqual({ x: shrunk.x, width: shrunk.width })
 
   // Typed: the left half, the whole height.
   await values.getByLabel('From the left (%)').fill('0')

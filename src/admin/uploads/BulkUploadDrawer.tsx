@@ -18,6 +18,7 @@ import { notify } from '../ui/toast'
 import { DropZone, FilePicker } from './DropZone'
 import { useFileDrop, usePastedFiles } from './file-drop'
 import { BulkFileFields } from './BulkFileFields'
+import { BulkFileThumb } from './BulkFileThumb'
 import { UploadProgress } from './UploadProgress'
 import { fileProblem } from './use-file-choice'
 import '../styles/uploads.css'
@@ -163,7 +164,10 @@ export default function BulkUploadDrawer(props: {
             <ul className="bulk-upload__list" aria-labelledby={listId}>
               {items.map((item) => (
                 <li key={item.key} className="bulk-upload__item" data-status={item.status.kind}>
-                  <Icon name={item.status.kind === 'done' ? 'check' : 'file'} />
+                  <span className="bulk-upload__preview">
+                    <BulkFileThumb file={item.file} />
+                    {item.status.kind === 'done' && <Icon name="check" />}
+                  </span>
                   <div className="bulk-upload__file">
                     <span className="bulk-upload__name">{item.file.name}</span>
                     <span className="bulk-upload__size">{formatBytes(item.file.size)}</span>

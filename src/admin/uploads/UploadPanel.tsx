@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import type { ClientUpload } from '../../shared/client-config'
 import type { FormStore } from '../forms/form-store'
 import { useT } from '../i18n/I18nProvider'
@@ -14,6 +14,7 @@ import { UploadProgress } from './UploadProgress'
 import { focalOf, type FocalPoint } from './focal-point'
 import { storedFile } from './stored-file'
 import type { FileChoice } from './use-file-choice'
+import { useObjectURL } from './use-object-url'
 import '../styles/uploads.css'
 
 interface UploadPanelProps {
@@ -206,16 +207,4 @@ export function UploadPanel(props: UploadPanelProps) {
       )}
     </section>
   )
-}
-
-/** A URL the browser can show a chosen file by, for as long as the file is chosen. */
-function useObjectURL(file: File | undefined): string | undefined {
-  const [url, setURL] = useState<string>()
-  useEffect(() => {
-    if (!file) return setURL(undefined)
-    const next = URL.createObjectURL(file)
-    setURL(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
-  return url
 }

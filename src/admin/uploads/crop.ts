@@ -58,3 +58,29 @@ export function cropEdits(area: CropArea, image: { width: number; height: number
     heightInPixels,
   }
 }
+
+/** A handle of the crop area: a corner or the middle of an edge, named by compass point. */
+export type CropHandle = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw'
+
+export const CROP_HANDLES: readonly CropHandle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w']
+
+/** The smallest side a handle leaves, in percent, so an edge never passes the opposite one. */
+const MIN_SIDE = 1
+
+/**
+ * The area as it was when a handle was taken, with that handle moved by (dx, dy) percent: the
+ * edges the handle holds follow it, the others stay, all within the image.
+ */
+export function resizedArea(start: CropArea, handle: CropHandle, dx: number, dy: number): CropArea {
+  let left = start.x
+  let top = start.y
+  let right = start.x + start.width
+  let bottom = start.y + start.height
+  if (handle.includes('w')) left = Math.min(Math.max(0, left + dx), right - MIN_SIDE)
+  if (handle.includes('e')) right = Math.max(Math.min(100, right + dx), left + MIN_SIDE)
+  if (handle.includes('n')) top = Math.min(Math.max(0, top + dy), bottom - MIN_SIDE)
+  if (handle.includes('s')) bottom = Math.max(Math.min(100, bottom + dy), top + MIN_SIDE)
+  // The edges are rounded, not the sides, so the area never ends past the image.
+  const [x, y] = [round1(left), round1(top)]
+  return { x, y, width: round1(round1(right) - x), height: round1(round1(bottom) - y) }
+}

@@ -1,13 +1,16 @@
 import { Icon } from '../../ui/icons'
 import type { MediaInfo } from './media'
 
-/** The thumbnail of an upload, or a file badge with its extension; decorative (the filename is next to it). */
-export function MediaThumb(props: { info: MediaInfo; className?: string }) {
+/**
+ * The thumbnail of an upload, or a file badge with its extension; decorative (the filename is next
+ * to it) unless given an `alt` for the image.
+ */
+export function MediaThumb(props: { info: MediaInfo; className?: string; alt?: string }) {
   const className = `media-thumb ${props.className ?? ''}`
   if (props.info.thumbnail) {
     return (
       <span className={className}>
-        <img src={props.info.thumbnail} alt="" loading="lazy" decoding="async" />
+        <img src={props.info.thumbnail} alt={props.alt ?? ''} loading="lazy" decoding="async" />
       </span>
     )
   }

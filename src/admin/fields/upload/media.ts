@@ -25,6 +25,12 @@ export function sameOriginURL(url: string, apiRoute: string): string {
     : url
 }
 
+/** A file name's extension in capitals (PDF, MP4), or '' when it has none. */
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.')
+  return dot > 0 ? filename.slice(dot + 1).toUpperCase() : ''
+}
+
 export function mediaInfo(
   doc: Record<string, unknown> | null | undefined,
   apiRoute: string,
@@ -36,12 +42,11 @@ export function mediaInfo(
     text(sizes.thumbnail?.url) ||
     text(doc?.thumbnailURL) ||
     (mimeType.startsWith('image/') ? text(doc?.url) : '')
-  const dot = filename.lastIndexOf('.')
   return {
     filename,
     alt: text(doc?.alt),
     mimeType,
     thumbnail: candidate ? sameOriginURL(candidate, apiRoute) : undefined,
-    extension: dot > 0 ? filename.slice(dot + 1).toUpperCase() : '',
+    extension: extensionOf(filename),
   }
 }

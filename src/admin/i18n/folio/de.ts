@@ -121,6 +121,7 @@ export const folioDe: Record<FolioKey, string> = {
   uploadFiles: 'Dateien hochladen ({{count}})',
   fileUploaded: 'Hochgeladen',
   fileDetails: 'Angaben',
+  filePreviewOf: 'Vorschau von {{name}}',
   fileDetailsOf: 'Angaben zu {{name}}',
   bulkDetailsMissing: 'Die Angaben zu {{name}} sind noch nicht vollständig.',
   fileWaiting: 'Wartet',
@@ -131,7 +132,7 @@ export const folioDe: Record<FolioKey, string> = {
   cropWidth: 'Breite (%)',
   cropHeight: 'Höhe (%)',
   cropHelp:
-    'Zeichne den Bereich, der bleiben soll, auf das Bild oder gib seine Werte ein. Beim Speichern wird die gespeicherte Datei zugeschnitten und ihre Größen werden neu erzeugt.',
+    'Zeichne den Bereich, der bleiben soll, auf das Bild, ziehe an seinen Ecken oder Kanten, um ihn zu ändern, oder gib seine Werte ein. Beim Speichern wird die gespeicherte Datei zugeschnitten und ihre Größen werden neu erzeugt.',
   diffRemoved: 'Entfernt',
   diffAdded: 'Hinzugefügt',
   diffBefore: 'Vorher:',

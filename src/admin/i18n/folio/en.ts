@@ -120,6 +120,7 @@ export const folioEn = {
   uploadFiles: 'Upload files ({{count}})',
   fileUploaded: 'Uploaded',
   fileDetails: 'Details',
+  filePreviewOf: 'Preview of {{name}}',
   fileDetailsOf: 'Details of {{name}}',
   bulkDetailsMissing: 'The details of {{name}} are not complete yet.',
   fileWaiting: 'Waiting',
@@ -130,7 +131,7 @@ export const folioEn = {
   cropWidth: 'Width (%)',
   cropHeight: 'Height (%)',
   cropHelp:
-    'Draw the area to keep on the image, or type its values. Saving crops the stored file and makes its sizes again.',
+    'Draw the area to keep on the image, drag its corners or edges to resize it, or type its values. Saving crops the stored file and makes its sizes again.',
   diffRemoved: 'Removed',
   diffAdded: 'Added',
   diffBefore: 'Before:',
