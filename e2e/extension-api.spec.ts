@@ -85,7 +85,8 @@ test('a plugin adds a document view: its tab, its address, its content; only whe
   ])
   await tabs.getByRole('link', { name: 'Stats' }).click()
   await expect(page).toHaveURL(new RegExp(`/showcase/${doc.id}/stats(\\?|$)`))
-  await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible()
+  // The view's heading names the document; its tab says which view it is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Seen often' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Statistics' })).toHaveText(
     'StatisticsViewed 7 times.',
   )
