@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
 
@@ -27,6 +27,17 @@ async function countMessages(page: Page) {
     previewFrame(page).evaluate(
       () => (window as unknown as { folioCount: Record<string, number> }).folioCount,
     )
+}
+
+/** A published page named `${word} ${run}` (its slug from the word), made through the API. */
+async function publishedPage(request: APIRequestContext, baseURL: string, word: string) {
+  const api = await apiAsAdmin(request, baseURL)
+  const { doc } = await api.post('/pages?locale=en', {
+    title: `${word} ${run}`,
+    slug: `${word.toLowerCase()}-${run}`,
+    _status: 'published',
+  })
+  return doc
 }
 
 test('the preview follows the title as it is typed, after the preview page reloads or navigates, in a popup and back in the pane', async ({
@@ -129,12 +140,7 @@ test('the form stays as the tab changes to the preview and back, by link or hist
   context,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(context.request, baseURL!)
-  const { doc } = await api.post('/pages?locale=en', {
-    title: `Sized ${run}`,
-    slug: `sized-${run}`,
-    _status: 'published',
-  })
+  const doc = await publishedPage(context.request, baseURL!, 'Sized')
   await page.goto(`/admin/collections/pages/${doc.id}/preview`)
   const toolbar = page.getByRole('toolbar', { name: 'Live preview controls' })
   const frame = page.locator('iframe[title="Live Preview"]')
@@ -245,12 +251,7 @@ test('the navigation steps aside while the live preview is open, and comes back 
   context,
   baseURL,
 }) => {
-  const api = await apiAsAdmin(context.request, baseURL!)
-  const { doc } = await api.post('/pages?locale=en', {
-    title: `Roomy ${run}`,
-    slug: `roomy-${run}`,
-    _status: 'published',
-  })
+  const doc = await publishedPage(context.request, baseURL!, 'Roomy')
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(`/admin/collections/pages/${doc.id}`)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -281,12 +282,7 @@ test('a kept preview size that would show nothing is reset to responsive, with a
   baseURL,
 }) => {
   const origin = new URL(baseURL!).origin
-  const api = await apiAsAdmin(context.request, baseURL!)
-  const { doc } = await api.post('/pages?locale=en', {
-    title: `Zero ${run}`,
-    slug: `zero-${run}`,
-    _status: 'published',
-  })
+  const doc = await publishedPage(context.request, baseURL!, 'Zero')
   const stored = await context.request.post(
     `${baseURL}/api/payload-preferences/live-preview-toolbar`,
     {
