@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiAsAdmin } from './support/accounts'
+import { apiAsAdmin, ensureUser } from './support/accounts'
 import { seriousViolations } from './support/axe'
 
 const run = Date.now()
@@ -134,4 +134,57 @@ test('each restore says what it will do; the version and API views are named by 
   await page.goto(`/admin/collections/pages/${id}/api`)
   await expect(page.getByRole('heading', { name: `Restored ${run} later`, level: 1 })).toBeVisible()
   await expect(breadcrumb.getByRole('link', { name: `Restored ${run} later` })).toBeVisible()
+})
+
+test('each version names who saved it, in the versions list and in the compare dropdown', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const editor = await ensureUser(request, baseURL!, 'editor')
+  type Me = { user: { name?: string | null; email: string } }
+  const shownName = ({ user }: Me) => user.name?.trim() || user.email
+  const adminName = shownName(
+    (await (
+      await request.get(`${baseURL}/api/users/me`, { headers: { Origin: origin } })
+    ).json()) as Me,
+  )
+  const id = await publishedPage(request, baseURL!, [`Authored ${run}`])
+  const asEditor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: origin },
+  })
+  expect(
+    (
+      await asEditor.post('/api/users/login', {
+        data: { email: editor.email, password: editor.password },
+      })
+    ).ok(),
+  ).toBe(true)
+  expect(
+    (
+      await asEditor.patch(`/api/pages/${id}?locale=en`, {
+        data: { title: `Authored ${run}, edited`, _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
+  const editorName = shownName((await (await asEditor.get('/api/users/me')).json()) as Me)
+  await asEditor.dispose()
+
+  await page.goto(`/admin/collections/pages/${id}/versions`)
+  const table = page.getByRole('table', { name: 'Versions' })
+  await expect(table.getByRole('columnheader', { name: 'Saved by' })).toBeVisible()
+  await expect(versionRows(page).nth(1).getByRole('cell').last()).toHaveText(editorName)
+  await expect(versionRows(page).nth(2).getByRole('cell').last()).toHaveText(adminName)
+
+  await versionRows(page).nth(1).getByRole('link').click()
+  await page.getByRole('button', { name: /Compare version against/ }).click()
+  await expect(page.getByRole('option')).toHaveCount(1)
+  await expect(page.getByRole('option')).toContainText(`by ${adminName}`)
+  await page.getByRole('option').click()
+  await expect(page.getByRole('button', { name: /Compare version against/ })).toContainText(
+    `by ${adminName}`,
+  )
 })

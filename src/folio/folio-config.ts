@@ -12,6 +12,7 @@ import { lockingPlugin } from '../plugins/locking/server'
 import { lockoutPlugin, throttleOptions } from '../plugins/lockout/server'
 import { seoPlugin } from '../plugins/seo/server'
 import { livePreviewPlugin } from '../plugins/live-preview/server'
+import { versionsPlugin } from '../plugins/versions/server'
 import { demoSeo } from '../content/seo'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
@@ -157,6 +158,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),
+      // Who created each document and made each save (`createdBy`, `updatedBy` on every version), set from the signed-in user only.
+      versionsPlugin(),
       ...(options.extraPlugins ?? []),
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
       // It runs after every plugin that adds fields, so their rich-text fields get the admin's rich-text kit too.

@@ -14,6 +14,7 @@ import * as migration_20261126_105324_seo_meta from './20261126_105324_seo_meta'
 import * as migration_20261126_120057_seo_settings from './20261126_120057_seo_settings';
 import * as migration_20261126_143921_settings_drafts from './20261126_143921_settings_drafts';
 import * as migration_20261126_145506_showcase_versions from './20261126_145506_showcase_versions';
+import * as migration_20261128_062432_version_authors from './20261128_062432_version_authors';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_145506_showcase_versions.up,
     down: migration_20261126_145506_showcase_versions.down,
-    name: '20261126_145506_showcase_versions'
+    name: '20261126_145506_showcase_versions',
+  },
+  {
+    up: migration_20261128_062432_version_authors.up,
+    down: migration_20261128_062432_version_authors.down,
+    name: '20261128_062432_version_authors'
   },
 ];

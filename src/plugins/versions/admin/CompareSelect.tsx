@@ -7,8 +7,9 @@ import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
 import { Select, SelectValue } from 'react-aria-components/Select'
 import { useT } from '../../../admin/extend/i18n'
+import { useFullConfig } from '../../../admin/extend/data'
 import { LoadMoreOptions } from '../../../admin/extend/ui'
-import { listVersions, type VersionTarget, type Where } from './data'
+import { authorName, listVersions, type VersionTarget, type Where } from './data'
 import { useCurrentVersions } from './use-current-versions'
 import { useDateText } from './use-date-text'
 import { useVersionStatus } from './VersionStatus'
@@ -16,8 +17,9 @@ import { useVersionStatus } from './VersionStatus'
 const PAGE = 10
 
 /**
- * The version to compare against: the document's other versions, 10 at a time as the list is
- * scrolled to its end; the first is chosen when nothing is. A failed load says so in its place.
+ * The version to compare against: the document's other versions (when, by whom, what status), 10
+ * at a time as the list is scrolled to its end; the first is chosen when nothing is. A failed load
+ * says so in its place.
  */
 export function CompareSelect(props: {
   target: VersionTarget
@@ -29,6 +31,7 @@ export function CompareSelect(props: {
   onChange: (id: string) => void
 }) {
   const t = useT()
+  const config = useFullConfig()
   const dateText = useDateText()
   const statusOf = useVersionStatus()
   const current = useCurrentVersions(props.target, props.hasDrafts)
@@ -39,7 +42,13 @@ export function CompareSelect(props: {
   const query = useInfiniteQuery({
     queryKey: ['versions-compare', props.target, props.versionId, props.hidesSnapshots],
     queryFn: ({ pageParam, signal }) =>
-      listVersions(props.target, { page: pageParam, limit: PAGE, where, signal }),
+      listVersions(props.target, {
+        page: pageParam,
+        limit: PAGE,
+        where,
+        userCollection: config.userCollection,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
   })
@@ -50,11 +59,14 @@ export function CompareSelect(props: {
     const sharesMinute = minutes.some((text, j) => j !== i && text === minutes[i])
     const when = dateText(v.updatedAt, { seconds: sharesMinute })
     const status = statusOf(v, props.hasDrafts, current)
+    const name = authorName(v)
+    const author = name ? t('versions:byAuthor', { name }) : undefined
     return {
       id: String(v.id),
       when,
       status,
-      text: [when, ...status.map((label) => label.text)].join(' · '),
+      author,
+      text: [when, author, ...status.map((label) => label.text)].filter(Boolean).join(' · '),
     }
   })
   const first = options[0]
@@ -86,6 +98,7 @@ export function CompareSelect(props: {
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.text} className="combo__option">
                 <span className="combo__option-title">{item.when}</span>
+                {item.author && <span className="version-compare__author">{item.author}</span>}
                 <span className="pills version-compare__status">
                   {item.status.map((label) => (
                     <span key={label.text} className={label.className}>

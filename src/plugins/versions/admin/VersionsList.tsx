@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import type { DocumentViewContext } from '../../../admin/extend'
+import { useFullConfig } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
 import { Pagination, QueryError, Spinner } from '../../../admin/extend/ui'
-import { listVersions } from './data'
+import { authorName, listVersions } from './data'
 import { useCurrentVersions } from './use-current-versions'
 import { useDateText } from './use-date-text'
 import { VersionStatus } from './VersionStatus'
@@ -17,9 +18,13 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
-/** The versions of a document or global, newest first: date (a link to the version), id and status. */
+/**
+ * The versions of a document or global, newest first: date (a link to the version), id, status and
+ * who saved it (where the reader may read users).
+ */
 export function VersionsList(props: DocumentViewContext & { basePath: string }) {
   const t = useT()
+  const config = useFullConfig()
   const dateText = useDateText()
   const [search, setSearch] = useSearchParams()
   const page = positive(search.get('page'), 1)
@@ -35,7 +40,8 @@ export function VersionsList(props: DocumentViewContext & { basePath: string }) 
       page,
       limit,
     ],
-    queryFn: ({ signal }) => listVersions(target, { page, limit, signal }),
+    queryFn: ({ signal }) =>
+      listVersions(target, { page, limit, userCollection: config.userCollection, signal }),
     placeholderData: keepPreviousData,
   })
   const current = useCurrentVersions(target, hasDrafts)
@@ -67,6 +73,7 @@ export function VersionsList(props: DocumentViewContext & { basePath: string }) 
               <th scope="col">{t('general:updatedAt')}</th>
               <th scope="col">{t('version:versionID')}</th>
               <th scope="col">{t('version:status')}</th>
+              <th scope="col">{t('versions:savedBy')}</th>
             </tr>
           </thead>
           <tbody>
@@ -84,6 +91,7 @@ export function VersionsList(props: DocumentViewContext & { basePath: string }) 
                 <td>
                   <VersionStatus version={version} hasDrafts={hasDrafts} {...current} />
                 </td>
+                <td>{authorName(version)}</td>
               </tr>
             ))}
           </tbody>

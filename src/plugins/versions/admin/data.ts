@@ -1,5 +1,6 @@
 import { api } from '../../../admin/extend/data'
 import type { DocumentViewContext } from '../../../admin/extend'
+import { UPDATED_BY_FIELD } from '../shared'
 
 export type VersionTarget = DocumentViewContext['target']
 
@@ -38,17 +39,61 @@ export const versionsPath = (target: VersionTarget) =>
 const parentWhere = (target: VersionTarget): Where | undefined =>
   target.kind === 'collection' ? { parent: { equals: target.id } } : undefined
 
-/** One page of the versions, newest first. */
+/** The author of a save as a version names it: an account the reader may read, else its id. */
+export type VersionAuthor =
+  { id: string | number; name?: string | null; email?: string } | string | number
+
+/**
+ * What a list of versions reads of each: its status and the author of its save, not the document's
+ * fields. With the user collection, the author is populated (the user's name and email only, where
+ * the reader may read users); without it, it stays an id.
+ */
+const listed = (userCollection: string | undefined) => ({
+  depth: userCollection ? 1 : 0,
+  select: {
+    version: { _status: true, [UPDATED_BY_FIELD]: true },
+    parent: true,
+    createdAt: true,
+    updatedAt: true,
+    autosave: true,
+    latest: true,
+    snapshot: true,
+    publishedLocale: true,
+  },
+  populate: userCollection ? { [userCollection]: { name: true, email: true } } : undefined,
+})
+
+/** One page of the versions, newest first, each with its status and author. */
 export function listVersions(
   target: VersionTarget,
-  args: { page: number; limit: number; where?: Where; signal?: AbortSignal },
+  args: {
+    page: number
+    limit: number
+    where?: Where
+    /** The config's user collection, to name who made each save. */
+    userCollection?: string
+    signal?: AbortSignal
+  },
 ) {
   const own = parentWhere(target)
   const where = own && args.where ? { and: [own, args.where] } : (own ?? args.where)
   return api<VersionsPage>(versionsPath(target), {
-    query: { depth: 0, limit: args.limit, page: args.page, sort: '-updatedAt', where },
+    query: {
+      limit: args.limit,
+      page: args.page,
+      sort: '-updatedAt',
+      where,
+      ...listed(args.userCollection),
+    },
     signal: args.signal,
   })
+}
+
+/** The name to show for the author of a version's save, when the reader may see it. */
+export function authorName(version: VersionDoc): string | undefined {
+  const author = version.version[UPDATED_BY_FIELD] as VersionAuthor | null | undefined
+  if (!author || typeof author !== 'object') return undefined
+  return author.name?.trim() || author.email || undefined
 }
 
 /** One version with every locale's values (`locale=all`), for the diff. */

@@ -73,6 +73,17 @@ describe('buildDiff', () => {
     expect(tabs[1]!.children[0]).toMatchObject({ before: 1, after: 2, changed: 1 })
   })
 
+  it('leaves out a field hidden from the form, such as the author of a save', () => {
+    const nodes = buildDiff({
+      fields: [text('title'), text('updatedBy', { admin: { hidden: true } })],
+      layout: [leaf('title'), leaf('updatedBy')],
+      before: { title: 'One', updatedBy: 1 },
+      after: { title: 'One', updatedBy: 2 },
+    })
+    expect(nodes.map((n) => n.key)).toEqual(['title'])
+    expect(nodes[0]).toMatchObject({ changed: 0 })
+  })
+
   it('shows a localized field once per chosen locale, also inside a localized group', () => {
     const diff = buildDiff({
       fields: [text('title', { localized: true }), text('meta.title')],

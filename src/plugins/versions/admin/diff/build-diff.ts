@@ -94,7 +94,8 @@ const KNOWN = new Set([
  * The field-by-field comparison of two versions, in the layout's order and nesting: a node per
  * field (per shown locale when localized), sections for groups, tabs, rows and collapsibles, and
  * arrays and blocks row by row (rows matched by id, so added, removed and moved rows are told
- * apart). Each node counts the changed fields inside it. An unknown field type is an error.
+ * apart). Each node counts the changed fields inside it. Fields hidden from the form are left
+ * out. An unknown field type is an error.
  */
 export function buildDiff(input: DiffInput): DiffNode[] {
   const context: Context = {
@@ -130,7 +131,9 @@ function walk(
   layout.forEach((node, index) => {
     if (node.kind === 'field') {
       const field = fields.get(node.path)
-      if (field) out.push(...fieldNodes(field, before, after, keyPrefix, context))
+      // A field hidden from the form (the author of a save) is not a change the editor made.
+      if (field && !field.admin.hidden)
+        out.push(...fieldNodes(field, before, after, keyPrefix, context))
       return
     }
     const key = `${keyPrefix}${node.kind}:${'path' in node && node.path ? node.path : index}`

@@ -19,5 +19,6 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   restoreAsDraftQuestion:
     'Die Version vom {{date}} wird ein Entwurf von „{{title}}“; die veröffentlichte Version bleibt, bis Sie veröffentlichen.',
   current: 'Aktuell',
+  savedBy: 'Gespeichert von',
   byAuthor: 'von {{name}}',
 }

@@ -18,6 +18,7 @@ export const stringsEn = {
   restoreAsDraftQuestion:
     'The version of {{date}} becomes a draft of “{{title}}”; the published version stays as it is until you publish.',
   current: 'Current',
+  savedBy: 'Saved by',
   byAuthor: 'by {{name}}',
 }
 
