@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
-import { apiAsAdmin } from './support/accounts'
+import { apiAsAdmin, ensureUser } from './support/accounts'
 
 test('autosave on a slow network: one request at a time, nothing typed is lost, failures retried', async ({
   page,
@@ -195,4 +195,77 @@ test('a new post its autosave created, left at once with nothing but a title, of
   await nav.getByRole('link', { name: 'Posts' }).click()
   await expect(page).toHaveURL(/\/collections\/posts$/)
   await expect(dialog).toHaveCount(0)
+})
+
+test('the posts list filters my unsaved new drafts: tries only autosave saved, mine only, until saved by hand', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const n = Date.now()
+  const edit = new EditPage(page)
+  const origin = new URL(baseURL!).origin
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  // A try of mine, left and kept.
+  await page.goto('/admin/collections/posts/create')
+  await edit.field(/^Title/).fill(`Unsaved try ${n}`)
+  await expect(page).toHaveURL(/\/posts\/\d+\?locale=en$/, { timeout: 10_000 })
+  const tryPath = new URL(page.url()).pathname
+  await nav.getByRole('link', { name: 'Posts' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Discard this new draft?' })
+    .getByRole('button', { name: 'Keep draft' })
+    .click()
+  // A draft of mine saved by hand, and someone else's try.
+  await (await apiAsAdmin(request, baseURL!)).post('/posts?draft=true', { title: `By hand ${n}` })
+  const editor = await ensureUser(request, baseURL!, 'editor')
+  const asEditor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: origin },
+  })
+  await asEditor.post('/api/users/login', {
+    data: { email: editor.email, password: editor.password },
+  })
+  expect(
+    (
+      await asEditor.post('/api/posts?autosave=true&draft=true', {
+        data: { title: `Their try ${n}` },
+      })
+    ).ok(),
+  ).toBe(true)
+  await asEditor.dispose()
+
+  const toggle = page.getByRole('button', { name: 'My unsaved new drafts' })
+  const table = page.getByRole('table', { name: 'Posts' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await expect(table.getByRole('link', { name: `By hand ${n}` })).toBeVisible()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/preset=versions%3AmyNewDrafts/)
+  await expect(table.getByRole('link', { name: `Unsaved try ${n}` })).toBeVisible()
+  await expect(table.getByRole('link', { name: `By hand ${n}` })).toHaveCount(0)
+  await expect(table.getByRole('link', { name: `Their try ${n}` })).toHaveCount(0)
+  // From the address bar, the list is filtered the same.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'My unsaved new drafts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(table.getByRole('link', { name: `Unsaved try ${n}` })).toBeVisible()
+  await expect(table.getByRole('link', { name: `By hand ${n}` })).toHaveCount(0)
+
+  // Saved by hand, it is no longer a try.
+  await page.goto(tryPath)
+  await edit.saveDraft().click()
+  await expect(page.getByText('Draft saved successfully.')).toBeVisible()
+  await page.goto('/admin/collections/posts?preset=versions%3AmyNewDrafts')
+  await expect(page.getByRole('button', { name: 'My unsaved new drafts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(table.getByRole('link', { name: `Unsaved try ${n}` })).toHaveCount(0)
+  // Pressed again, the whole list is back.
+  await page.getByRole('button', { name: 'My unsaved new drafts' }).click()
+  await expect(table.getByRole('link', { name: `Unsaved try ${n}` })).toBeVisible()
 })

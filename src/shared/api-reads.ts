@@ -1,7 +1,7 @@
 import { adminRoutes, apiPaths, CREATE_SEGMENT } from './routes'
 import type { ClientCollection, ClientConfig, ClientGlobal } from './client-config'
 import { routeParams } from './admin-screens'
-import { parseListSearch, searchWhere } from './list-params'
+import { LIST_PRESET_PARAM, parseListSearch, searchWhere } from './list-params'
 import { toQueryString, type QueryValue } from './query-string'
 
 /**
@@ -216,8 +216,9 @@ export function firstReads(
       ...(collection.hasDrafts
         ? [reads.publishAccess({ kind: 'collection', slug: collection.slug })]
         : []),
-      // A filter is read by the list's own code (its field kits); the list then asks itself.
-      ...(search.has('filter')
+      // A filter is read by the list's own code (its field kits), a plugin's ready-made filter
+      // by its plugin (who is signed in); the list then asks itself.
+      ...(search.has('filter') || search.has(LIST_PRESET_PARAM)
         ? []
         : [
             reads.list({

@@ -8,6 +8,12 @@ export interface ListSearch {
   search: string
 }
 
+/**
+ * The list's ready-made filter a plugin contributes, as `<plugin>:<key>` (`versions:myNewDrafts`):
+ * its `where` depends on who is signed in, so the server leaves such a list for the admin to read.
+ */
+export const LIST_PRESET_PARAM = 'preset'
+
 /** The list's state lives in the URL so a link reproduces the view. */
 export function parseListSearch(params: URLSearchParams, collection: ClientCollection): ListSearch {
   const rawLimit = Number(params.get('limit'))

@@ -20,4 +20,21 @@ describe('withFieldAccess', () => {
     expect(withFieldAccess(fields, perms, 'create')).not.toBe(first)
     expect(withFieldAccess(fields, true, 'update')).toBe(fields)
   })
+
+  it('gives the config’s own array when nothing becomes read-only, whatever the permissions object', () => {
+    const withLocked = [...fields, { name: 'createdBy', admin: { readOnly: true } }]
+    const onCreate = {
+      fields: { title: { create: { permission: true } }, seo: { create: { permission: true } } },
+    } as unknown as EntityPermissions
+    const onUpdate = {
+      fields: {
+        title: { update: { permission: true } },
+        seo: { update: { permission: true } },
+        createdBy: { update: { permission: false } },
+      },
+    } as unknown as EntityPermissions
+    // A document its autosave created goes from the create to the update permissions: its form stays.
+    expect(withFieldAccess(withLocked, onCreate, 'create')).toBe(withLocked)
+    expect(withFieldAccess(withLocked, onUpdate, 'update')).toBe(withLocked)
+  })
 })

@@ -59,10 +59,15 @@ export function withFieldAccess<F extends { name: string; admin: { readOnly?: bo
       (typeof p === 'object' &&
         p !== null &&
         isAllowed((p as Record<string, OperationPermission | undefined>)[operation]))
-    return allowed ? field : { ...field, admin: { ...field.admin, readOnly: true } }
+    return allowed || field.admin.readOnly
+      ? field
+      : { ...field, admin: { ...field.admin, readOnly: true } }
   })
-  cached[operation] = result
-  return result
+  // Nothing made read-only: the config's own array, so a form keeps its parts when its
+  // permissions arrive or change (a document its autosave created goes from create to update).
+  const kept = result.every((field, i) => field === fields[i]) ? fields : result
+  cached[operation] = kept
+  return kept
 }
 
 function isAllowed(value: OperationPermission | undefined): boolean {

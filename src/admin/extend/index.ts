@@ -22,6 +22,8 @@ export type {
   FieldKitContribution,
   ListActionContribution,
   ListContext,
+  ListFilterContext,
+  ListFilterContribution,
   ListSlotContribution,
   Load,
   NavContext,

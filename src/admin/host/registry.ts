@@ -39,6 +39,7 @@ export type ContributionKey =
   | 'listActions'
   | 'beforeList'
   | 'afterList'
+  | 'listFilters'
   | 'documentActions'
   | 'editorPanels'
   | 'navLinks'

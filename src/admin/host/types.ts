@@ -14,6 +14,7 @@ import type { FormStore } from '../forms/form-store'
 import type { SaveMode } from '../data/documents'
 import type { EditorReads } from '../../shared/api-reads'
 import type { ConditionFn } from '../../shared/conditions'
+import type { QueryValue } from '../../shared/query-string'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
 export type {
@@ -81,6 +82,25 @@ export interface ListContext {
 
 /** A button in a collection list's header that opens the contribution's dialog. */
 export type ListActionContribution = ActionContribution<ListContext>
+
+/** What a list's ready-made filter knows: the collection and who is signed in. */
+export interface ListFilterContext {
+  collection: ClientCollection
+  user: { id: string | number }
+}
+
+/**
+ * A ready-made filter of a collection list: a toggle beside Filters, shown while `when` holds,
+ * which narrows the list to `where` (Payload's query language, ANDed with the search and the
+ * filters). The address keeps it (`?preset=<plugin>:<key>`), so a link reproduces the list.
+ */
+export interface ListFilterContribution {
+  key: string
+  /** A key of the plugin's string pack or of Payload's: the toggle's label. */
+  labelKey: TranslationKey
+  when: (context: ListFilterContext) => boolean
+  where: (context: ListFilterContext) => Record<string, QueryValue>
+}
 
 /** A part drawn above a collection list's table (`beforeList`) or below it (`afterList`). */
 export type ListSlotContribution = SlotContribution<ListContext>
@@ -290,6 +310,7 @@ export interface AdminPlugin {
   listActions?: ListActionContribution[]
   beforeList?: ListSlotContribution[]
   afterList?: ListSlotContribution[]
+  listFilters?: ListFilterContribution[]
   documentActions?: DocumentActionContribution[]
   editorPanels?: EditorPanelContribution[]
   navLinks?: NavLinkContribution[]

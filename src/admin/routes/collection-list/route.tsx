@@ -29,7 +29,7 @@ import {
   serializeFilter,
   type FilterGroups,
 } from './filters/filter-model'
-import { parseListSearch, searchWhere } from '../../../shared/list-params'
+import { LIST_PRESET_PARAM, parseListSearch, searchWhere } from '../../../shared/list-params'
 import { Pagination } from '../../ui/Pagination'
 import { SearchBox } from './SearchBox'
 import { OffUntilHydrated } from '../../ui/OffUntilHydrated'
@@ -37,7 +37,9 @@ import { PluginActions } from '../../host/PluginActions'
 import { contributed } from '../../host/registry'
 import { preloadSlot, Slot } from '../../host/Slot'
 import { BulkUploadButton } from '../../uploads/BulkUploadButton'
-import type { ScreenPrefetch } from '../../host/types'
+import type { ListFilterContext, ScreenPrefetch } from '../../host/types'
+import { useSession } from '../../lib/use-session'
+import { listPresets, presetWhere, PresetToggles } from './list-presets'
 import '../../styles/list.css'
 
 /** The list's first page, its columns and the user's rights are asked for with the page. */
@@ -50,7 +52,11 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
     void queryClient.prefetchQuery(
       publishAccessQuery({ kind: 'collection', slug: collection.slug }),
     )
-  void queryClient.prefetchQuery(listQuery(collection, search, localeFromSearch(config, search)))
+  // A ready-made filter depends on who is signed in: the list asks once it knows.
+  if (!search.has(LIST_PRESET_PARAM))
+    void queryClient.prefetchQuery(
+      listQuery(collection, search, localeFromSearch(config, search), undefined),
+    )
   // A part above the table that arrived later would move the table down.
   return preloadSlot('before-list', contributed('beforeList'), {
     collection,
@@ -58,13 +64,19 @@ export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }
   })
 }
 
-/** The documents query of the list the address shows (page, sort, search, filters). */
-function listQuery(collection: ClientCollection, params: URLSearchParams, locale?: string) {
+/** The documents query of the list the address shows (page, sort, search, filters, ready-made filter). */
+function listQuery(
+  collection: ClientCollection,
+  params: URLSearchParams,
+  locale: string | undefined,
+  user: ListFilterContext['user'] | undefined,
+) {
   const search = parseListSearch(params, collection)
   const filterFields = filterableFields(collection)
   const where = combineWhere(
     searchWhere(collection, search.search),
     filterWhere(parseFilter(params.get('filter'), filterFields), filterFields),
+    presetWhere(params, collection, user),
   )
   return documentsQuery({
     slug: collection.slug,
@@ -111,7 +123,9 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   const filterParam = params.get('filter')
   const filters = parseFilter(filterParam, filterFields)
   const [isFilterOpen, setFilterOpen] = useState(filters.length > 0)
-  const query = useQuery(listQuery(collection, params, locale))
+  const user = useSession().data?.user ?? undefined
+  const presets = listPresets(user ? { collection, user } : undefined)
+  const query = useQuery(listQuery(collection, params, locale, user))
 
   const plural = label(collection.labels.plural)
   const canDelete = can(access.data?.collections?.[slug], 'delete')
@@ -193,6 +207,11 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
               </span>
             )}
           </button>
+          <PresetToggles
+            presets={presets}
+            active={params.get(LIST_PRESET_PARAM)}
+            onChange={(preset) => update({ [LIST_PRESET_PARAM]: preset, page: undefined })}
+          />
           <ColumnPicker
             columns={columnPreference.columns}
             fields={availableColumns(collection)}
@@ -265,7 +284,7 @@ function CollectionList({ collection }: { collection: ClientCollection }) {
   )
 }
 
-/** Search and filters together: both must hold. */
+/** Search, filters and a ready-made filter together: all must hold. */
 function combineWhere(
   ...parts: (Record<string, QueryValue> | undefined)[]
 ): Record<string, QueryValue> | undefined {

@@ -20,5 +20,6 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
     'Die Version vom {{date}} wird ein Entwurf von „{{title}}“; die veröffentlichte Version bleibt, bis Sie veröffentlichen.',
   current: 'Aktuell',
   savedBy: 'Gespeichert von',
+  myUnsavedNewDrafts: 'Meine ungespeicherten neuen Entwürfe',
   byAuthor: 'von {{name}}',
 }

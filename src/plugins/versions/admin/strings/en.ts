@@ -19,6 +19,7 @@ export const stringsEn = {
     'The version of {{date}} becomes a draft of “{{title}}”; the published version stays as it is until you publish.',
   current: 'Current',
   savedBy: 'Saved by',
+  myUnsavedNewDrafts: 'My unsaved new drafts',
   byAuthor: 'by {{name}}',
 }
 
