@@ -90,15 +90,17 @@ export function CompareSelect(props: {
     >
       <Label className="inline-field__label">{t('version:compareVersion')}</Label>
       <Button className="input select version-compare__button">
-        <SelectValue />
+        <SelectValue className="version-compare__value" />
       </Button>
       <Popover className="combo__popover" offset={4}>
         <ListBox className="combo__list">
           <Collection items={options}>
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.text} className="combo__option">
-                <span className="combo__option-title">{item.when}</span>
-                {item.author && <span className="version-compare__author">{item.author}</span>}
+                <span className="version-compare__entry">
+                  <span className="combo__option-title">{item.when}</span>
+                  {item.author && <span className="version-compare__author">{item.author}</span>}
+                </span>
                 <span className="pills version-compare__status">
                   {item.status.map((label) => (
                     <span key={label.text} className={label.className}>
