@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin, ensureUser } from './support/accounts'
+import { seriousViolations } from './support/axe'
 
 test('autosave on a slow network: one request at a time, nothing typed is lost, failures retried', async ({
   page,
@@ -246,6 +247,7 @@ test('the posts list filters my unsaved new drafts: tries only autosave saved, m
   await expect(table.getByRole('link', { name: `Unsaved try ${n}` })).toBeVisible()
   await expect(table.getByRole('link', { name: `By hand ${n}` })).toHaveCount(0)
   await expect(table.getByRole('link', { name: `Their try ${n}` })).toHaveCount(0)
+  expect(await seriousViolations(page, { include: ['main'] })).toEqual([])
   // From the address bar, the list is filtered the same.
   await page.reload()
   await expect(page.getByRole('button', { name: 'My unsaved new drafts' })).toHaveAttribute(

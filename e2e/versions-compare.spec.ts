@@ -178,11 +178,13 @@ test('each version names who saved it, in the versions list and in the compare d
   await expect(table.getByRole('columnheader', { name: 'Saved by' })).toBeVisible()
   await expect(versionRows(page).nth(1).getByRole('cell').last()).toHaveText(editorName)
   await expect(versionRows(page).nth(2).getByRole('cell').last()).toHaveText(adminName)
+  expect(await seriousViolations(page, { include: ['main'] })).toEqual([])
 
   await versionRows(page).nth(1).getByRole('link').click()
   await page.getByRole('button', { name: /Compare version against/ }).click()
   await expect(page.getByRole('option')).toHaveCount(1)
   await expect(page.getByRole('option')).toContainText(`by ${adminName}`)
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('option').click()
   await expect(page.getByRole('button', { name: /Compare version against/ })).toContainText(
     `by ${adminName}`,
