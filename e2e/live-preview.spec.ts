@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { EditPage } from './pages/EditPage'
 import { apiAsAdmin } from './support/accounts'
+import { seriousViolations } from './support/axe'
 
 const run = Date.now().toString(36)
 
@@ -274,6 +275,25 @@ test('the navigation steps aside while the live preview is open, and comes back 
     .getByRole('link', { name: 'Edit' })
     .click()
   await expect(nav).toBeVisible()
+})
+
+test('the live preview with the navigation stepped aside has no serious or critical violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await apiAsAdmin(context.request, baseURL!)
+  const { doc } = await api.post('/posts?locale=en', {
+    title: `Axe preview ${run}`,
+    _status: 'published',
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/admin/collections/posts/${doc.id}/preview`)
+  await expect(page.getByRole('toolbar', { name: 'Live preview controls' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Show navigation' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(`Axe preview ${run}`)
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('a kept preview size that would show nothing is reset to responsive, with a note', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { apiAsAdmin } from './support/accounts'
+import { seriousViolations } from './support/axe'
 
 test('at 390 px the menu button sits in a header bar and the breadcrumb keeps to one line, a long title truncated with its whole text at hand', async ({
   page,
@@ -33,4 +34,24 @@ test('at 390 px the menu button sits in a header bar and the breadcrumb keeps to
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeInViewport()
   await bar.getByRole('button', { name: 'Close menu' }).click()
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toBeInViewport()
+})
+
+test('at 390 px the edit view, with the menu closed and open, has no serious or critical violations', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const title = `Narrow axe ${Date.now()}`
+  const api = await apiAsAdmin(request, baseURL!)
+  const { doc } = await api.post('/posts?locale=en', { title })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/admin/collections/posts/${doc.id}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  const bar = page.getByRole('banner')
+  await expect(bar.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title)
+  expect(await seriousViolations(page)).toEqual([])
+  await bar.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeInViewport()
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -638,6 +638,9 @@ test('a chosen image is cropped before its first upload: only the area kept is s
   await expect(value('Dimensions')).toHaveText('1600 × 1000')
   await panel.getByRole('button', { name: 'Crop' }).click()
   const values = panel.getByRole('group', { name: 'Set crop area' })
+  await expect(values.getByLabel('Width (%)')).toHaveValue('100')
+  // The crop view on a file not stored yet (the stored one is checked above).
+  expect(await seriousViolations(page)).toEqual([])
   // The right half: all blue.
   await values.getByLabel('From the left (%)').fill('50')
   await values.getByLabel('From the top (%)').fill('0')
