@@ -34,6 +34,23 @@ test('at 390 px the menu button sits in a header bar and the breadcrumb keeps to
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeInViewport()
   await bar.getByRole('button', { name: 'Close menu' }).click()
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toBeInViewport()
+  // Closed, its links are out of reach of the keyboard and of screen readers too.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+  await bar.getByRole('button', { name: 'Open menu' }).focus()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#side-nav')))).toBe(
+    false,
+  )
+})
+
+test('at 390 px the header bar keeps its height on a short page; the rest is the page’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin/collections/posts?search=nothing-is-called-this')
+  await expect(page.getByText(/No Posts found/)).toBeVisible()
+  const bar = await page.getByRole('banner').boundingBox()
+  expect(bar!.height).toBeLessThan(80)
 })
 
 test('at 390 px the edit view, with the menu closed and open, has no serious or critical violations', async ({
