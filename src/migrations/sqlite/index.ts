@@ -15,6 +15,7 @@ import * as migration_20261126_120057_seo_settings from './20261126_120057_seo_s
 import * as migration_20261126_143921_settings_drafts from './20261126_143921_settings_drafts';
 import * as migration_20261126_145506_showcase_versions from './20261126_145506_showcase_versions';
 import * as migration_20261128_062432_version_authors from './20261128_062432_version_authors';
+import * as migration_20261128_100000_reference_set_null from './20261128_100000_reference_set_null';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_062432_version_authors.up,
     down: migration_20261128_062432_version_authors.down,
     name: '20261128_062432_version_authors'
+  },
+  {
+    up: migration_20261128_100000_reference_set_null.up,
+    down: migration_20261128_100000_reference_set_null.down,
+    name: '20261128_100000_reference_set_null',
   },
 ];
