@@ -21,8 +21,15 @@ fix_imports() {
   done
 }
 
+# drizzle-kit leaves the ON DELETE action out of a relationship column added to an existing SQLite
+# table; Payload's relationship columns are all `set null` (see 20261128_100000_reference_set_null).
+fix_sqlite_references() {
+  sed -i -E 's/^(.*ALTER TABLE .* ADD .* REFERENCES [a-z_]+\(id\));/\1 ON DELETE set null;/' "$(ls src/migrations/sqlite/2*.ts | sort | tail -1)"
+}
+
 FOLIO_DATA_DIR=$scratch npx payload migrate:create "$name"
 fix_imports
+fix_sqlite_references
 FOLIO_DATA_DIR=$scratch DATABASE_URL=$pg_url npx payload migrate:create "$name"
 fix_imports
 rm -rf "$scratch"
