@@ -10,6 +10,8 @@ const PUBLIC_KEYS = [
   'isAuthenticated',
   'language',
   'passwordPolicy',
+  // The two-factor plugin's 'trust this device for N days' (the code screen shows it before sign-in).
+  'plugins',
   'routes',
   'serverURL',
   'theme',
@@ -71,6 +73,7 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
     const res = await new ApiClient(folio.url).get('/folio/client-config')
     expect(res.status).toBe(200)
     expect(Object.keys(res.body).sort()).toEqual(PUBLIC_KEYS)
+    expect(res.body.plugins).toEqual({ totp: { trustDays: 30 } })
     expect(res.body).toMatchObject({
       isAuthenticated: false,
       hasUsers: true,

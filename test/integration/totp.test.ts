@@ -1,4 +1,7 @@
+import path from 'node:path'
+import { createClient } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { outboxMessages, waitForOutbox } from '../harness/outbox'
@@ -13,6 +16,33 @@ const codeOf = (secret: string, offset = 0) =>
 
 const PASSWORD = 'Totp-Pass-1234'
 const DEVICE_COOKIE = 'folio-totp-device'
+
+/** Moves the start of every session of `email` back by `minutes`, in the database itself. */
+async function ageSessions(folio: RunningFolio, email: string, minutes: number): Promise<void> {
+  const at = new Date(Date.now() - minutes * 60_000).toISOString()
+  const query =
+    'update users_sessions set created_at = $1 where _parent_id = (select id from users where email = $2)'
+  if (folio.database === 'sqlite') {
+    const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
+    try {
+      const { rowsAffected } = await db.execute({
+        sql: query.replace(/\$\d/g, '?'),
+        args: [at, email],
+      })
+      expect(rowsAffected).toBeGreaterThan(0)
+    } finally {
+      db.close()
+    }
+    return
+  }
+  const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
+  await client.connect()
+  try {
+    expect((await client.query(query, [at, email])).rowCount).toBeGreaterThan(0)
+  } finally {
+    await client.end()
+  }
+}
 
 describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
   let folio: RunningFolio
@@ -132,6 +162,43 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect(right.body).toMatchObject({ success: true, redirectTo: '/admin' })
     expect((await client.get('/users/me')).body.user.email).toBe(email)
     expect((await client.get('/posts')).status).toBe(200)
+  })
+
+  it('takes the code only within 5 minutes of the password', async () => {
+    const { email, secret } = await enrolledUser()
+    const { client } = await passwordOnly(email)
+    await ageSessions(folio, email, 6)
+    const late = await client.post('/users/mfa/totp/authenticate', { code: codeOf(secret, 1) })
+    expect(late.status).toBe(401)
+    expect(late.body).toEqual({
+      success: false,
+      message: 'Your 2FA session has expired. Please log in again.',
+      redirectTo: '/admin/login',
+    })
+    const german = await client.request(
+      'POST',
+      '/users/mfa/totp/authenticate',
+      { code: codeOf(secret, 1) },
+      { 'Accept-Language': 'de' },
+    )
+    expect(german.body.message).toBe(
+      'Deine 2FA-Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    )
+    expect((await client.get('/users/me')).body.user).toBeNull()
+  })
+
+  it('keeps a session past the second factor when its own password is changed', async () => {
+    const { client, email } = await enrolledUser()
+    const changed = await client.post('/users/change-password', {
+      currentPassword: PASSWORD,
+      password: 'Totp-Changed-Pass-456',
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect((await client.get('/users/me')).body.user?.email).toBe(email)
+    expect((await client.get('/posts')).status).toBe(200)
+    expect(
+      (await new ApiClient(folio.url).login(email, 'Totp-Changed-Pass-456')).body.redirectTo,
+    ).toBe('/admin/totp')
   })
 
   it('takes each code once: a code used by one sign-in is refused to the next', async () => {
