@@ -375,6 +375,43 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect((await new ApiClient(folio.url).login(email, PASSWORD)).body.user.email).toBe(email)
   })
 
+  it('answers bad input and foreign pages with 4xx, never 500', async () => {
+    const { email, secret, client: enrolled } = await enrolledUser()
+    const { client } = await passwordOnly(email)
+    for (const body of [
+      { code: 123456 },
+      { code: ['123456'] },
+      { code: '1'.repeat(5000) },
+      { recoveryCode: { $ne: null } },
+      { recoveryCode: 'x'.repeat(5000) },
+      'not json',
+    ]) {
+      const res = await client.request('POST', '/users/mfa/totp/authenticate', body)
+      expect([400, 401], JSON.stringify(body)).toContain(res.status)
+    }
+    const foreign = await client.request(
+      'POST',
+      '/users/mfa/totp/authenticate',
+      { code: codeOf(secret, 1) },
+      { Origin: 'https://evil.example' },
+    )
+    expect(foreign.status).not.toBe(200)
+    const huge = await client.request('POST', '/users/mfa/totp/authenticate', {
+      code: 'x'.repeat(2 * 1024 * 1024),
+    })
+    expect(huge.status).toBe(413)
+    const foreignDisable = await enrolled.request(
+      'POST',
+      '/users/mfa/totp/disable',
+      { currentPassword: PASSWORD },
+      { Origin: 'https://evil.example' },
+    )
+    expect([401, 403]).toContain(foreignDisable.status)
+    expect([403, 404]).toContain((await enrolled.post('/users/abc/mfa/totp/reset')).status)
+    expect((await admin.post('/users/999999/mfa/totp/reset')).status).toBe(404)
+    expect((await admin.post('/users/%27%3B--/mfa/totp/reset')).status).toBe(404)
+  })
+
   it('never lets a password reset skip the code, and ends trust in every browser', async () => {
     const { email, secret } = await enrolledUser()
     const before = (await outboxMessages(admin, email)).length
