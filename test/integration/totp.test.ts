@@ -143,6 +143,7 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect(res.status).toBe(200)
     expect(res.body.user).toBeUndefined()
     expect(res.body.redirectTo).toBe('/admin/totp')
+    expect(res.body.message).toBe('Enter the code from your authenticator app.')
     expect(client.hasCookie('folio-token')).toBe(true)
 
     expect((await client.get('/users/me')).body.user).toBeNull()
@@ -462,6 +463,7 @@ describe('two-factor sign-in required for a role (FOLIO_TOTP_REQUIRED_ROLES)', (
     const client = new ApiClient(folio.url)
     const signIn = await client.login(email, PASSWORD)
     expect(signIn.body.redirectTo).toBe('/admin/totp/setup')
+    expect(signIn.body.message).toBe('2FA registration is incomplete.')
     expect(signIn.body.user).toBeUndefined()
     expect((await client.get('/users/me')).body.user).toBeNull()
     expect([401, 403]).toContain((await client.get('/posts')).status)

@@ -4,6 +4,7 @@ import type { NeedsSecondStep } from '../../../server/kit/second-sign-in-step'
 import type { DeviceRow, TotpRow } from './fields'
 import type { SecondFactorState } from './session-state'
 import { markSessionPassed } from './totp-store'
+import { totpMessage } from './translations'
 import { forgetDevices, touchDevice, trustedDeviceOf } from './trusted-device'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
@@ -96,7 +97,15 @@ export function answerSecondStep(
     if (state === 'done' || req.payloadAPI !== 'REST') return result
     const route = state === 'code' ? TOTP_ROUTES.authenticate : TOTP_ROUTES.enroll
     const { user: _user, ...rest } = answer
-    return { ...rest, redirectTo: `${req.payload.config.routes.admin}${route}` } as typeof result
+    const message = totpMessage(
+      req,
+      state === 'code' ? 'totpCodeNeeded' : 'totpRegistrationIncomplete',
+    )
+    return {
+      ...rest,
+      message,
+      redirectTo: `${req.payload.config.routes.admin}${route}`,
+    } as typeof result
   }
 }
 
