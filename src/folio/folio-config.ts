@@ -17,11 +17,12 @@ import { demoSeo } from '../content/seo'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
+import { totpPlugin } from '../plugins/totp/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
-import { hasRole } from '../content/access/roles'
+import { hasRole, ROLES, type Role } from '../content/access/roles'
 import { composePlugins } from '../server/kit/folio-plugin'
 import { joinLimitsPlugin } from '../server/kit/join-limits'
 import { categories } from '../content/collections/categories'
@@ -156,6 +157,16 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
             ? undefined
             : env.sessionMaxAgeDays * 24 * 60 * 60 * 1000,
       }),
+      // Two-factor sign-in (TOTP, recovery codes, trusted browsers for FOLIO_TOTP_TRUST_DAYS days); FOLIO_TOTP_REQUIRED_ROLES must use it.
+      totpPlugin({
+        // The roles are checked here, at start: an unknown name stops Folio with its message.
+        canManageUsers: (user) => hasRole(user, 'admin'),
+        requiresTotp: (
+          (roles) => (user: unknown) =>
+            hasRole(user, ...roles)
+        )(rolesOf('FOLIO_TOTP_REQUIRED_ROLES', env.totpRequiredRoles)),
+        trustDays: env.totpTrustDays,
+      }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),
       // Who created each document and made each save (`createdBy`, `updatedBy` on every version), set from the signed-in user only.
@@ -180,4 +191,12 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       joinLimitsPlugin(env.apiLimits.maxLimit),
     ]),
   })
+}
+
+/** Role names from the environment, each one the content model knows (else Folio does not start). */
+function rolesOf(name: string, values: readonly string[]): Role[] {
+  for (const value of values)
+    if (!(ROLES as readonly string[]).includes(value))
+      throw new Error(`${name}: unknown role '${value}' (roles: ${ROLES.join(', ')})`)
+  return values as Role[]
 }

@@ -55,6 +55,10 @@ export interface FolioEnv {
   remoteFileHosts: string[]
   /** `FOLIO_BENCH_FLOOR=1`: the server also answers the bench's floor page (`bench-floor.ts`). */
   benchFloor: boolean
+  /** `FOLIO_TOTP_REQUIRED_ROLES`: roles that must set up two-factor sign-in (comma-separated; default none). */
+  totpRequiredRoles: string[]
+  /** `FOLIO_TOTP_TRUST_DAYS`: how long 'trust this device' lasts (default 30). */
+  totpTrustDays: number
 }
 
 export interface BodyLimits {
@@ -157,6 +161,11 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     shutdownGraceMs: positiveCount(env.FOLIO_SHUTDOWN_GRACE_MS, 10_000),
     remoteFileHosts: readHosts('FOLIO_REMOTE_FILE_HOSTS', env.FOLIO_REMOTE_FILE_HOSTS),
     benchFloor: env.FOLIO_BENCH_FLOOR === '1',
+    totpRequiredRoles: (env.FOLIO_TOTP_REQUIRED_ROLES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    totpTrustDays: positiveCount(env.FOLIO_TOTP_TRUST_DAYS, 30),
   }
 }
 

@@ -15,6 +15,7 @@ import * as migration_20261126_120101_seo_settings from './20261126_120101_seo_s
 import * as migration_20261126_143926_settings_drafts from './20261126_143926_settings_drafts';
 import * as migration_20261126_145509_showcase_versions from './20261126_145509_showcase_versions';
 import * as migration_20261128_062438_version_authors from './20261128_062438_version_authors';
+import * as migration_20261128_101617_totp from './20261128_101617_totp';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_062438_version_authors.up,
     down: migration_20261128_062438_version_authors.down,
-    name: '20261128_062438_version_authors'
+    name: '20261128_062438_version_authors',
+  },
+  {
+    up: migration_20261128_101617_totp.up,
+    down: migration_20261128_101617_totp.down,
+    name: '20261128_101617_totp'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261126_143921_settings_drafts from './20261126_143921_se
 import * as migration_20261126_145506_showcase_versions from './20261126_145506_showcase_versions';
 import * as migration_20261128_062432_version_authors from './20261128_062432_version_authors';
 import * as migration_20261128_100000_reference_set_null from './20261128_100000_reference_set_null';
+import * as migration_20261128_101608_totp from './20261128_101608_totp';
 
 export const migrations = [
   {
@@ -101,11 +102,16 @@ export const migrations = [
   {
     up: migration_20261128_062432_version_authors.up,
     down: migration_20261128_062432_version_authors.down,
-    name: '20261128_062432_version_authors'
+    name: '20261128_062432_version_authors',
   },
   {
     up: migration_20261128_100000_reference_set_null.up,
     down: migration_20261128_100000_reference_set_null.down,
     name: '20261128_100000_reference_set_null',
+  },
+  {
+    up: migration_20261128_101608_totp.up,
+    down: migration_20261128_101608_totp.down,
+    name: '20261128_101608_totp'
   },
 ];

@@ -103,3 +103,6 @@ export const authPlugin = (options: AuthPluginOptions = {}): Plugin =>
       }
     },
   )
+
+// Other plugins that ask for the current password (TOTP off, new recovery codes) check it as change-password does.
+export { verifyCurrentPassword } from './current-password'

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { drizzleTable } from '../../../server/kit/drizzle-table'
 
 // drizzle's `sql` tag is dialect-free: the adapter's own drizzle instance renders it, for SQLite and
 // PostgreSQL alike. Dates are compared as ISO strings: SQLite stores them so, PostgreSQL casts them.
@@ -10,37 +11,8 @@ interface UserTable {
   loginAttempts: unknown
   lockUntil: unknown
 }
-interface UpdateBuilder {
-  set(values: Record<string, unknown>): {
-    where(condition: unknown): {
-      returning(fields: Record<string, unknown>): Promise<Record<string, unknown>[]>
-    }
-  }
-}
-interface Drizzle {
-  update(table: UserTable): UpdateBuilder
-}
 
-/**
- * The adapter's drizzle instance and the user table. Outside any transaction, so that parallel
- * attempts see each other at once; inside the request's own when it has one (first-register signs
- * in a user its transaction has just created).
- */
-async function handles(req: PayloadRequest, slug: string): Promise<{ db: Drizzle; t: UserTable }> {
-  const adapter = req.payload.db as unknown as {
-    drizzle?: Drizzle
-    tables?: Record<string, UserTable>
-    sessions?: Record<string, { db?: Drizzle }>
-  }
-  const t = adapter.tables?.[slug]
-  if (!adapter.drizzle || !t)
-    throw new Error(`The lockout needs a drizzle database adapter with the table '${slug}'.`)
-  const transactionID = req.transactionID === undefined ? undefined : await req.transactionID
-  const db =
-    (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) ||
-    adapter.drizzle
-  return { db, t }
-}
+const handles = (req: PayloadRequest, slug: string) => drizzleTable<UserTable>(req, slug)
 
 export interface CounterArgs {
   req: PayloadRequest
@@ -102,4 +74,29 @@ export async function lockAtThreshold({
     )
     .returning({ id: t.id })
   return rows.length > 0
+}
+
+/**
+ * Gives back the slot `reserveAttempt` took for an attempt that neither failed nor settled the
+ * sign-in (a right password before a second step): the count stays what it was before it.
+ */
+export async function releaseAttempt({ req, slug, id }: Omit<CounterArgs, 'maxLoginAttempts'>) {
+  const { db, t } = await handles(req, slug)
+  await db
+    .update(t)
+    .set({
+      loginAttempts: sql`case when coalesce(${t.loginAttempts}, 0) > 0 then ${t.loginAttempts} - 1 else 0 end`,
+    })
+    .where(sql`${t.id} = ${id}`)
+    .returning({ id: t.id })
+}
+
+/** Forgets the account's failures: a sign-in succeeded. */
+export async function settleAttempts({ req, slug, id }: Omit<CounterArgs, 'maxLoginAttempts'>) {
+  const { db, t } = await handles(req, slug)
+  await db
+    .update(t)
+    .set({ loginAttempts: 0, lockUntil: null })
+    .where(sql`${t.id} = ${id}`)
+    .returning({ id: t.id })
 }

@@ -174,3 +174,5 @@ export function throttleOptions(limits: {
 // The one throttle of the unauthenticated auth endpoints, for the other auth plugins.
 export { authThrottleOf, clientAddressOf } from './auth-throttle'
 export { lockoutMessage } from './translations'
+// A step after the password (TOTP) counts its attempts as the sign-in does.
+export { secondStepAttempt } from './second-step'

@@ -1,7 +1,8 @@
 import { lockoutMessage } from './translations'
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { APIError, AuthenticationError, LockedAuth, type CollectionConfig } from 'payload'
-import { lockAtThreshold, reserveAttempt } from './attempt-counter'
+import { lockAtThreshold, releaseAttempt, reserveAttempt } from './attempt-counter'
+import { needsSecondSignInStep } from '../../../server/kit/second-sign-in-step'
 import { clientAddressOf, type AuthThrottle } from './auth-throttle'
 import { noticeLockedByAttempts } from './lock-notice'
 import type { PhantomLockout } from './phantom-lockout'
@@ -136,6 +137,11 @@ export function settleSuccessfulLogin(
       req,
     })
     if (isLockedUntil(row?.lockUntil)) throw new LockedAuth(req.t)
+    // A second step follows: the password's slot is given back, the earlier failures stay counted.
+    if (await needsSecondSignInStep(req, deps.slug, user as Record<string, unknown>)) {
+      await releaseAttempt({ req, slug: deps.slug, id })
+      return user
+    }
     if (row?.lockUntil || row?.loginAttempts) {
       await req.payload.db.updateOne({
         collection: deps.slug,
@@ -151,8 +157,9 @@ export function settleSuccessfulLogin(
 
 /** A successful sign-in forgets the account's failures (the address keeps its count). */
 export function afterLogin(deps: LoginGuardDeps): NonNullable<Hooks['afterLogin']>[number] {
-  return ({ req, user }) => {
+  return async ({ req, user }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
+    if (await needsSecondSignInStep(req, deps.slug, user as Record<string, unknown>)) return user
     if (context) deps.throttle.clear('loginByAccount', context.email)
     return user
   }
