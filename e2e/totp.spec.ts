@@ -50,6 +50,12 @@ async function signInWithPassword(page: Page, account: { email: string; password
   await login.signIn(account.email, account.password)
 }
 
+/** Signs out and waits for the sign-in page the logout ends on. */
+async function signOut(page: Page) {
+  await page.goto('/admin/logout')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+}
+
 const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Authentication code' })
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard', level: 1 })
 
@@ -99,8 +105,7 @@ test.describe('two-factor sign-in (TOTP)', () => {
     const secret = await enrollFromAccount(page, used)
 
     // Sign out, and in again: the password, then the code view.
-    await page.goto('/admin/logout')
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+    await signOut(page)
     await signInWithPassword(page, account)
     await expect(page).toHaveURL(/\/admin\/totp(\?|$)/)
     await expect(
@@ -122,13 +127,13 @@ test.describe('two-factor sign-in (TOTP)', () => {
     await expect(dashboard(page)).toBeVisible()
 
     // Trusting this device: the next sign-in asks for no code.
-    await page.goto('/admin/logout')
+    await signOut(page)
     await signInWithPassword(page, account)
     await expect(codeInput(page)).toBeVisible()
     await page.getByRole('checkbox', { name: /^Trust this device for \d+ days$/ }).check()
     await codeInput(page).fill(await codeFor(secret, used))
     await expect(dashboard(page)).toBeVisible()
-    await page.goto('/admin/logout')
+    await signOut(page)
     await signInWithPassword(page, account)
     await expect(dashboard(page)).toBeVisible()
 
@@ -145,7 +150,7 @@ test.describe('two-factor sign-in (TOTP)', () => {
     await expect(devices.getByText('No trusted devices.')).toBeVisible()
 
     // Forgotten: the code is asked for again.
-    await page.goto('/admin/logout')
+    await signOut(page)
     await signInWithPassword(page, account)
     await expect(codeInput(page)).toBeVisible()
     await context.close()
