@@ -7,6 +7,7 @@ import { lockingAdmin } from '../../plugins/locking/admin'
 import { lockoutAdmin } from '../../plugins/lockout/admin'
 import { richtextAdmin } from '../../plugins/richtext/admin'
 import { seoAdmin } from '../../plugins/seo/admin'
+import { totpAdmin } from '../../plugins/totp/admin'
 import { versionsAdmin } from '../../plugins/versions/admin'
 import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 
@@ -21,6 +22,7 @@ export const adminPluginList: readonly AdminPlugin[] = [
   invitationsAdmin,
   lockoutAdmin,
   authAdmin,
+  totpAdmin,
   richtextAdmin,
   seoAdmin,
   versionsAdmin,

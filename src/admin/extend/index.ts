@@ -3,6 +3,7 @@
 // i18n, data, forms, relations. Core renders the contributions from src/admin/host, which
 // plugins never import; this folder only re-exports for them.
 export type {
+  AccountForm,
   AccountSectionContext,
   AccountSectionContribution,
   ActionContribution,

@@ -63,6 +63,8 @@ interface DocumentEditorProps extends EditorControllerOptions {
   lead?: (store: FormStore, isReadOnly: boolean) => ReactNode
   /** A pane drawn beside the fields (a `besideEditor` document view: live preview), given the form. */
   beside?: (editor: EditorHandle) => ReactNode
+  /** Told the form's handle once it exists (and again if it changes): for parts drawn elsewhere on the page (account sections). */
+  onEditor?: (editor: EditorHandle) => void
   /**
    * A document its first autosave created and no save by hand has kept: leaving it soon after,
    * with nothing but its title, offers to discard it.
@@ -114,6 +116,8 @@ export function DocumentEditor(props: DocumentEditorProps) {
         : undefined,
     [props.entity, documentContext, controller.handle, controller.canSave],
   )
+  const { onEditor } = props
+  useEffect(() => onEditor?.(controller.handle), [onEditor, controller.handle])
   const pluginActions = useDocumentActions(slotContext)
   const panels = slotContext
     ? contributed('editorPanels').filter((panel) => panel.when?.(slotContext) ?? true)

@@ -286,9 +286,22 @@ export interface SignInMethodContribution extends SlotContribution<SignInMethodC
   when?: never
 }
 
-/** What an account section knows: the signed-in user. */
+/** What an account section knows: the signed-in user and, once it is drawn, the account form. */
 export interface AccountSectionContext {
   user: Record<string, unknown> & { id: string | number }
+  /** The account form above the sections; absent until it is drawn and while the user may not edit it. */
+  form?: AccountForm
+}
+
+/**
+ * The account form as its sections get it: the form's handle (its store, fields, the user as last
+ * read or saved, its saves), and `keepForSave`, with which a section adds data of its own to the
+ * form's next Save (a trusted device removed): `data` is top-level keys of the user, merged into
+ * what the save sends; keeping it turns the form modified (Save, the leave warning), `undefined`
+ * takes it back. A successful save drops it (the saved user has it now).
+ */
+export interface AccountForm extends EditorHandle {
+  keepForSave: (sectionKey: string, data: Record<string, unknown> | undefined) => void
 }
 
 /** A section of the account page, below the user's own fields (trusted devices, connected accounts). */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { adminPaths } from '../../../shared/routes'
 import { useFullConfig } from '../../lib/client-config-context'
 import { useSession } from '../../lib/use-session'
@@ -9,11 +9,13 @@ import { saveDocument, savedDoc } from '../../data/documents'
 import { DocumentEditor } from '../../forms/DocumentEditor'
 import { useT } from '../../i18n/I18nProvider'
 import { contributed } from '../../host/registry'
+import type { AccountForm, EditorHandle } from '../../host/types'
 import { Slot } from '../../host/Slot'
 import { Spinner } from '../../ui/Spinner'
 import { ChangePasswordDrawer } from './ChangePasswordDrawer'
 import { useEmailChangeProof } from './EmailChangeDialog'
 import { PreferencesPanel } from './PreferencesPanel'
+import { keepSectionData, withSectionData } from './section-save-data'
 
 export function Component() {
   const config = useFullConfig()
@@ -21,6 +23,8 @@ export function Component() {
   const session = useSession()
   const queryClient = useQueryClient()
   const [isChangingPassword, setChangingPassword] = useState(false)
+  const [editor, setEditor] = useState<EditorHandle>()
+  const onEditor = useCallback((handle: EditorHandle) => setEditor(() => handle), [])
   const user = session.data?.user
   const emailProof = useEmailChangeProof(typeof user?.email === 'string' ? user.email : undefined)
   const users = config.collections.find((c) => c.slug === config.userCollection)
@@ -28,6 +32,17 @@ export function Component() {
     ...documentAccessQuery(config.userCollection, String(user?.id ?? '')),
     enabled: Boolean(user),
   })
+  const canUpdate = can(access.data, 'update')
+  const form = useMemo<AccountForm | undefined>(
+    () =>
+      editor && canUpdate
+        ? {
+            ...editor,
+            keepForSave: (key, data) => keepSectionData(editor.store, key, data),
+          }
+        : undefined,
+    [editor, canUpdate],
+  )
   if (!user || !users || access.isPending) return <Spinner />
 
   return (
@@ -37,7 +52,8 @@ export function Component() {
         layout={users.layout}
         fields={withFieldAccess(users.fields, access.data, 'update')}
         doc={user}
-        isReadOnly={!can(access.data, 'update')}
+        isReadOnly={!canUpdate}
+        onEditor={onEditor}
         breadcrumbs={[
           { label: t('general:dashboard'), to: adminPaths.dashboard },
           { label: t('authentication:account') },
@@ -46,7 +62,7 @@ export function Component() {
         save={async (data, mode) => {
           const response = await saveDocument({
             target: { kind: 'collection', slug: config.userCollection, id: String(user.id) },
-            data: await emailProof.withProof(data),
+            data: await emailProof.withProof(editor ? withSectionData(editor.store, data) : data),
             mode,
           })
           return { doc: savedDoc(response), message: response.message }
@@ -83,7 +99,7 @@ export function Component() {
             : undefined
         }
       />
-      <Slot name="account" parts={contributed('accountSections')} context={{ user }} />
+      <Slot name="account" parts={contributed('accountSections')} context={{ user, form }} />
     </div>
   )
 }

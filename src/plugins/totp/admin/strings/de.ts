@@ -1,0 +1,57 @@
+import type { stringsEn } from './en'
+
+/** The totp plugin's admin strings (German), `t('totp:…')`. */
+export const stringsDe: Record<keyof typeof stringsEn, string> = {
+  authenticateTitle: 'Zwei-Faktor-Authentifizierung',
+  authenticateLead: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
+  recoveryLead: 'Gib einen deiner Wiederherstellungscodes ein. Jeder Code funktioniert einmal.',
+  code: 'Authentifizierungscode',
+  recoveryCode: 'Wiederherstellungscode',
+  trustDevice: 'Diesem Gerät {{days}} Tage lang vertrauen',
+  logIn: 'Anmelden',
+  codeIncomplete: 'Gib alle 6 Ziffern des Codes ein.',
+  recoveryCodeMissing: 'Gib einen Wiederherstellungscode ein.',
+  useRecoveryCode: 'Wiederherstellungscode verwenden',
+  useAuthenticatorCode: 'Code aus der App verwenden',
+  signOut: 'Abmelden',
+  enrollTitle: 'Zwei-Faktor-Authentifizierung einrichten',
+  enrollLead:
+    'Scanne den QR-Code mit deiner Authenticator-App oder gib den Einrichtungsschlüssel von Hand ein. Gib dann den 6-stelligen Code ein, den die App anzeigt.',
+  qrCodeAlt: 'QR-Code, der dieses Konto einer Authenticator-App hinzufügt',
+  setupKey: 'Einrichtungsschlüssel',
+  copySetupKey: 'Einrichtungsschlüssel kopieren',
+  activate: 'Konto aktivieren',
+  setupFailed: 'Die Einrichtungsdaten konnten nicht geladen werden. Bitte melde dich erneut an.',
+  recoveryCodesTitle: 'Deine Wiederherstellungscodes',
+  recoveryCodesLead:
+    'Jeder Code meldet dich einmal an, falls du deine Authenticator-App verlierst. Bewahre sie sicher auf: Sie werden nur jetzt angezeigt.',
+  recoveryCodesList: 'Wiederherstellungscodes',
+  copyCodes: 'Codes kopieren',
+  downloadCodes: '.txt herunterladen',
+  codesKept: 'Ich habe die Codes aufbewahrt',
+  copied: 'In die Zwischenablage kopiert.',
+  copyFailed: 'Kopieren nicht möglich. Markiere den Text und kopiere ihn.',
+  sectionTitle: 'Zwei-Faktor-Authentifizierung',
+  statusOn: 'An: Die Anmeldung fragt nach einem Code aus deiner Authenticator-App.',
+  statusOff: 'Aus: Die Anmeldung fragt nur nach deinem Passwort.',
+  enable: 'Aktivieren',
+  disable: 'Deaktivieren',
+  newRecoveryCodes: 'Neue Wiederherstellungscodes',
+  disableTitle: 'Zwei-Faktor-Authentifizierung deaktivieren',
+  disableText:
+    'Gib dein aktuelles Passwort ein, um die Zwei-Faktor-Authentifizierung auszuschalten.',
+  disabled: 'Die Zwei-Faktor-Authentifizierung ist aus.',
+  newCodesText:
+    'Gib dein aktuelles Passwort ein. Die neuen Codes ersetzen deine bisherigen, die dann nicht mehr funktionieren.',
+  createCodes: 'Codes erstellen',
+  done: 'Fertig',
+  devicesTitle: 'Vertrauenswürdige Geräte',
+  devicesLead:
+    'Diese Geräte melden sich bis {{days}} Tage nach ihrer letzten Verwendung ohne Code an.',
+  devicesEmpty: 'Keine vertrauenswürdigen Geräte.',
+  deviceName: '{{browser}} unter {{os}}',
+  lastUsed: 'Zuletzt verwendet: {{date}}',
+  remove: 'Entfernen',
+  removeDevice: '{{device}} entfernen',
+  devicesRemovedNote: 'Speichere, um die entfernten Geräte zu vergessen.',
+}
