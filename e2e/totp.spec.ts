@@ -179,4 +179,44 @@ test.describe('two-factor sign-in (TOTP)', () => {
       await context.close()
     })
   }
+
+  test("an admin sees a user's second factor on the user's page and resets it", async ({
+    page,
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const account = await newEditor(request, baseURL!, 'totp-reset')
+    const asEditor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+    })
+    const signedIn = await asEditor.post('/api/users/login', {
+      data: { email: account.email, password: account.password },
+    })
+    const id = ((await signedIn.json()) as { user: { id: number } }).user.id
+    const setup = (await (await asEditor.get('/api/users/mfa/totp/setup')).json()) as {
+      secret: string
+    }
+    const finished = await asEditor.post('/api/users/mfa/totp/finish-enrollment', {
+      data: { code: await codeFor(setup.secret, new Set()) },
+    })
+    expect(finished.ok()).toBe(true)
+
+    await page.goto(`/admin/collections/users/${id}`)
+    const panel = page.getByRole('region', { name: 'Two-factor sign-in' })
+    await expect(panel.getByText('On', { exact: true })).toBeVisible()
+    await panel.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor sign-in?' })
+    await expect(dialog.getByText(account.email)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
+    await expect(toast(page, /The second factor was reset/)).toBeVisible()
+    await expect(panel.getByText('Off', { exact: true })).toBeVisible()
+    // The user's session ended with it.
+    expect(
+      ((await (await asEditor.get('/api/users/me')).json()) as { user: unknown }).user,
+    ).toBeNull()
+    await asEditor.dispose()
+  })
 })

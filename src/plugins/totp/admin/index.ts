@@ -1,4 +1,5 @@
 import type { AdminPlugin } from '../../../admin/extend'
+import { canUnlock } from '../../../shared/permissions'
 import { TOTP_ROUTES } from '../shared'
 import { totpConfigOf } from './totp-user'
 
@@ -23,6 +24,18 @@ export const totpAdmin: AdminPlugin = {
       load: () => import('./AuthenticateRoute'),
     },
     { path: routePath(TOTP_ROUTES.enroll), isSignedIn: false, load: () => import('./EnrollRoute') },
+  ],
+  documentPanels: [
+    {
+      key: 'totp/reset',
+      // Who may unlock accounts (admins) may reset another user's second factor.
+      when: ({ collection, doc, permissions }) =>
+        collection.isAuth &&
+        doc !== undefined &&
+        totpConfigOf(doc) !== undefined &&
+        canUnlock(permissions),
+      load: () => import('./ResetSecondFactorPanel'),
+    },
   ],
   accountSections: [
     {

@@ -47,11 +47,24 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   done: 'Fertig',
   devicesTitle: 'Vertrauenswürdige Geräte',
   devicesLead:
-    'Diese Geräte melden sich bis {{days}} Tage nach ihrer letzten Verwendung ohne Code an.',
+    'Ein vertrauenswürdiges Gerät meldet sich {{days}} Tage lang ab dem Vertrauen ohne Code an.',
   devicesEmpty: 'Keine vertrauenswürdigen Geräte.',
   deviceName: '{{browser}} unter {{os}}',
   lastUsed: 'Zuletzt verwendet: {{date}}',
   remove: 'Entfernen',
   removeDevice: '{{device}} entfernen',
   devicesRemovedNote: 'Speichere, um die entfernten Geräte zu vergessen.',
+  adminPanelTitle: 'Zwei-Faktor-Anmeldung',
+  adminStatus: 'Status',
+  adminStatusOn: 'Ein',
+  adminStatusOff: 'Aus',
+  adminStatusPending: 'Erforderlich, noch nicht eingerichtet',
+  adminReset: 'Zwei-Faktor-Anmeldung zurücksetzen',
+  adminResetTitle: 'Zwei-Faktor-Anmeldung zurücksetzen?',
+  adminResetConfirm:
+    '{{email}} wird überall abgemeldet, kein Browser dieser Person bleibt vertrauenswürdig, und die Authenticator-App wird bei der nächsten Anmeldung neu eingerichtet. Die Person erhält dazu eine E-Mail.',
+  adminResetNote:
+    'Bei einem verlorenen Telefon: Die Person richtet die Zwei-Faktor-Anmeldung neu ein.',
+  adminResetSelfNote: 'Deine eigene Zwei-Faktor-Anmeldung schaltest du auf deiner Kontoseite aus.',
+  adminResetDone: 'Der zweite Faktor wurde zurückgesetzt.',
 }

@@ -47,13 +47,27 @@ export const stringsEn = {
   createCodes: 'Create codes',
   done: 'Done',
   devicesTitle: 'Trusted devices',
-  devicesLead: 'These devices sign in without a code for {{days}} days after their last use.',
+  devicesLead:
+    'A trusted device signs in without a code for {{days}} days from when you trusted it.',
   devicesEmpty: 'No trusted devices.',
   deviceName: '{{browser}} on {{os}}',
   lastUsed: 'Last used {{date}}',
   remove: 'Remove',
   removeDevice: 'Remove {{device}}',
   devicesRemovedNote: 'Save to forget the removed devices.',
+  // An admin on another user's page.
+  adminPanelTitle: 'Two-factor sign-in',
+  adminStatus: 'Status',
+  adminStatusOn: 'On',
+  adminStatusOff: 'Off',
+  adminStatusPending: 'Required, not set up yet',
+  adminReset: 'Reset two-factor sign-in',
+  adminResetTitle: 'Reset two-factor sign-in?',
+  adminResetConfirm:
+    '{{email}} is signed out everywhere, no browser of theirs stays trusted, and they set up their authenticator app again at their next sign-in. They get an email about it.',
+  adminResetNote: 'For a lost phone: the user sets up two-factor sign-in again.',
+  adminResetSelfNote: 'You turn your own two-factor sign-in off on your account page.',
+  adminResetDone: 'The second factor was reset.',
 } as const
 
 declare module '../../../../admin/extend' {
