@@ -204,13 +204,13 @@ test.describe('two-factor sign-in (TOTP)', () => {
     expect(finished.ok()).toBe(true)
 
     await page.goto(`/admin/collections/users/${id}`)
-    const panel = page.getByRole('region', { name: 'Two-factor sign-in' })
+    const panel = page.getByRole('region', { name: 'Two-factor authentication' })
     await expect(panel.getByText('On', { exact: true })).toBeVisible()
-    await panel.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
-    const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor sign-in?' })
+    await panel.getByRole('button', { name: 'Reset two-factor authentication' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor authentication?' })
     await expect(dialog.getByText(account.email)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
+    await dialog.getByRole('button', { name: 'Reset two-factor authentication' }).click()
     await expect(toast(page, /The second factor was reset/)).toBeVisible()
     await expect(panel.getByText('Off', { exact: true })).toBeVisible()
     // The user's session ended with it.

@@ -54,17 +54,17 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   remove: 'Entfernen',
   removeDevice: '{{device}} entfernen',
   devicesRemovedNote: 'Speichere, um die entfernten Geräte zu vergessen.',
-  adminPanelTitle: 'Zwei-Faktor-Anmeldung',
+  adminPanelTitle: 'Zwei-Faktor-Authentifizierung',
   adminStatus: 'Status',
   adminStatusOn: 'Ein',
   adminStatusOff: 'Aus',
   adminStatusPending: 'Erforderlich, noch nicht eingerichtet',
-  adminReset: 'Zwei-Faktor-Anmeldung zurücksetzen',
-  adminResetTitle: 'Zwei-Faktor-Anmeldung zurücksetzen?',
+  adminReset: 'Zwei-Faktor-Authentifizierung zurücksetzen',
+  adminResetTitle: 'Zwei-Faktor-Authentifizierung zurücksetzen?',
   adminResetConfirm:
     '{{email}} wird überall abgemeldet, kein Browser dieser Person bleibt vertrauenswürdig, und die Authenticator-App wird bei der nächsten Anmeldung neu eingerichtet. Die Person erhält dazu eine E-Mail.',
   adminResetNote:
-    'Bei einem verlorenen Telefon: Die Person richtet die Zwei-Faktor-Anmeldung neu ein.',
-  adminResetSelfNote: 'Deine eigene Zwei-Faktor-Anmeldung schaltest du auf deiner Kontoseite aus.',
+    'Bei einem verlorenen Telefon: Die Person richtet die Zwei-Faktor-Authentifizierung neu ein.',
+  adminResetSelfNote: 'Deine eigene Zwei-Faktor-Authentifizierung schaltest du auf deiner Kontoseite aus.',
   adminResetDone: 'Der zweite Faktor wurde zurückgesetzt.',
 }

@@ -56,17 +56,17 @@ export const stringsEn = {
   removeDevice: 'Remove {{device}}',
   devicesRemovedNote: 'Save to forget the removed devices.',
   // An admin on another user's page.
-  adminPanelTitle: 'Two-factor sign-in',
+  adminPanelTitle: 'Two-factor authentication',
   adminStatus: 'Status',
   adminStatusOn: 'On',
   adminStatusOff: 'Off',
   adminStatusPending: 'Required, not set up yet',
-  adminReset: 'Reset two-factor sign-in',
-  adminResetTitle: 'Reset two-factor sign-in?',
+  adminReset: 'Reset two-factor authentication',
+  adminResetTitle: 'Reset two-factor authentication?',
   adminResetConfirm:
     '{{email}} is signed out everywhere, no browser of theirs stays trusted, and they set up their authenticator app again at their next sign-in. They get an email about it.',
-  adminResetNote: 'For a lost phone: the user sets up two-factor sign-in again.',
-  adminResetSelfNote: 'You turn your own two-factor sign-in off on your account page.',
+  adminResetNote: 'For a lost phone: the user sets up two-factor authentication again.',
+  adminResetSelfNote: 'You turn your own two-factor authentication off on your account page.',
   adminResetDone: 'The second factor was reset.',
 } as const
 
