@@ -65,6 +65,7 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
     '{{email}} wird überall abgemeldet, kein Browser dieser Person bleibt vertrauenswürdig, und die Authenticator-App wird bei der nächsten Anmeldung neu eingerichtet. Die Person erhält dazu eine E-Mail.',
   adminResetNote:
     'Bei einem verlorenen Telefon: Die Person richtet die Zwei-Faktor-Authentifizierung neu ein.',
-  adminResetSelfNote: 'Deine eigene Zwei-Faktor-Authentifizierung schaltest du auf deiner Kontoseite aus.',
+  adminResetSelfNote:
+    'Deine eigene Zwei-Faktor-Authentifizierung schaltest du auf deiner Kontoseite aus.',
   adminResetDone: 'Der zweite Faktor wurde zurückgesetzt.',
 }
