@@ -1,11 +1,9 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import { Secret, TOTP } from 'otpauth'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { outboxMessages, waitForOutbox } from '../harness/outbox'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { query } from '../harness/user-row'
 
 const STEP_MS = 30_000
 /** The code of the step `offset` steps from now (the server takes one step either side, each once). */
@@ -20,28 +18,17 @@ const DEVICE_COOKIE = 'folio-totp-device'
 /** Moves the start of every session of `email` back by `minutes`, in the database itself. */
 async function ageSessions(folio: RunningFolio, email: string, minutes: number): Promise<void> {
   const at = new Date(Date.now() - minutes * 60_000).toISOString()
-  const query =
-    'update users_sessions set created_at = $1 where _parent_id = (select id from users where email = $2)'
-  if (folio.database === 'sqlite') {
-    const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
-    try {
-      const { rowsAffected } = await db.execute({
-        sql: query.replace(/\$\d/g, '?'),
-        args: [at, email],
-      })
-      expect(rowsAffected).toBeGreaterThan(0)
-    } finally {
-      db.close()
-    }
-    return
-  }
-  const client = new pg.Client({ connectionString: folio.env.DATABASE_URL })
-  await client.connect()
-  try {
-    expect((await client.query(query, [at, email])).rowCount).toBeGreaterThan(0)
-  } finally {
-    await client.end()
-  }
+  await query(
+    folio,
+    'update users_sessions set created_at = ? where _parent_id = (select id from users where email = ?)',
+    [at, email],
+  )
+  const [row] = await query(
+    folio,
+    'select count(*) as n from users_sessions where created_at = ? and _parent_id = (select id from users where email = ?)',
+    [at, email],
+  )
+  expect(Number(row?.n)).toBeGreaterThan(0)
 }
 
 describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
