@@ -64,6 +64,18 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     return { ...user, secret, recoveryCodes: finished.body.recoveryCodes as string[] }
   }
 
+  /** How many trusted browsers the user has, read from the database itself. */
+  const devicesOf = async (id: number) =>
+    Number(
+      (
+        await query(
+          folio,
+          'select count(*) as n from payload_folio_totp_devices where user_id = ?',
+          [id],
+        )
+      )[0]?.n,
+    )
+
   /** A fresh client that has given the password of `email`: its session waits for the code. */
   async function passwordOnly(email: string, client = new ApiClient(folio.url)) {
     const res = await client.login(email, PASSWORD)
@@ -303,6 +315,35 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect((await client.login(email, PASSWORD)).body.redirectTo).toBe('/admin/totp')
   })
 
+  it('asks a trusted browser for the code again once its trust has expired, and forgets every trusted browser on a password change', async () => {
+    const { email, id, recoveryCodes } = await enrolledUser()
+    const devices = () => devicesOf(id)
+    const { client } = await passwordOnly(email)
+    const trust = (recoveryCode: string) =>
+      client.post('/users/mfa/totp/authenticate', { recoveryCode, trustThisDevice: true })
+    expect((await trust(recoveryCodes[0]!)).status).toBe(200)
+    expect(await devices()).toBe(1)
+
+    await query(folio, 'update payload_folio_totp_devices set expires_at = ? where user_id = ?', [
+      new Date(Date.now() - 1000).toISOString(),
+      id,
+    ])
+    expect((await client.post('/users/logout')).status).toBe(200)
+    expect((await client.login(email, PASSWORD)).body.redirectTo).toBe('/admin/totp')
+    expect((await client.get(`/users/me`)).body.user).toBeNull()
+
+    expect((await trust(recoveryCodes[1]!)).status).toBe(200)
+    expect(await devices()).toBe(2)
+    const changed = await client.post('/users/change-password', {
+      currentPassword: PASSWORD,
+      password: 'Totp-Other-Pass-321',
+    })
+    expect(changed.status).toBe(200)
+    expect(await devices()).toBe(0)
+    expect((await client.post('/users/logout')).status).toBe(200)
+    expect((await client.login(email, 'Totp-Other-Pass-321')).body.redirectTo).toBe('/admin/totp')
+  })
+
   it('never answers the secret, the last step or the session marks, to the user or to an admin', async () => {
     const { client, id } = await enrolledUser()
     for (const answer of [
@@ -401,7 +442,14 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
   })
 
   it('never lets a password reset skip the code, and ends trust in every browser', async () => {
-    const { email, secret } = await enrolledUser()
+    const { email, secret, id, recoveryCodes } = await enrolledUser()
+    const earlier = await passwordOnly(email)
+    const trusted = await earlier.client.post('/users/mfa/totp/authenticate', {
+      recoveryCode: recoveryCodes[0],
+      trustThisDevice: true,
+    })
+    expect(trusted.status).toBe(200)
+    expect(await devicesOf(id)).toBe(1)
     const before = (await outboxMessages(admin, email)).length
     expect((await new ApiClient(folio.url).post('/users/forgot-password', { email })).status).toBe(
       200,
@@ -418,6 +466,7 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect(reset.body.user).toBeUndefined()
     expect(reset.body.redirectTo).toBe('/admin/totp')
     expect((await client.get('/users/me')).body.user).toBeNull()
+    expect(await devicesOf(id)).toBe(0)
     expect(
       (await client.post('/users/mfa/totp/authenticate', { code: codeOf(secret, 1) })).status,
     ).toBe(200)
