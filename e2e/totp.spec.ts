@@ -219,4 +219,50 @@ test.describe('two-factor sign-in (TOTP)', () => {
     ).toBeNull()
     await asEditor.dispose()
   })
+
+  test('on the account page, new recovery codes and switching it off each ask for the current password', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const account = await newEditor(request, baseURL!, 'totp-off')
+    const { context, page } = await ownBrowser(browser, baseURL!)
+    const headers = { Origin: new URL(baseURL!).origin }
+    await context.request.post('/api/users/login', { data: account, headers })
+    const setup = (await (
+      await context.request.get('/api/users/mfa/totp/setup', { headers })
+    ).json()) as {
+      secret: string
+    }
+    const enrolled = await context.request.post('/api/users/mfa/totp/finish-enrollment', {
+      data: { code: await codeFor(setup.secret, new Set()) },
+      headers,
+    })
+    expect(enrolled.ok()).toBe(true)
+
+    await page.goto('/admin/account')
+    const section = page.getByRole('region', { name: 'Two-factor authentication' })
+    await expect(section.getByText(/^On:/)).toBeVisible()
+    await section.getByRole('button', { name: 'New recovery codes' }).click()
+    const ask = page.getByRole('dialog', { name: 'New recovery codes' })
+    await ask.getByLabel('Current password').fill('not-the-password-1')
+    await ask.getByRole('button', { name: 'Create codes' }).click()
+    await expect(ask.getByText('The current password is incorrect.')).toBeVisible()
+    await ask.getByLabel('Current password').fill(account.password)
+    await ask.getByRole('button', { name: 'Create codes' }).click()
+    const shown = page.getByRole('dialog', { name: 'Your recovery codes' })
+    await expect(
+      shown.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10)
+    await shown.getByRole('button', { name: 'I have kept these codes' }).click()
+    await expect(shown).toBeHidden()
+
+    await section.getByRole('button', { name: 'Disable' }).click()
+    const off = page.getByRole('dialog', { name: 'Disable two-factor authentication' })
+    await off.getByLabel('Current password').fill(account.password)
+    await off.getByRole('button', { name: 'Disable' }).click()
+    await expect(toast(page, 'Two-factor authentication is off.')).toBeVisible()
+    await expect(section.getByText(/^Off:/)).toBeVisible()
+    await context.close()
+  })
 })
