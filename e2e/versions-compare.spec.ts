@@ -89,7 +89,10 @@ test('two identical versions say they do not differ; a changed title shows befor
   await versionRows(page).nth(2).getByRole('link').click()
   await page.getByRole('button', { name: /Compare version against/ }).click()
   await page.getByRole('option').last().click()
-  await page.getByRole('checkbox', { name: 'Modified only' }).check()
+  // The box follows the address, which the router updates a moment after the click: click, then wait.
+  const modifiedOnly = page.getByRole('checkbox', { name: 'Modified only' })
+  await modifiedOnly.click()
+  await expect(modifiedOnly).toBeChecked()
   await expect(page.getByRole('status').filter({ hasText: 'No differences' })).toHaveText(
     'No differences between these versions.',
   )
