@@ -7,6 +7,12 @@
 # terminal: run this in a terminal and answer (the first choice, "create", is usually right).
 set -euo pipefail
 export PAYLOAD_CONFIG_PATH=src/folio/payload.config.ts
+# @payloadcms/live-preview-react (tests only) pins live-preview one patch behind payload.
+export PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true
+# Which identity providers are enabled changes the options of the users' `provider` field; the
+# schema (PostgreSQL's enum) holds every provider Folio knows, so each is enabled here.
+export GOOGLE_CLIENT_ID=schema GOOGLE_CLIENT_SECRET=schema MICROSOFT_CLIENT_ID=schema MICROSOFT_CLIENT_SECRET=schema
+export OIDC_ISSUER=https://issuer.invalid OIDC_CLIENT_ID=schema OIDC_CLIENT_SECRET=schema
 name=${1:?usage: create-migrations.sh <name>}
 scratch=$(mktemp -d)
 pg_url=${MIGRATIONS_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/folio_migrations}

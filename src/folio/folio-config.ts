@@ -18,6 +18,7 @@ import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
 import { totpPlugin } from '../plugins/totp/server'
+import { oidcPlugin } from '../plugins/oidc/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { loadEnv } from '../server/env'
@@ -166,6 +167,14 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
             hasRole(user, ...roles)
         )(rolesOf('FOLIO_TOTP_REQUIRED_ROLES', env.totpRequiredRoles)),
         trustDays: env.totpTrustDays,
+      }),
+      // Sign-in with Google, Microsoft Entra ID and an OpenID Connect issuer (GOOGLE_*, MICROSOFT_*, OIDC_*), matched by verified email.
+      oidcPlugin({
+        providers: env.identityProviders,
+        autoCreateRole:
+          env.oidcAutoCreateRole === undefined
+            ? undefined
+            : rolesOf('FOLIO_OIDC_AUTO_CREATE_ROLE', [env.oidcAutoCreateRole])[0],
       }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),

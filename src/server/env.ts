@@ -59,6 +59,19 @@ export interface FolioEnv {
   totpRequiredRoles: string[]
   /** `FOLIO_TOTP_TRUST_DAYS`: how long 'trust this device' lasts (default 30). */
   totpTrustDays: number
+  /** Sign-in with identity providers, each enabled by its client id and secret (`readIdentityProviders`). */
+  identityProviders: IdentityProviderEnv[]
+  /** `FOLIO_OIDC_AUTO_CREATE_ROLE`: the role of a user a provider's sign-in creates; unset: unknown emails are refused. */
+  oidcAutoCreateRole?: string
+}
+
+/** One identity provider from the environment (`GOOGLE_*`, `MICROSOFT_*`, `OIDC_*`). */
+export interface IdentityProviderEnv {
+  id: 'google' | 'microsoft' | 'oidc'
+  name: string
+  issuer: string
+  clientId: string
+  clientSecret: string
 }
 
 export interface BodyLimits {
@@ -166,7 +179,80 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       .map((s) => s.trim())
       .filter(Boolean),
     totpTrustDays: positiveCount(env.FOLIO_TOTP_TRUST_DAYS, 30),
+    identityProviders: readIdentityProviders(env),
+    oidcAutoCreateRole: env.FOLIO_OIDC_AUTO_CREATE_ROLE?.trim() || undefined,
   }
+}
+
+/** An issuer URL: https, or http on this machine only (a test provider, a local Keycloak). */
+function issuerURL(name: string, value: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    // reported below
+  }
+  const isLoopback = url && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback)))
+    throw new Error(
+      `${name}: not an https issuer URL like https://id.example.com/realms/main: ${value}`,
+    )
+  return value
+}
+
+/**
+ * The identity providers the environment enables: each by its client id and secret together (one
+ * without the other stops the start), the generic one also by `OIDC_ISSUER`. `GOOGLE_ISSUER` and
+ * `MICROSOFT_ISSUER` replace the public issuers (tests, sovereign clouds).
+ */
+export function readIdentityProviders(env: NodeJS.ProcessEnv): IdentityProviderEnv[] {
+  const pair = (prefix: string) => {
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim()
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim()
+    if (!clientId && !clientSecret) return undefined
+    if (!clientId || !clientSecret)
+      throw new Error(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both or neither`,
+      )
+    return { clientId, clientSecret }
+  }
+  const providers: IdentityProviderEnv[] = []
+  const google = pair('GOOGLE')
+  if (google)
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      issuer: issuerURL(
+        'GOOGLE_ISSUER',
+        env.GOOGLE_ISSUER?.trim() || 'https://accounts.google.com',
+      ),
+      ...google,
+    })
+  const microsoft = pair('MICROSOFT')
+  if (microsoft) {
+    const tenant = env.MICROSOFT_TENANT_ID?.trim() || 'common'
+    if (!/^[A-Za-z0-9.-]+$/.test(tenant))
+      throw new Error(`MICROSOFT_TENANT_ID: not a tenant id or domain: ${tenant}`)
+    const issuer =
+      env.MICROSOFT_ISSUER?.trim() || `https://login.microsoftonline.com/${tenant}/v2.0`
+    providers.push({
+      id: 'microsoft',
+      name: 'Microsoft',
+      issuer: issuerURL('MICROSOFT_ISSUER', issuer),
+      ...microsoft,
+    })
+  }
+  const generic = pair('OIDC')
+  const genericIssuer = env.OIDC_ISSUER?.trim()
+  if (generic && !genericIssuer) throw new Error('OIDC_ISSUER: required with OIDC_CLIENT_ID')
+  if (generic && genericIssuer)
+    providers.push({
+      id: 'oidc',
+      name: env.OIDC_NAME?.trim().slice(0, 60) || 'OpenID Connect',
+      issuer: issuerURL('OIDC_ISSUER', genericIssuer),
+      ...generic,
+    })
+  return providers
 }
 
 const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/

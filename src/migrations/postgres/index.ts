@@ -16,6 +16,7 @@ import * as migration_20261126_143926_settings_drafts from './20261126_143926_se
 import * as migration_20261126_145509_showcase_versions from './20261126_145509_showcase_versions';
 import * as migration_20261128_062438_version_authors from './20261128_062438_version_authors';
 import * as migration_20261128_101617_totp from './20261128_101617_totp';
+import * as migration_20261128_135147_oidc_providers from './20261128_135147_oidc_providers';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_101617_totp.up,
     down: migration_20261128_101617_totp.down,
-    name: '20261128_101617_totp'
+    name: '20261128_101617_totp',
+  },
+  {
+    up: migration_20261128_135147_oidc_providers.up,
+    down: migration_20261128_135147_oidc_providers.down,
+    name: '20261128_135147_oidc_providers'
   },
 ];

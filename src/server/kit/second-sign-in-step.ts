@@ -9,6 +9,7 @@ import { withCustomEntry } from './custom-entry'
  */
 const SECOND_STEP_KEY = 'folioSecondSignInStep'
 const SECOND_STEP_ENTRY = 'needsStep'
+const STEP_PATH_ENTRY = 'stepPath'
 
 /** Whether this sign-in of `user` still needs a second step (decided once the password is right). */
 export type NeedsSecondStep = (
@@ -16,11 +17,25 @@ export type NeedsSecondStep = (
   user: Record<string, unknown>,
 ) => boolean | Promise<boolean>
 
+/** The admin path (relative to the admin root) of the step this sign-in needs, once `NeedsSecondStep` said it needs one. */
+export type SecondStepPath = (req: PayloadRequest) => string
+
 export function withSecondSignInStep(
   collection: CollectionConfig,
   needsStep: NeedsSecondStep,
+  stepPath: SecondStepPath,
 ): CollectionConfig {
-  return withCustomEntry(collection, SECOND_STEP_KEY, SECOND_STEP_ENTRY, needsStep)
+  return withCustomEntry(
+    withCustomEntry(collection, SECOND_STEP_KEY, SECOND_STEP_ENTRY, needsStep),
+    SECOND_STEP_KEY,
+    STEP_PATH_ENTRY,
+    stepPath,
+  )
+}
+
+function entryOf(req: PayloadRequest, slug: string, entry: string): unknown {
+  const custom = req.payload.collections[slug]?.config.custom as Record<string, unknown> | undefined
+  return (custom?.[SECOND_STEP_KEY] as Record<string, unknown> | undefined)?.[entry]
 }
 
 export async function needsSecondSignInStep(
@@ -28,9 +43,12 @@ export async function needsSecondSignInStep(
   slug: string,
   user: Record<string, unknown>,
 ): Promise<boolean> {
-  const custom = req.payload.collections[slug]?.config.custom as Record<string, unknown> | undefined
-  const entry = (custom?.[SECOND_STEP_KEY] as Record<string, unknown> | undefined)?.[
-    SECOND_STEP_ENTRY
-  ]
+  const entry = entryOf(req, slug, SECOND_STEP_ENTRY)
   return typeof entry === 'function' && (await (entry as NeedsSecondStep)(req, user)) === true
+}
+
+/** Where the step `needsSecondSignInStep` asked for is taken; the admin root when no plugin says. */
+export function secondSignInStepPath(req: PayloadRequest, slug: string): string {
+  const entry = entryOf(req, slug, STEP_PATH_ENTRY)
+  return typeof entry === 'function' ? (entry as SecondStepPath)(req) : '/'
 }

@@ -137,9 +137,11 @@ export function settleSuccessfulLogin(
       req,
     })
     if (isLockedUntil(row?.lockUntil)) throw new LockedAuth(req.t)
-    // A second step follows: the password's slot is given back, the earlier failures stay counted.
+    // A second step follows: the password's slot (if this sign-in took one: a provider's took
+    // none) is given back, the earlier failures stay counted.
     if (await needsSecondSignInStep(req, deps.slug, user as Record<string, unknown>)) {
-      await releaseAttempt({ req, slug: deps.slug, id })
+      const context = req.context[CONTEXT_KEY] as LoginContext | undefined
+      if (context?.slot !== undefined) await releaseAttempt({ req, slug: deps.slug, id })
       return user
     }
     if (row?.lockUntil || row?.loginAttempts) {

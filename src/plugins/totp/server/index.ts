@@ -11,6 +11,7 @@ import {
   forgetDevicesOnPasswordChange,
   needsCode,
   passTrustedDevice,
+  stepPath,
 } from './login-hooks'
 import { enforceSecondFactor } from './session-state'
 import { forgetSecondFactorOfDeleted } from './trusted-device'
@@ -76,6 +77,7 @@ export const totpPlugin = (options: TotpOptions): Plugin =>
             },
           },
           needsCode(deps),
+          stepPath,
         )
       })
 

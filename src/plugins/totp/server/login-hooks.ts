@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { TOTP_ROUTES } from '../shared'
 import type { NeedsSecondStep } from '../../../server/kit/second-sign-in-step'
+import { isSecondFactorAsserted } from '../../../server/kit/external-sign-in'
 import type { DeviceRow, TotpRow } from './fields'
 import type { SecondFactorState } from './session-state'
 import { markSessionPassed } from './totp-store'
@@ -18,6 +19,8 @@ export interface LoginHookDeps {
 interface LoginDecision {
   state: SecondFactorState
   device?: DeviceRow
+  /** The identity provider of this sign-in asserted a second factor (kit/external-sign-in.ts). */
+  isAsserted?: boolean
 }
 const CONTEXT_KEY = 'folioTotpLogin'
 
@@ -41,7 +44,8 @@ export function needsCode(deps: LoginHookDeps): NeedsSecondStep {
     if (known) return known.state !== 'done'
     const row = await totpRowOf(req, deps.slug, user)
     let decision: LoginDecision = { state: 'done' }
-    if (row?.totpEnabled === true) {
+    if (isSecondFactorAsserted(req)) decision = { state: 'done', isAsserted: true }
+    else if (row?.totpEnabled === true) {
       const device = await trustedDeviceOf(req, row)
       decision = device ? { state: 'done', device } : { state: 'code' }
     } else if (row && deps.requiresTotp(row)) decision = { state: 'enroll' }
@@ -61,14 +65,20 @@ function sidOf(token: unknown): string | undefined {
   }
 }
 
-/** A sign-in from a trusted browser passes the second factor at once. */
+/** The screen of the step this sign-in still needs (asked once `needsCode` said it needs one). */
+export const stepPath = (req: PayloadRequest): string =>
+  (req.context[CONTEXT_KEY] as LoginDecision | undefined)?.state === 'enroll'
+    ? TOTP_ROUTES.enroll
+    : TOTP_ROUTES.authenticate
+
+/** A sign-in from a trusted browser, or one whose provider asserted a second factor, passes it at once. */
 export function passTrustedDevice(deps: LoginHookDeps): NonNullable<Hooks['afterLogin']>[number] {
   return async ({ req, token, user }) => {
     const decision = req.context[CONTEXT_KEY] as LoginDecision | undefined
     const sid = sidOf(token)
-    if (!decision?.device || !sid) return user
+    if (!(decision?.device || decision?.isAsserted) || !sid) return user
     await markSessionPassed(req, deps.slug, (user as TotpRow).id, sid)
-    await touchDevice(req, decision.device)
+    if (decision.device) await touchDevice(req, decision.device)
     return user
   }
 }

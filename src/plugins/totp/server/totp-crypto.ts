@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
+import { sealerFor } from '../../../server/kit/sealed-value'
 import { Secret, TOTP } from 'otpauth'
 import { TOTP_CODE_LENGTH, RECOVERY_CODE_COUNT } from '../shared'
 
@@ -37,32 +38,15 @@ export function matchingStep(secret: string, code: string, now = Date.now()): nu
 export const normalizeCode = (value: unknown): string =>
   typeof value === 'string' ? value.replace(/[\s-]/g, '') : ''
 
-// The secret at rest: AES-256-GCM under a key derived from the server secret (HKDF-SHA256), so
-// the database alone gives no working second factor.
-const SEALED_PREFIX = 'v1.'
-const keyOf = (serverSecret: string) =>
-  Buffer.from(hkdfSync('sha256', serverSecret, 'folio-totp', 'totp secret at rest', 32))
+// The secret at rest, sealed under the server secret, so the database alone gives no working second factor.
+const secretSealer = sealerFor('folio-totp', 'totp secret at rest')
 
-export function sealSecret(secret: string, serverSecret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv)
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
-}
+export const sealSecret = (secret: string, serverSecret: string): string =>
+  secretSealer.seal(secret, serverSecret)
 
 /** The secret, or null when the value was not sealed with this server secret (or was changed). */
-export function openSecret(sealed: unknown, serverSecret: string): string | null {
-  if (typeof sealed !== 'string' || !sealed.startsWith(SEALED_PREFIX)) return null
-  const bytes = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url')
-  if (bytes.length < 29) return null
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), bytes.subarray(0, 12))
-    decipher.setAuthTag(bytes.subarray(12, 28))
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
-  } catch {
-    return null
-  }
-}
+export const openSecret = (sealed: unknown, serverSecret: string): string | null =>
+  secretSealer.open(sealed, serverSecret)
 
 // Recovery codes: 10 characters of an alphabet without look-alikes, shown as xxxxx-xxxxx (50 bits).
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
