@@ -142,6 +142,15 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
         baseDelayMs: env.loginLimits.baseDelayMs,
         ...throttleOptions(env.throttleLimits),
       }),
+      // Sign-in with Google, Microsoft Entra ID and an OpenID Connect issuer (GOOGLE_*, MICROSOFT_*, OIDC_*), matched by verified email.
+      // Before form-validation, which checks the `provider` options this plugin sets.
+      oidcPlugin({
+        providers: env.identityProviders,
+        autoCreateRole:
+          env.oidcAutoCreateRole === undefined
+            ? undefined
+            : rolesOf('FOLIO_OIDC_AUTO_CREATE_ROLE', [env.oidcAutoCreateRole])[0],
+      }),
       formValidationPlugin(),
       // The password policy keeps its defaults (README, Security defaults); pass `{ policy: { … } }` to change them.
       passwordPolicyPlugin(),
@@ -167,14 +176,6 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
             hasRole(user, ...roles)
         )(rolesOf('FOLIO_TOTP_REQUIRED_ROLES', env.totpRequiredRoles)),
         trustDays: env.totpTrustDays,
-      }),
-      // Sign-in with Google, Microsoft Entra ID and an OpenID Connect issuer (GOOGLE_*, MICROSOFT_*, OIDC_*), matched by verified email.
-      oidcPlugin({
-        providers: env.identityProviders,
-        autoCreateRole:
-          env.oidcAutoCreateRole === undefined
-            ? undefined
-            : rolesOf('FOLIO_OIDC_AUTO_CREATE_ROLE', [env.oidcAutoCreateRole])[0],
       }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),

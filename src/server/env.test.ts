@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteSize, readHosts, readOrigins } from './env'
+import { byteSize, readHosts, readIdentityProviders, readOrigins } from './env'
 
 describe('byteSize', () => {
   it('reads bytes and units of 1024, falling back when unset', () => {
@@ -54,5 +54,78 @@ describe('readHosts', () => {
     expect(() => readHosts('X', 'images.example.com/path')).toThrow()
     expect(() => readHosts('X', 'user@images.example.com')).toThrow()
     expect(() => readHosts('X', '*')).toThrow()
+  })
+})
+
+describe('readIdentityProviders', () => {
+  it('enables a provider by its client id and secret, with the public issuers by default', () => {
+    expect(readIdentityProviders({})).toEqual([])
+    const providers = readIdentityProviders({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 'gs',
+      MICROSOFT_CLIENT_ID: 'm',
+      MICROSOFT_CLIENT_SECRET: 'ms',
+      MICROSOFT_TENANT_ID: 'contoso.onmicrosoft.com',
+      OIDC_ISSUER: 'https://id.example.com/realms/main',
+      OIDC_CLIENT_ID: 'o',
+      OIDC_CLIENT_SECRET: 'os',
+      OIDC_NAME: 'Keycloak',
+    })
+    expect(providers).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'g',
+        clientSecret: 'gs',
+      },
+      {
+        id: 'microsoft',
+        name: 'Microsoft',
+        issuer: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+        clientId: 'm',
+        clientSecret: 'ms',
+      },
+      {
+        id: 'oidc',
+        name: 'Keycloak',
+        issuer: 'https://id.example.com/realms/main',
+        clientId: 'o',
+        clientSecret: 'os',
+      },
+    ])
+    expect(
+      readIdentityProviders({ MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 'ms' })[0]?.issuer,
+    ).toBe('https://login.microsoftonline.com/common/v2.0')
+    expect(
+      readIdentityProviders({
+        OIDC_ISSUER: 'http://127.0.0.1:4000',
+        OIDC_CLIENT_ID: 'o',
+        OIDC_CLIENT_SECRET: 's',
+      })[0]?.name,
+    ).toBe('OpenID Connect')
+  })
+
+  it('stops the start on half a provider or an issuer that is not https', () => {
+    expect(() => readIdentityProviders({ GOOGLE_CLIENT_ID: 'g' })).toThrow(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    )
+    expect(() => readIdentityProviders({ OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' })).toThrow(
+      'OIDC_ISSUER: required',
+    )
+    expect(() =>
+      readIdentityProviders({
+        OIDC_ISSUER: 'http://id.example.com',
+        OIDC_CLIENT_ID: 'o',
+        OIDC_CLIENT_SECRET: 's',
+      }),
+    ).toThrow('OIDC_ISSUER: not an https issuer URL')
+    expect(() =>
+      readIdentityProviders({
+        MICROSOFT_CLIENT_ID: 'm',
+        MICROSOFT_CLIENT_SECRET: 's',
+        MICROSOFT_TENANT_ID: '../x',
+      }),
+    ).toThrow('MICROSOFT_TENANT_ID')
   })
 })

@@ -22,7 +22,7 @@ export interface OidcOptions {
  * field's options and its change notice, and the password sign-in refused for provider accounts.
  */
 export const oidcPlugin = (options: OidcOptions): Plugin =>
-  folioPlugin({ name: OIDC_SLUG, requires: ['email', 'auth'] }, (config: Config): Config => {
+  folioPlugin({ name: OIDC_SLUG, requires: ['email'] }, (config: Config): Config => {
     const slug = config.admin?.user ?? 'users'
     const ids = options.providers.map((p) => p.id)
     if (new Set(ids).size !== ids.length) throw new Error('oidcPlugin: a provider is listed twice')

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { oidcMessages } from '../shared/messages'
+import { assertsSecondFactor, hasVerifiedEmail } from './matching'
+import type { OidcProviderOptions } from './providers'
+
+const provider = (id: OidcProviderOptions['id']): OidcProviderOptions => ({
+  id,
+  name: id,
+  issuer: 'https://id.example.com',
+  clientId: 'c',
+  clientSecret: 's',
+})
+
+describe('hasVerifiedEmail', () => {
+  it('takes email_verified true only; Microsoft also its tenant-verified domain', () => {
+    expect(hasVerifiedEmail(provider('oidc'), { email_verified: true })).toBe(true)
+    expect(hasVerifiedEmail(provider('oidc'), { email_verified: 'true' })).toBe(false)
+    expect(hasVerifiedEmail(provider('oidc'), {})).toBe(false)
+    expect(hasVerifiedEmail(provider('google'), { xms_edov: true })).toBe(false)
+    expect(hasVerifiedEmail(provider('microsoft'), { xms_edov: true })).toBe(true)
+    expect(hasVerifiedEmail(provider('microsoft'), { xms_edov: false })).toBe(false)
+  })
+})
+
+describe('assertsSecondFactor', () => {
+  it('reads RFC 8176 amr: mfa, mca, or a password and a second method', () => {
+    expect(assertsSecondFactor({})).toBe(false)
+    expect(assertsSecondFactor({ amr: ['pwd'] })).toBe(false)
+    expect(assertsSecondFactor({ amr: ['pwd', 'mfa'] })).toBe(true)
+    expect(assertsSecondFactor({ amr: ['mca'] })).toBe(true)
+    expect(assertsSecondFactor({ amr: ['pwd', 'otp'] })).toBe(true)
+    expect(assertsSecondFactor({ amr: ['hwk', 'pin'] })).toBe(true)
+    expect(assertsSecondFactor({ amr: ['otp'] })).toBe(false)
+    expect(assertsSecondFactor({ amr: 'mfa' })).toBe(false)
+  })
+})
+
+describe('oidcMessages', () => {
+  it('has every message in English and German with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
+    expect(Object.keys(oidcMessages.de).sort()).toEqual(Object.keys(oidcMessages.en).sort())
+    for (const [key, text] of Object.entries(oidcMessages.en))
+      expect(placeholders(oidcMessages.de[key as keyof typeof oidcMessages.de]), key).toEqual(
+        placeholders(text),
+      )
+  })
+})
