@@ -116,8 +116,6 @@ export function authorizationEndpoint(deps: EndpointDeps): Endpoint {
         code_challenge_method: 'S256',
         state,
         nonce,
-        // A person with several Google accounts picks the one to use.
-        ...(provider.id === 'google' ? { prompt: 'select_account' } : {}),
       })
       const cookie = flowCookie(req, {
         provider: provider.id,
