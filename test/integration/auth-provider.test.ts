@@ -13,9 +13,9 @@ const LOCAL_ONLY_EN = 'Password changes are only possible for local identity pro
 const LOCAL_ONLY_DE = 'Passwortänderungen sind nur für den lokalen Identitätsanbieter möglich.'
 
 /**
- * Moves an account to another identity provider, written into the row itself: the users
- * collection offers only `local` today (PostgreSQL keeps select options as an enum, so the
- * placeholder value is added to it first, in this test's own database).
+ * Moves an account to another identity provider, written into the row itself: this server
+ * enables no provider, so the users collection offers only `local` (PostgreSQL keeps select
+ * options as an enum, so a value it lacks is added to it first, in this test's own database).
  */
 async function setProvider(folio: RunningFolio, email: string, provider: string): Promise<void> {
   if (folio.database === 'sqlite') {
@@ -105,9 +105,14 @@ describe.each(databases)(
       )
       expect([german.status, german.body?.errors?.[0]?.message]).toEqual([403, LOCAL_ONLY_DE])
 
-      // The password is unchanged, and the wrong current password above was never checked.
+      // The password is unchanged (the old one is right, yet a provider account signs in only
+      // with its provider), and the wrong current password above was never checked.
       expect((await new ApiClient(folio.url).login(external, NEW_PASSWORD)).status).toBe(401)
-      expect((await new ApiClient(folio.url).login(external, PASSWORD)).status).toBe(200)
+      const old = await new ApiClient(folio.url).login(external, PASSWORD)
+      expect([old.status, old.body?.errors?.[0]?.message]).toEqual([
+        401,
+        'You are not allowed to sign in using email and password. Please use OpenID Connect.',
+      ])
       const ids = await admin.get(`/users?where[email][equals]=${external}`)
       const state = await admin.get(`/users/${ids.body.docs[0].id}/lock-state`)
       expect(state.body.loginAttempts).toBe(0)

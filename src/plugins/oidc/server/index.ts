@@ -46,20 +46,17 @@ export const oidcPlugin = (options: OidcOptions): Plugin =>
         },
       }
     })
-    return withPublicSettings(
-      {
-        ...config,
-        collections,
-        endpoints: [
-          ...(config.endpoints ?? []),
-          authorizationEndpoint(deps),
-          callbackEndpoint(deps),
-        ],
-        i18n: { ...config.i18n, translations: oidcTranslations(config.i18n) },
-      },
-      OIDC_SLUG,
-      { providers: options.providers.map(({ id, name }) => ({ id, name })) },
-    )
+    const withEndpoints: Config = {
+      ...config,
+      collections,
+      endpoints: [...(config.endpoints ?? []), authorizationEndpoint(deps), callbackEndpoint(deps)],
+      i18n: { ...config.i18n, translations: oidcTranslations(config.i18n) },
+    }
+    // Without a provider the sign-in screen has nothing of the plugin to show or load.
+    if (options.providers.length === 0) return withEndpoints
+    return withPublicSettings(withEndpoints, OIDC_SLUG, {
+      providers: options.providers.map(({ id, name }) => ({ id, name })),
+    })
   })
 
 export type { OidcProviderOptions } from './providers'
