@@ -349,6 +349,13 @@ export default defineConfig(({ isSsrBuild }) =>
           // chunks above Vite's 500 kB default; they load only where a new-password field is shown.
           chunkSizeWarningLimit: 1300,
           rolldownOptions: {
+            treeshake: {
+              // The extension API's modules only re-export (src/admin/extend): a plugin part that
+              // imports from them loads the chunks of what it uses, not `app` for their sake (the
+              // identity providers' links on the sign-in page need only `boot`).
+              moduleSideEffects: (id: string) =>
+                id.startsWith(EXTENSION_API_ROOT) ? false : undefined,
+            },
             output: {
               codeSplitting: {
                 // Highest priority first: a group takes its modules' dependencies along unless a group

@@ -68,9 +68,10 @@ if (bootData) {
   void queryClient.prefetchQuery(meQuery(boot.userCollection))
 }
 // The first render waits for the screen's code too, so that it shows the screen, not a spinner.
-// A signed-in page's screen starts its first queries as soon as its code is there.
+// A signed-in page's screen starts its first queries as soon as its code is there; a signed-out
+// one's the code it draws with (the sign-in methods the server drew).
 const config = bootData?.clientConfig
-const prefetch = config?.isAuthenticated ? { config, queryClient } : undefined
+const prefetch = config ? { config, queryClient } : undefined
 // The page's strings came with it (every plugin's too): none is downloaded, and a drawn screen is
 // taken over with the very strings it was drawn with.
 if (bootData?.strings) stringsInPage(bootData.strings)

@@ -5,6 +5,7 @@ import { invitationsAdmin } from '../../plugins/invitations/admin'
 import { livePreviewAdmin } from '../../plugins/live-preview/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
 import { lockoutAdmin } from '../../plugins/lockout/admin'
+import { oidcAdmin } from '../../plugins/oidc/admin'
 import { richtextAdmin } from '../../plugins/richtext/admin'
 import { seoAdmin } from '../../plugins/seo/admin'
 import { totpAdmin } from '../../plugins/totp/admin'
@@ -23,6 +24,7 @@ export const adminPluginList: readonly AdminPlugin[] = [
   lockoutAdmin,
   authAdmin,
   totpAdmin,
+  oidcAdmin,
   richtextAdmin,
   seoAdmin,
   versionsAdmin,

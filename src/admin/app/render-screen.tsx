@@ -61,12 +61,7 @@ async function draw(input: ScreenRenderInput, answers: PageAnswers): Promise<Scr
   try {
     const [strings, screens] = await Promise.all([
       input.bootData.strings ?? pageStrings(input.bootData.language),
-      preloadScreensFor(
-        pathname,
-        input.search,
-        input.bootData.language,
-        config.isAuthenticated ? { config, queryClient } : undefined,
-      ),
+      preloadScreensFor(pathname, input.search, input.bootData.language, { config, queryClient }),
     ])
     const language = await withPacks(
       strings,

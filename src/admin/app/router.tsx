@@ -140,10 +140,12 @@ export function startScreenCode(pathname: string, isSignedIn: boolean): void {
 }
 
 /**
- * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away, and,
- * for a signed-in page, each one's `prefetch` as soon as its code is there; the promise resolves
- * with the modules once their code is there (with what their prefetch names, a form's parts) (one that failed is left out: the screen's own error
- * display then tells).
+ * Starts loading the code of the screen at `pathname` (and the signed-in shell) right away, and
+ * each one's `prefetch` as soon as its code is there: a signed-in screen's for a signed-in page
+ * only, a signed-out screen's whenever the page has its client config (the sign-in screen's
+ * preloads the plugins' sign-in methods drawn with it). The promise resolves with the modules once
+ * their code is there (with what their prefetch names: a form's parts, the sign-in methods) (one
+ * that failed is left out: the screen's own error display then tells).
  */
 export function preloadScreensFor(
   pathname: string,
@@ -162,17 +164,23 @@ export function preloadScreensFor(
     Promise.allSettled(loading).then((results) =>
       results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : [])),
     )
-  const signedOutMatch = matchRoute(signedOut, path)
-  if (signedOutMatch) return loaded([signedOutMatch.screen.preload()])
-  const signedInMatch = matchRoute(signedIn, path)
-  const withData = (loading: Promise<ScreenModule>, params: Record<string, string>) =>
+  const withData = (
+    loading: Promise<ScreenModule>,
+    params: Record<string, string>,
+    context: typeof data,
+  ) =>
     loading.then(async (m) => {
-      if (data) await m.prefetch?.({ ...data, params, search: new URLSearchParams(search) })
+      if (context) await m.prefetch?.({ ...context, params, search: new URLSearchParams(search) })
       return m
     })
+  const signedOutMatch = matchRoute(signedOut, path)
+  if (signedOutMatch)
+    return loaded([withData(signedOutMatch.screen.preload(), signedOutMatch.params, data)])
+  const signedInMatch = matchRoute(signedIn, path)
+  const session = data?.config.isAuthenticated ? data : undefined
   return loaded([
-    isInShell ? undefined : withData(Shell.preload(), {}),
-    signedInMatch && withData(signedInMatch.screen.preload(), signedInMatch.params),
+    isInShell ? undefined : withData(Shell.preload(), {}, session),
+    signedInMatch && withData(signedInMatch.screen.preload(), signedInMatch.params, session),
   ])
 }
 

@@ -8,9 +8,14 @@ import { PluginActions } from './PluginActions'
 import { contributed, pluginConditions, registerAdminPlugins } from './registry'
 import { defineCondition } from '../../shared/conditions'
 import { Slot } from './Slot'
-import type { DocumentPanelContext } from './types'
+import type { DocumentPanelContext, SignInMethodContext } from './types'
+import { testConfig } from '../test-support/signed-in'
 
 const collection = (slug: string) => testCollection(slug)
+const publicConfig: SignInMethodContext['config'] = {
+  ...testConfig([]),
+  isAuthenticated: false,
+}
 
 const DocumentPanels = (context: DocumentPanelContext) => (
   <Slot name="panel" parts={contributed('documentPanels')} context={context} />
@@ -142,7 +147,7 @@ describe('the extension API’s slots', () => {
       <Slot
         name="sign-in"
         parts={contributed('signInMethods')}
-        context={{ redirect: '/admin/account' }}
+        context={{ redirect: '/admin/account', config: publicConfig }}
       />,
     )
     const link = await screen.findByRole('link', { name: 'Sign in the demo way' })

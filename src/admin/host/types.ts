@@ -4,6 +4,7 @@ import type { TranslationKey } from '../i18n/translate'
 import type {
   ClientCollection,
   ClientConfig,
+  ClientConfigResponse,
   ClientField,
   ClientGlobal,
 } from '../../shared/client-config'
@@ -272,9 +273,13 @@ export interface UiFieldContribution {
   cell?: Load<{ default: ComponentType<UiCellProps> }>
 }
 
-/** What a sign-in method knows: where to go once signed in (the `redirect` parameter, checked). */
+/**
+ * What a sign-in method knows: where to go once signed in (the `redirect` parameter, checked), and
+ * the client config as the sign-in screen has it (the public subset: the plugins' public settings).
+ */
 export interface SignInMethodContext {
   redirect: string | undefined
+  config: ClientConfigResponse
 }
 
 /**
@@ -283,7 +288,19 @@ export interface SignInMethodContext {
  * names as `redirectTo`.
  */
 export interface SignInMethodContribution extends SlotContribution<SignInMethodContext> {
-  when?: never
+  /**
+   * Shown while it holds (always without one), decided from the client config (the providers its
+   * server half enabled): with none shown, the sign-in page downloads nothing of the plugin.
+   */
+  when?: (context: SignInMethodContext) => boolean
+  /**
+   * It draws only links (an identity provider's buttons, `<a href>` to the server): the server
+   * draws it into the page and the first render has it (the sign-in screen's prefetch downloads
+   * it), since a click on a link before the page's code runs is a plain navigation, nothing is
+   * lost. Without it, the part is drawn once the page's code runs (a button or a form would do
+   * nothing before).
+   */
+  isLinksOnly?: true
 }
 
 /** What an account section knows: the signed-in user and, once it is drawn, the account form. */

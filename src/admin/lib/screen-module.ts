@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { ClientConfig } from '../../shared/client-config'
+import type { ClientConfigResponse } from '../../shared/client-config'
 import type { StringPack } from '../i18n/load'
 
 /** A module a contribution loads on demand: its code is a chunk of its own, fetched when first needed. */
@@ -11,8 +11,12 @@ export interface ScreenPrefetchContext {
   /** The route's parameters (`:slug`, `:id`…), decoded. */
   params: Record<string, string>
   search: URLSearchParams
-  /** The full client config: prefetching happens only for a signed-in page. */
-  config: ClientConfig
+  /**
+   * The client config as the page has it: the full one for a signed-in screen (its prefetch runs
+   * only for a signed-in page: `isAuthenticated` narrows it), the public subset for a signed-out
+   * screen opened by a visitor (the sign-in screen preloads the plugins' sign-in methods it shows).
+   */
+  config: ClientConfigResponse
   queryClient: QueryClient
   /**
    * A link's intent (hover, focus, press) started it, not a page opening at the screen: reads a

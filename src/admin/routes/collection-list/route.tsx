@@ -44,6 +44,7 @@ import '../../styles/list.css'
 
 /** The list's first page, its columns and the user's rights are asked for with the page. */
 export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
+  if (!config.isAuthenticated) return
   const collection = config.collections.find((c) => c.slug === params.slug)
   if (!collection) return
   void queryClient.prefetchQuery(accessQuery())

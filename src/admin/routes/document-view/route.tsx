@@ -23,6 +23,7 @@ import { Component as GlobalScreen } from '../global/route'
 
 /** A document's view names the document: its read starts with the page. */
 export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient }) => {
+  if (!config.isAuthenticated) return
   const { slug = '', id = '' } = params
   const collection = config.collections.find((c) => c.slug === slug)
   if (!collection || !VALID_ID.test(id)) return

@@ -47,6 +47,7 @@ import { useUploadForm } from '../../uploads/use-upload-form'
  * the first render waits for the form's lazy parts (a plugin's field kit), not for the data.
  */
 export const prefetch: ScreenPrefetch = ({ params, search, config, queryClient, isLinkIntent }) => {
+  if (!config.isAuthenticated) return
   const { slug = '', id = '' } = params
   const collection = config.collections.find((c) => c.slug === slug)
   if (!collection) return

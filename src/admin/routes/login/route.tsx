@@ -18,7 +18,12 @@ import { HttpError } from '../../data/http'
 import { pageSignInRefusal, setPageSignInRefusal } from '../../lib/sign-in-refusal'
 import { useT } from '../../i18n/I18nProvider'
 import { contributed } from '../../host/registry'
-import { Slot } from '../../host/Slot'
+import { preloadSlot, shownParts, Slot } from '../../host/Slot'
+import type {
+  ScreenPrefetch,
+  SignInMethodContext,
+  SignInMethodContribution,
+} from '../../host/types'
 import { EmailField } from '../../ui/EmailField'
 import { FieldError } from '../../ui/FieldError'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
@@ -32,6 +37,23 @@ const MESSAGE_STATUSES = [400, 401, 429]
 const TOAST_ID = 'sign-in'
 
 type Results = { email?: ValidationResult; password?: ValidationResult }
+
+/** A sign-in method is drawn once the page's code runs, unless it draws only links. */
+const isClientOnly = (part: Pick<SignInMethodContribution, 'key' | 'isLinksOnly'>) =>
+  !part.isLinksOnly
+
+/**
+ * The sign-in methods that draw only links are drawn with the screen, by the server too: their
+ * code comes with the screen's (with none shown, nothing of their plugins is downloaded).
+ */
+export const prefetch: ScreenPrefetch = ({ config, search }) => {
+  if (!config.hasUsers) return
+  return preloadSlot(
+    'sign-in',
+    contributed('signInMethods').filter((part) => !isClientOnly(part)),
+    { redirect: sanitizeRedirect(search.get('redirect')), config },
+  )
+}
 
 /** What a sign-in refused by a form post (before the script ran) shows: what the script would show. */
 function refusalText(refusal: SignInRefusal, t: TFunction): string {
@@ -72,6 +94,8 @@ export function Component() {
   }, [isSignedIn, isSubmitting, navigate, redirect])
 
   if (!config.hasUsers) return <Navigate to={adminPaths.createFirstUser} replace />
+  const signInMethods = contributed('signInMethods')
+  const signInContext: SignInMethodContext = { redirect: sanitizeRedirect(redirect), config }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -160,7 +184,7 @@ export function Component() {
           </SubmitButton>
         </fieldset>
       </form>
-      {contributed('signInMethods').length > 0 && (
+      {shownParts(signInMethods, signInContext).length > 0 && (
         <>
           <div className="divider" role="separator">
             <span>{t('general:or')}</span>
@@ -168,9 +192,9 @@ export function Component() {
           <div className="stack">
             <Slot
               name="sign-in"
-              parts={contributed('signInMethods')}
-              context={{ redirect: sanitizeRedirect(redirect) }}
-              isClientOnly
+              parts={signInMethods}
+              context={signInContext}
+              isClientOnly={isClientOnly}
             />
           </div>
         </>
