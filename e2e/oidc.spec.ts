@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signedInAdmin } from '../test/harness/api-client'
 import { startIdentityProvider, type TestIdentityProvider } from '../test/harness/identity-provider'
 import { freePort, startFolio, type RunningFolio } from '../test/harness/server'
+import { SelectField } from './pages/SelectField'
 import { seriousViolations } from './support/axe'
 
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -106,4 +107,34 @@ test('the sign-in screen with a provider passes axe in light and dark theme', as
     await expect(page.getByRole('link', { name: 'Sign in with Test IdP' })).toBeVisible()
     expect(await seriousViolations(page), theme).toEqual([])
   }
+})
+
+test('an admin changes a user’s identity provider on the user’s page', async ({ page }) => {
+  await page.goto(`${folio.url}/admin/login`)
+  await page.getByLabel(/^Email/).fill('admin@example.com')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Admin-pass-123')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const users = await page.request.get(
+    `${folio.url}/api/users?where[email][equals]=local@idp.test`,
+    { headers: { Origin: folio.url } },
+  )
+  const id = (await users.json()).docs[0].id
+  await page.goto(`${folio.url}/admin/collections/users/${id}`)
+  const provider = new SelectField(page, 'Identity provider')
+  await provider.reveal()
+  await expect(provider.combobox()).toHaveValue('Email and password')
+  await provider.combobox().focus()
+  await provider.combobox().press('ArrowDown')
+  await expect(provider.listbox().getByRole('option')).toHaveText([
+    'Email and password',
+    'Test IdP',
+  ])
+  await provider.option('Test IdP').click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(toast(page, 'successfully')).toBeVisible()
+  const after = await page.request.get(`${folio.url}/api/users/${id}`, {
+    headers: { Origin: folio.url },
+  })
+  expect((await after.json()).provider).toBe('oidc')
 })
