@@ -304,6 +304,9 @@ describe.each(databases)('sign-in with an OpenID Connect provider (%s)', (databa
     expect(res.body.errors[0].message).toBe(
       'You are not allowed to sign in using email and password. Please use Test IdP.',
     )
+    // A right password refused this way is no failed attempt: it never leads to a lock.
+    const id = (await admin.get('/users?where[email][equals]=ok@idp.test')).body.docs[0].id
+    expect((await admin.get(`/users/${id}/lock-state`)).body.loginAttempts).toBe(0)
     const { browser } = await signIn('sub-ok')
     const change = await browser.post('/users/change-password', {
       currentPassword: PASSWORD,

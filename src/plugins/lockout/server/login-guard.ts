@@ -101,7 +101,14 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
 export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterError']>[number] {
   return async ({ error, req }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
-    if (!context || !(error instanceof AuthenticationError || error instanceof LockedAuth)) return
+    if (!context) return
+    if (!(error instanceof AuthenticationError || error instanceof LockedAuth)) {
+      // Refused after a right password by a sign-in rule (an account that signs in another way):
+      // neither a failure nor a success, so the attempt's slot is given back.
+      if (context.slot !== undefined && context.userId !== undefined)
+        await releaseAttempt({ req, slug: deps.slug, id: context.userId })
+      return
+    }
     deps.throttle.count({ loginByAccount: context.email, loginByAddress: context.address })
     if (!(error instanceof AuthenticationError)) return
     if (context.userId === undefined) return deps.phantom.fail(context.email)
