@@ -344,6 +344,15 @@ describe.each(databases)('sign-in with an OpenID Connect provider (%s)', (databa
     // A value that is no enabled provider is a 400.
     const bad = await admin.patch(`/users/${target.id}`, { provider: 'github' })
     expect(bad.status).toBe(400)
+    // An account of a provider no longer enabled keeps it, and its other changes still save.
+    await query(folio, 'update users set provider = ? where email = ?', [
+      'google',
+      'local@idp.test',
+    ])
+    const renamed = await admin.patch(`/users/${target.id}`, { name: 'Renamed' })
+    expect([renamed.status, renamed.body.doc?.provider]).toEqual([200, 'google'])
+    expect((await admin.patch(`/users/${target.id}`, { provider: 'microsoft' })).status).toBe(400)
+    expect((await admin.patch(`/users/${target.id}`, { provider: 'oidc' })).status).toBe(200)
   })
 
   it('tells of a provider that cannot be reached', async () => {

@@ -4,6 +4,7 @@ import {
   type CollectionBeforeLoginHook,
   type CollectionConfig,
   type Field,
+  type PayloadRequest,
 } from 'payload'
 import { LOCAL_PROVIDER } from '../shared'
 import { PROVIDER_SIGN_IN_KEY } from './endpoints'
@@ -26,11 +27,23 @@ export function withProviderOptions(
     { value: LOCAL_PROVIDER, label: { en: 'Email and password', de: 'E-Mail und Passwort' } },
     ...providers.map((p) => ({ value: p.id, label: p.name })),
   ]
+  const allowed = options.map((o) => o.value)
+  // An account keeps a provider that is no longer enabled (its other changes still save); only
+  // a change must name an enabled one.
+  const validate = (
+    value: unknown,
+    { previousValue, req }: { previousValue?: unknown; req: PayloadRequest },
+  ) =>
+    value === null ||
+    value === undefined ||
+    value === previousValue ||
+    allowed.includes(value as string) ||
+    req.t('validation:invalidSelection')
   const has = collection.fields.some((f) => 'name' in f && f.name === FIELD)
   const fields: Field[] = has
     ? collection.fields.map((f) =>
         'name' in f && f.name === FIELD && f.type === 'select'
-          ? { ...f, options, admin: { ...f.admin, readOnly: false } }
+          ? { ...f, options, validate, admin: { ...f.admin, readOnly: false } }
           : f,
       )
     : [
@@ -40,6 +53,7 @@ export function withProviderOptions(
           type: 'select',
           defaultValue: LOCAL_PROVIDER,
           options,
+          validate,
           access: { create: () => false, update: () => false },
           admin: { position: 'sidebar' },
         },
