@@ -189,21 +189,18 @@ describe.each(databases)('sign-in with an OpenID Connect provider (%s)', (databa
     expect(await signedInAs(browser)).toBeUndefined()
   })
 
-  it('refuses an ID token whose nonce is not the browser’s', async () => {
+  // The provider's address changed on the way: the ID token carries another nonce, or the code
+  // was issued for another PKCE challenge than the browser's verifier answers.
+  it.each([
+    ['nonce', 'another-nonce'],
+    ['code_challenge', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
+  ])('refuses a sign-in whose %s is not the browser’s', async (parameter, value) => {
     const browser = new ApiClient(folio.url)
     const location = new URL(await start(browser))
-    location.searchParams.set('nonce', 'another-nonce')
+    location.searchParams.set(parameter, value)
     const res = await callback(browser, await idp.signIn(location.href, { accountId: 'sub-ok' }))
     expect(landing(res).query.errorMessage).toBe('Sign-in with Test IdP failed. Please try again.')
     expect(await signedInAs(browser)).toBeUndefined()
-  })
-
-  it('refuses a code issued for another PKCE challenge', async () => {
-    const browser = new ApiClient(folio.url)
-    const location = new URL(await start(browser))
-    location.searchParams.set('code_challenge', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM')
-    const res = await callback(browser, await idp.signIn(location.href, { accountId: 'sub-ok' }))
-    expect(landing(res).query.errorMessage).toBe('Sign-in with Test IdP failed. Please try again.')
   })
 
   it('refuses a forged callback: no flow in the browser, or a made-up code', async () => {
