@@ -1,4 +1,5 @@
 import type { AdminPlugin } from '../host/types'
+import { apiKeysAdmin } from '../../plugins/api-keys/admin'
 import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'
@@ -24,6 +25,7 @@ export const adminPluginList: readonly AdminPlugin[] = [
   lockoutAdmin,
   authAdmin,
   totpAdmin,
+  apiKeysAdmin,
   oidcAdmin,
   richtextAdmin,
   seoAdmin,
