@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import { afterAnswer } from '../../../server/kit/after-answer'
 import { isAccountOnHold } from '../../../server/kit/account-standing'
-import { API_KEY_FIELDS, apiKeyEndpoint, apiKeyHeader, type ApiKeyCreated } from '../shared'
+import { API_KEY_FIELDS, apiKeyHeader, type ApiKeyCreated } from '../shared'
 import { API_KEY_HASH_FIELD, type ApiKeyRow } from './fields'
 import { apiKeyHash, newApiKey } from './key-material'
 import { sendKeyNotice } from './key-email'
@@ -21,7 +21,8 @@ export interface EndpointDeps {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const PATH = apiKeyEndpoint(':id')
+/** `apiKeyEndpoint` as a route (its id is encoded, a parameter must not be). */
+const PATH = '/:id/api-key'
 
 /**
  * The account whose key the request may manage: its own, or any with `canManageKeys` (admins);
