@@ -157,6 +157,31 @@ describe.each(databases)('API keys (%s)', (database) => {
     expect(messages[0]!.subject).toBe('The API key of your account was replaced')
   })
 
+  it('leaves the user’s updatedAt alone when a key is made, used or revoked (an open editor’s save does not conflict)', async () => {
+    const editor = await newUser()
+    const updatedAt = async () =>
+      (await admin.get(`/users/${editor.id}`)).body as {
+        updatedAt: string
+        apiKeyLastUsedAt: string | null
+      }
+    const before = (await updatedAt()).updatedAt
+    const made = await createKey(editor.client, editor.id)
+    expect(await meWith(folio, made.apiKey)).toMatchObject({ email: editor.email })
+    await expect.poll(async () => (await updatedAt()).apiKeyLastUsedAt).toBeTruthy()
+    expect((await editor.client.delete(`/users/${editor.id}/api-key`)).status).toBe(200)
+    expect((await updatedAt()).updatedAt).toBe(before)
+    // The admin's save with the version it read still goes through.
+    const saved = await admin.request(
+      'PATCH',
+      `/users/${editor.id}`,
+      { name: 'Renamed' },
+      {
+        'If-Match': `"${before}"`,
+      },
+    )
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  })
+
   it('refuses to make or revoke keys with a key, or from another site with the cookie', async () => {
     const editor = await newUser()
     const made = await createKey(editor.client, editor.id)

@@ -70,6 +70,8 @@ function createEndpoint(deps: EndpointDeps): Endpoint {
           [API_KEY_HASH_FIELD]: apiKeyHash(req.payload.secret, apiKey),
           [API_KEY_FIELDS.createdAt]: at.toISOString(),
           [API_KEY_FIELDS.lastUsedAt]: null,
+          // Not a save of the user: a null updatedAt leaves it (an open editor's If-Match) unchanged.
+          updatedAt: null,
         },
         req,
         returning: false,
@@ -101,6 +103,7 @@ function revokeEndpoint(deps: EndpointDeps): Endpoint {
           [API_KEY_HASH_FIELD]: null,
           [API_KEY_FIELDS.createdAt]: null,
           [API_KEY_FIELDS.lastUsedAt]: null,
+          updatedAt: null,
         },
         req,
         returning: false,

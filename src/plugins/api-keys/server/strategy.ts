@@ -25,7 +25,8 @@ function noteUse(payload: Payload, slug: string, row: ApiKeyRow): void {
     await payload.db.updateOne({
       collection: slug,
       id: row.id,
-      data: { [API_KEY_FIELDS.lastUsedAt]: new Date(now).toISOString() },
+      // A null updatedAt leaves it unchanged: a script's use is not a save of the user.
+      data: { [API_KEY_FIELDS.lastUsedAt]: new Date(now).toISOString(), updatedAt: null },
       returning: false,
     })
   })
