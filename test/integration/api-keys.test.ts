@@ -138,6 +138,11 @@ describe.each(databases)('API keys (%s)', (database) => {
     expect(await meWith(folio, made.apiKey)).toMatchObject({ email: owner.email, role: 'author' })
     const notice = (await waitForOutbox(admin, owner.email))[0]!
     expect(notice.text).toContain('An administrator (admin@example.com) did this.')
+    // When a key was made is the owner's and the admins' to read, not other users'.
+    expect((await admin.get(`/users/${owner.id}`)).body.apiKeyCreatedAt).toBe(made.apiKeyCreatedAt)
+    expect((await other.client.get(`/users/${owner.id}`)).body).not.toHaveProperty(
+      'apiKeyCreatedAt',
+    )
 
     const revoked = await admin.delete(`/users/${owner.id}/api-key`)
     expect(revoked.status).toBe(200)
