@@ -83,6 +83,7 @@ test.describe('API keys', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect(dialog).toBeHidden()
     await expect(section.getByText('Active')).toBeVisible()
+    await expect(section.getByRole('button', { name: 'Rotate API key' })).toBeFocused()
 
     // Shown once: after a reload only when it was made and last used.
     await page.reload()
@@ -116,7 +117,7 @@ test.describe('API keys', () => {
     await revoke.getByRole('button', { name: 'Revoke API key' }).click()
     await expect(toast(page, 'The API key was revoked.')).toBeVisible()
     await expect(section.getByText('No API key')).toBeVisible()
-    await expect(section.getByRole('button', { name: 'Create API key' })).toBeVisible()
+    await expect(section.getByRole('button', { name: 'Create API key' })).toBeFocused()
     expect(await userOfKey(anonymous, rotated.key)).toBeNull()
 
     await anonymous.dispose()
@@ -155,6 +156,26 @@ test.describe('API keys', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(toast(page, 'Updated successfully.')).toBeVisible()
     await anonymous.dispose()
+  })
+
+  test('the section and the shown-once dialog have no serious or critical axe violations (dark)', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const account = await newEditor(request, baseURL!, 'api-key-axe')
+    const { context, page } = await signInElsewhere(browser, account)
+    await context.addCookies([{ name: 'folio-theme', value: 'dark', url: baseURL! }])
+    await page.goto('/admin/account')
+    const section = keyRegion(page)
+    await section.getByRole('button', { name: 'Create API key' }).click()
+    const { dialog } = await readShownKey(page)
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await section.getByRole('button', { name: 'Revoke API key' }).click()
+    await expect(page.getByRole('alertdialog', { name: 'Revoke the API key?' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
   })
 
   test("an editor on another user's page sees no API key panel", async ({

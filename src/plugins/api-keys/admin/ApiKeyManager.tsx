@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { requestErrorMessage, useClientConfig } from '../../../admin/extend/data'
 import { formatDate, useDisplayTimeZone, useT } from '../../../admin/extend/i18n'
 import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
@@ -38,6 +38,13 @@ export function ApiKeyManager(props: ApiKeyManagerProps) {
   const createdAt = state.apiKeyCreatedAt ?? null
   const lastUsedAt = state.apiKeyLastUsedAt ?? null
   const date = (iso: string) => formatDate(iso, dateFormat, zone)
+  const actions = useRef<HTMLDivElement>(null)
+
+  // The button a dialog was opened from may be gone (Create became Rotate, Revoke became Create):
+  // focus goes to the panel's first action, not to the page's start.
+  function focusActions() {
+    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus())
+  }
 
   async function create() {
     setBusy('create')
@@ -62,6 +69,7 @@ export function ApiKeyManager(props: ApiKeyManagerProps) {
       const answer = await revokeApiKey(props.slug, props.id)
       setChanged({ forDoc: props.doc, state: { apiKeyCreatedAt: null, apiKeyLastUsedAt: null } })
       notify.success(answer.message ?? t('api-keys:revoked'))
+      focusActions()
       void props.onChanged()
     } catch (error) {
       notify.error(requestErrorMessage(error, t))
@@ -99,7 +107,7 @@ export function ApiKeyManager(props: ApiKeyManagerProps) {
           </>
         )}
       </dl>
-      <div className="api-key-actions">
+      <div className="api-key-actions" ref={actions}>
         {createdAt ? (
           <>
             <button
@@ -156,7 +164,15 @@ export function ApiKeyManager(props: ApiKeyManagerProps) {
       >
         <p>{t('api-keys:revokeText')}</p>
       </ConfirmDialog>
-      {created && <NewApiKeyDialog created={created} onClose={() => setCreated(undefined)} />}
+      {created && (
+        <NewApiKeyDialog
+          created={created}
+          onClose={() => {
+            setCreated(undefined)
+            focusActions()
+          }}
+        />
+      )}
     </Panel>
   )
 }

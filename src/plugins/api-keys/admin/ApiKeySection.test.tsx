@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../../admin/extend/data'
@@ -95,6 +95,10 @@ describe('the account’s API key section', () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+    // Focus lands on the panel's first action (Create is gone), not the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rotate API key' })),
+    )
     expect(document.body.textContent).not.toContain(KEY)
     // The state the answer gave, until the session's user is read again.
     expect(within(section()).getByText('Active')).toBeTruthy()
@@ -134,7 +138,9 @@ describe('the account’s API key section', () => {
     expect(revoke).toHaveBeenCalledWith('users', 7)
     expect(success).toHaveBeenCalledWith('The API key was revoked.')
     expect(await within(section()).findByText('No API key')).toBeTruthy()
-    expect(within(section()).getByRole('button', { name: 'Create API key' })).toBeTruthy()
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create API key' })),
+    )
   })
 
   it('shows what the server says when it refuses', async () => {
