@@ -19,6 +19,7 @@ import { richTextPlugin } from '../plugins/richtext/server'
 import { sessionsPlugin } from '../plugins/sessions/server'
 import { totpPlugin } from '../plugins/totp/server'
 import { oidcPlugin } from '../plugins/oidc/server'
+import { apiKeysPlugin } from '../plugins/api-keys/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { loadEnv } from '../server/env'
@@ -179,6 +180,15 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       }),
       // Invite by email and role from the users list; links work once, for 7 days, and are stored hashed.
       invitationsPlugin(),
+      // API keys in Payload's header (`users API-Key …`) for scripts and front ends, stored hashed; wrong keys limited per address (FOLIO_API_KEY_ADDRESS_LIMIT).
+      apiKeysPlugin({
+        canManageKeys: (user) => hasRole(user, 'admin'),
+        wrongKeysByAddress:
+          env.throttleLimits.apiKeyAddressRefuseAfter === undefined
+            ? undefined
+            : { refuseAfter: env.throttleLimits.apiKeyAddressRefuseAfter },
+        baseDelayMs: env.loginLimits.baseDelayMs,
+      }),
       // Who created each document and made each save (`createdBy`, `updatedBy` on every version), set from the signed-in user only.
       versionsPlugin(),
       ...(options.extraPlugins ?? []),

@@ -40,6 +40,8 @@ export interface FolioEnv {
     forgotEmailRefuseAfter?: number
     forgotOverallRefuseAfter?: number
     linkAddressRefuseAfter?: number
+    /** `FOLIO_API_KEY_ADDRESS_LIMIT`: wrong API keys per client address in 15 minutes before 429 (plugin `api-keys`). */
+    apiKeyAddressRefuseAfter?: number
   }
   /** Request body limits of the HTTP layer (bytes, nesting levels). */
   bodyLimits: BodyLimits
@@ -162,6 +164,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       forgotEmailRefuseAfter: optionalCount(env.FOLIO_FORGOT_EMAIL_LIMIT),
       forgotOverallRefuseAfter: optionalCount(env.FOLIO_FORGOT_GLOBAL_LIMIT),
       linkAddressRefuseAfter: optionalCount(env.FOLIO_LINK_ADDRESS_LIMIT),
+      apiKeyAddressRefuseAfter: optionalCount(env.FOLIO_API_KEY_ADDRESS_LIMIT),
     },
     bodyLimits: {
       jsonBytes: byteSize(env.FOLIO_JSON_BODY_LIMIT, 1024 * 1024),

@@ -12,6 +12,7 @@ import { withAnswerScope } from './kit/after-answer'
 import { CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER } from './kit/request-headers'
 import { withBulkRefusalStatus } from './http/bulk-refusal-status'
 import { collectDocumentRefusals } from './kit/document-refusals'
+import { requestGuardsOf } from './kit/request-guards'
 
 type NodeBindings = {
   incoming?: { socket?: { remoteAddress?: string } }
@@ -52,7 +53,8 @@ const RETRY_AFTER_BUSY_S = 1
  * Hands a request to Payload's REST router. Payload mutates the request object, so it gets a real
  * WHATWG Request. Bodies are bounded first (`checkBody`): small ones are handed over as bytes,
  * uploads stay a stream (`duplex: 'half'`) so they are never buffered whole. A method the path
- * has no endpoint for is a 405. Every answer carries the request's id (`X-Request-Id`). A bulk
+ * has no endpoint for is a 405. Plugins' request guards (`kit/request-guards.ts`) may refuse a
+ * request before Payload sees it. Every answer carries the request's id (`X-Request-Id`). A bulk
  * write whose every refused document was refused with one status of its own answers that status.
  */
 export function payloadHandler(
@@ -60,6 +62,7 @@ export function payloadHandler(
   options: { trustProxy?: boolean; bodyLimits: BodyLimits },
 ) {
   const { config } = payload
+  const guards = requestGuardsOf(config.custom)
   return async (c: Context): Promise<Response> => {
     const requestId = randomUUID()
     // Work a handler leaves for after its answer (`afterAnswer`) starts once the answer is written.
@@ -94,11 +97,15 @@ export function payloadHandler(
       })
       return errorResponse(405, message, { Allow: allowed.join(', ') })
     }
-    const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
-    if (body.kind === 'refused') return body.response
     const headers = new Headers(raw.headers)
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, options.trustProxy === true))
     headers.set(REQUEST_ID_HEADER, requestId)
+    for (const guard of guards) {
+      const refusal = await guard({ headers, method: raw.method, config })
+      if (refusal) return refusal
+    }
+    const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
+    if (body.kind === 'refused') return body.response
     const request = new Request(raw.url, {
       method: raw.method,
       headers,

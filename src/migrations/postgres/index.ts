@@ -17,6 +17,7 @@ import * as migration_20261126_145509_showcase_versions from './20261126_145509_
 import * as migration_20261128_062438_version_authors from './20261128_062438_version_authors';
 import * as migration_20261128_101617_totp from './20261128_101617_totp';
 import * as migration_20261128_135147_oidc_providers from './20261128_135147_oidc_providers';
+import * as migration_20261128_172336_api_keys from './20261128_172336_api_keys';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_135147_oidc_providers.up,
     down: migration_20261128_135147_oidc_providers.down,
-    name: '20261128_135147_oidc_providers'
+    name: '20261128_135147_oidc_providers',
+  },
+  {
+    up: migration_20261128_172336_api_keys.up,
+    down: migration_20261128_172336_api_keys.down,
+    name: '20261128_172336_api_keys'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261126_145506_showcase_versions from './20261126_145506_
 import * as migration_20261128_062432_version_authors from './20261128_062432_version_authors';
 import * as migration_20261128_100000_reference_set_null from './20261128_100000_reference_set_null';
 import * as migration_20261128_101608_totp from './20261128_101608_totp';
+import * as migration_20261128_172331_api_keys from './20261128_172331_api_keys';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_101608_totp.up,
     down: migration_20261128_101608_totp.down,
-    name: '20261128_101608_totp'
+    name: '20261128_101608_totp',
+  },
+  {
+    up: migration_20261128_172331_api_keys.up,
+    down: migration_20261128_172331_api_keys.down,
+    name: '20261128_172331_api_keys'
   },
 ];

@@ -90,7 +90,7 @@ export const httpMessages = {
 export type HttpMessageKey = keyof (typeof httpMessages)['en']
 
 /** The request's language as Payload chooses it: the `{prefix}-lng` cookie, else Accept-Language, else the fallback. */
-function requestLanguage(config: SanitizedConfig, headers: Headers): string {
+export function requestLanguage(config: SanitizedConfig, headers: Headers): string {
   return pickLanguage({
     cookie: readCookie(headers.get('cookie'), `${config.cookiePrefix}-lng`),
     acceptLanguage: headers.get('accept-language') ?? undefined,

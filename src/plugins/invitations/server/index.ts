@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import type { EmailLanguage } from '../../email/server'
 import { FORM_STATE_GRANT_KEY, type FormStateGrant } from '../../../shared/form-state'
+import { withAccountHold } from '../../../server/kit/account-standing'
 import { DEFAULT_INVITATION_EXPIRATION_MS, INVITATION_STATUS_FIELD } from '../shared'
 import { acceptEndpoint, previewEndpoint } from './accept-endpoints'
 import { invitationFields, type InvitationRow } from './fields'
@@ -65,9 +66,15 @@ export const invitationsPlugin = (options: InvitationsOptions = {}): Plugin =>
       const collections = (config.collections ?? []).map((c): CollectionConfig => {
         if (c.slug !== slug || !c.auth) return c
         const hooks = c.hooks ?? {}
+        // A pending account acts for nobody until its invitation is accepted (an API key, too).
+        const held = withAccountHold(c, (row) => row[INVITATION_STATUS_FIELD] === 'pending')
         return {
-          ...c,
-          custom: { ...c.custom, [FORM_STATE_GRANT_KEY]: grant, [SETTINGS_KEY]: { expirationMs } },
+          ...held,
+          custom: {
+            ...held.custom,
+            [FORM_STATE_GRANT_KEY]: grant,
+            [SETTINGS_KEY]: { expirationMs },
+          },
           fields: [...c.fields, ...invitationFields],
           endpoints: [
             ...(Array.isArray(c.endpoints) ? c.endpoints : []),

@@ -5,6 +5,7 @@ import {
   afterLoginError,
   beforeLogin,
   refuseAdminLocked,
+  isLockedUntil,
   settleSuccessfulLogin,
   type LoginGuardDeps,
 } from './login-guard'
@@ -14,6 +15,7 @@ import type { LimitRule } from '../../../server/kit/failure-limiter'
 import { lockoutTranslations } from './translations'
 import { clearLocksOnUnlock, refuseResetWhenAdminLocked, refuseSelfUnlock } from './unlock-hooks'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
+import { withAccountHold } from '../../../server/kit/account-standing'
 
 export interface LockoutOptions {
   /** Who may see lock states, lock and force-unlock accounts (admins). */
@@ -110,9 +112,14 @@ export const lockoutPlugin = (options: LockoutOptions): Plugin =>
         lockTimeMs,
       }
       const hooks = c.hooks ?? {}
+      // A locked account acts for nobody while the lock lasts (an API key, too).
+      const held = withAccountHold(
+        c,
+        (row) => row.lockedByAdmin === true || isLockedUntil(row.lockUntil),
+      )
       return {
-        ...c,
-        custom: { ...c.custom, [AUTH_THROTTLE_KEY]: throttle },
+        ...held,
+        custom: { ...held.custom, [AUTH_THROTTLE_KEY]: throttle },
         fields: [
           ...c.fields,
           {

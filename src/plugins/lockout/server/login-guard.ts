@@ -29,7 +29,8 @@ const dummyHash = (password: string) =>
   )
 
 export const isLockedUntil = (lockUntil: unknown) =>
-  typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
+  (typeof lockUntil === 'string' || lockUntil instanceof Date) &&
+  new Date(lockUntil).getTime() > Date.now()
 
 export const normalizeEmail = (value: unknown) =>
   typeof value === 'string' ? value.toLowerCase().trim() : ''

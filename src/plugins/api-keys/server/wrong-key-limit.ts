@@ -1,0 +1,49 @@
+import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limiter'
+import { errorResponse, requestLanguage } from '../../../server/kit/http-messages'
+import { CLIENT_ADDRESS_HEADER } from '../../../server/kit/request-headers'
+import type { RequestGuard } from '../../../server/kit/request-guards'
+import { apiKeyMessages } from '../shared/messages'
+import { keyOfHeader } from './key-material'
+
+export const addressOf = (headers: Headers) => headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+
+/**
+ * Wrong API keys per client address, counted by the auth strategy. Payload only logs what a
+ * strategy throws, so the refusal (429 with `Retry-After`) is the request guard's, before Payload.
+ */
+export class WrongKeyLimit {
+  private readonly limiter: FailureLimiter
+
+  constructor(rule: LimitRule, delay: { baseDelayMs: number; maxDelayMs: number }) {
+    this.limiter = new FailureLimiter(rule, delay)
+  }
+
+  /** How long a request with a key from this address waits first (its earlier wrong keys). */
+  delayFor(address: string): number {
+    const verdict = this.limiter.check(address)
+    return verdict.kind === 'allow' ? verdict.delayMs : 0
+  }
+
+  isRefused(address: string): boolean {
+    return this.limiter.check(address).kind === 'refuse'
+  }
+
+  fail(address: string): void {
+    this.limiter.fail(address)
+  }
+
+  guard(slug: string): RequestGuard {
+    return ({ headers, config }) => {
+      if (keyOfHeader(headers.get('authorization'), slug) === undefined) return undefined
+      const verdict = this.limiter.check(addressOf(headers))
+      if (verdict.kind !== 'refuse') return undefined
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
+      const table =
+        requestLanguage(config, headers) === 'de' ? apiKeyMessages.de : apiKeyMessages.en
+      return errorResponse(429, table.apiKeyRateLimited.replace('{{minutes}}', String(minutes)), {
+        'Retry-After': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))),
+        'Cache-Control': 'no-store',
+      })
+    }
+  }
+}
