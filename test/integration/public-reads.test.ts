@@ -39,12 +39,16 @@ describe.each(databases)('public reads of published content (%s)', (database) =>
 
   async function make(slug: Slug): Promise<Fixture> {
     const create = async (what: string, status: 'draft' | 'published') => {
-      const res = await admin.request('POST', `/${slug}${status === 'draft' ? '?draft=true' : ''}`, {
-        title: titleOf(slug, what),
-        _status: status,
-        ...extra(slug, what),
-        ...(slug === 'posts' ? { heroImage: media.id, topics: [categoryId] } : {}),
-      })
+      const res = await admin.request(
+        'POST',
+        `/${slug}${status === 'draft' ? '?draft=true' : ''}`,
+        {
+          title: titleOf(slug, what),
+          _status: status,
+          ...extra(slug, what),
+          ...(slug === 'posts' ? { heroImage: media.id, topics: [categoryId] } : {}),
+        },
+      )
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       return res.body.doc.id as string | number
     }
@@ -98,9 +102,7 @@ describe.each(databases)('public reads of published content (%s)', (database) =>
       expect(list.body.docs.map((d: { id: unknown }) => d.id)).toEqual([f.published, f.pending])
       expect(list.body.totalDocs).toBe(2)
       expect(list.body.docs[1].title).toBe(titleOf(slug, 'pending'))
-      expect(list.body.docs.every((d: { _status: string }) => d._status === 'published')).toBe(
-        true,
-      )
+      expect(list.body.docs.every((d: { _status: string }) => d._status === 'published')).toBe(true)
       expect(JSON.stringify(list.body)).not.toContain(DRAFT_WORDS)
       // Who saved it is for signed-in readers only.
       expect(list.body.docs[0].createdBy).toBeUndefined()
@@ -256,14 +258,19 @@ describe.each(databases)('public reads of published content (%s)', (database) =>
 
   it('never lets anyone read users, the outbox, preferences or locks', async () => {
     // Something in each, so an empty answer could not pass for a refusal.
-    expect((await admin.post('/users/forgot-password', { email: 'admin@example.com' })).status).toBe(
-      200,
-    )
+    expect(
+      (await admin.post('/users/forgot-password', { email: 'admin@example.com' })).status,
+    ).toBe(200)
     expect(
       (await admin.post('/payload-preferences/public-reads-test', { value: { a: 1 } })).status,
     ).toBe(200)
     const me = (await admin.get('/users/me')).body.user
-    for (const slug of ['users', 'folio-outbox', 'payload-preferences', 'payload-locked-documents']) {
+    for (const slug of [
+      'users',
+      'folio-outbox',
+      'payload-preferences',
+      'payload-locked-documents',
+    ]) {
       const list = await anonymous.get(`/${slug}`)
       // Payload's locks are not served at all: Folio's locking plugin replaces them
       // (docs/payload-core.md §5), so the route is 404 for everyone.
