@@ -153,7 +153,9 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect((await client.post('/posts', { title: 'Not with a password alone' })).status).toBe(403)
     expect((await client.post('/users/refresh-token')).status).toBe(401)
     const access = await client.get('/access')
-    expect(access.body.collections?.posts?.read?.where).toEqual({ _status: { equals: 'published' } })
+    expect(access.body.collections?.posts?.read?.where).toEqual({
+      _status: { equals: 'published' },
+    })
     expect(access.body.collections?.users).toBeUndefined()
 
     const wrong = await client.post('/users/mfa/totp/authenticate', { code: '123456' })
