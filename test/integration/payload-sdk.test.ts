@@ -291,6 +291,23 @@ describe.each(databases)('Payload REST SDK against Folio (%s)', (database) => {
     ).toBe(404)
   })
 
+  it("has no Payload apiKey fields: keys are made by Folio's endpoint only", async () => {
+    const me = await editor.me({ collection: 'users' })
+    const updated = await editor.update({
+      collection: 'users',
+      id: me.user!.id,
+      data: { name: 'Sdk Editor', enableAPIKey: true, apiKey: 'chosen-by-the-client' } as never,
+    })
+    expect(updated.name).toBe('Sdk Editor')
+    expect(updated.enableAPIKey).toBeUndefined()
+    expect(updated.apiKey).toBeUndefined()
+    const chosen = new PayloadSDK({
+      baseURL: folio.apiURL,
+      baseInit: { headers: { Authorization: 'users API-Key chosen-by-the-client' } },
+    })
+    expect((await chosen.me({ collection: 'users' })).user).toBeNull()
+  })
+
   it('forgotPassword: answered as Payload answers, in the language asked, and the email goes out', async () => {
     // Without Accept-Language (the SDK sends none) Folio answers in its fallback language, German;
     // the same answer whether the address has an account or not.
@@ -380,9 +397,15 @@ describe.each(databases)('Payload REST SDK against Folio (%s)', (database) => {
         editor.find({ collection: 'posts', where: { title: { nearly: 'x' } } as never }),
       ),
     ).toBe(400)
-    // A method no endpoint has: 405.
+    // A method no endpoint has: 405. GraphQL is off: no route.
     const put = await fetch(`${folio.apiURL}/posts`, { method: 'PUT' })
     expect(put.status).toBe(405)
+    const graphQL = await fetch(`${folio.apiURL}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ Posts { docs { id } } }' }),
+    })
+    expect(graphQL.status).toBe(404)
 
     // Relations are populated two levels deep at most, whatever `depth` asks (maxDepth 2).
     await editor.update({
