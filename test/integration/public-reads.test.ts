@@ -183,6 +183,42 @@ describe.each(databases)('public reads of published content (%s)', (database) =>
     expect(body.topics).toEqual([expect.objectContaining({ id: categoryId, slug: 'public' })])
   })
 
+  it('populates only published posts into another post; a draft stays its id', async () => {
+    const f = fixtures.posts
+    const linked = await admin.patch(`/posts/${f.published}`, {
+      relatedPosts: [f.draftOnly, f.pending, f.unpublished],
+    })
+    expect(linked.status).toBe(200)
+    const { body } = await anonymous.get(`/posts/${f.published}?depth=1`)
+    expect(body.relatedPosts).toEqual([
+      f.draftOnly,
+      expect.objectContaining({ id: f.pending, title: titleOf('posts', 'pending') }),
+      f.unpublished,
+    ])
+    expect(JSON.stringify(body)).not.toContain(DRAFT_WORDS)
+  })
+
+  it('refuses draft=true however it is sent: in a method-override body too', async () => {
+    const res = await anonymous.request(
+      'POST',
+      `/posts/${fixtures.posts.pending}`,
+      { draft: true },
+      { 'X-HTTP-Method-Override': 'GET' },
+    )
+    expect(res.status).toBe(403)
+    expect(JSON.stringify(res.body)).not.toContain(DRAFT_WORDS)
+    // A form body is appended to the query (docs/payload-core.md §14).
+    const list = await fetch(`${folio.apiURL}/posts`, {
+      method: 'POST',
+      headers: {
+        'X-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ draft: 'true' }),
+    })
+    expect(list.status).toBe(403)
+  })
+
   it('joins only the published posts into a category', async () => {
     const { status, body } = await anonymous.get(`/categories/${categoryId}?depth=0`)
     expect(status).toBe(200)
