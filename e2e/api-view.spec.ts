@@ -91,7 +91,7 @@ test('the API tab shows the request and its answer, and each control changes bot
   await expect(page.getByRole('checkbox', { name: 'Draft' })).toBeChecked()
   await expect(page.getByRole('spinbutton', { name: 'Depth' })).toHaveValue('0')
 
-  // Without credentials the API refuses (posts are read by signed-in users only).
+  // Without credentials the API refuses drafts (`draft=true` needs a session or key).
   const anonymous = page.waitForRequest((r) => r.url().startsWith(`${base}?`))
   await page.getByRole('checkbox', { name: 'Authenticated' }).uncheck()
   expect((await anonymous).headers().cookie).toBeUndefined()

@@ -112,17 +112,26 @@ describe.each(databases)('roles and access rules (%s)', (database) => {
     )
   })
 
-  it('answers anonymous requests with 403 and grants them nothing', async () => {
+  it('grants anonymous requests published content only: drafts, users and writes are 403', async () => {
+    // Published content is public (README 'Who reads what'; test/integration/public-reads.test.ts).
     const anonymous = new ApiClient(folio.url)
     const posts = await anonymous.get('/posts')
-    expect(posts.status).toBe(403)
-    expect(posts.body.docs).toBeUndefined()
+    expect(posts.status).toBe(200)
+    expect(posts.body.docs.every((d: { _status: string }) => d._status === 'published')).toBe(true)
+    const drafts = await anonymous.get('/posts?draft=true')
+    expect(drafts.status).toBe(403)
+    expect(drafts.body.docs).toBeUndefined()
+    expect((await anonymous.get('/posts/versions')).status).toBe(403)
     expect((await anonymous.get('/users')).status).toBe(403)
-    expect((await anonymous.get('/globals/settings')).status).toBe(403)
+    expect((await anonymous.get('/showcase')).status).toBe(403)
+    expect((await anonymous.get('/globals/settings?draft=true')).status).toBe(403)
+    expect((await anonymous.post('/posts', { title: 'Anonymous' })).status).toBe(403)
     const access = (await anonymous.get('/access')).body
     expect(access.canAccessAdmin).toBeFalsy()
-    // Payload leaves out what is denied: with nothing granted, even `collections` is absent.
-    expect(allows(access.collections?.posts, 'read')).toBe(false)
+    // Read with a query (published only); Payload leaves out what is denied.
+    expect(access.collections.posts.read.where).toEqual({ _status: { equals: 'published' } })
+    expect(allows(access.collections.posts, 'create')).toBe(false)
+    expect(access.collections.users).toBeUndefined()
   })
 
   it('lets signed-in users list users (read: signed in) without secrets or sessions', async () => {

@@ -75,8 +75,10 @@ describe('upload collections in S3-compatible storage (S3_BUCKET)', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    // Media are public (README 'Who reads what'): the file from the bucket too.
     const anonymous = await fetch(new URL(doc.url, folio.url))
-    expect(anonymous.status).toBe(403)
+    expect(anonymous.status).toBe(200)
+    expect(Buffer.from(await anonymous.arrayBuffer()).equals(png)).toBe(true)
 
     await admin.delete(`/media/${doc.id}`)
     expect(await s3.keys()).toEqual([])

@@ -146,13 +146,17 @@ describe.each(databases)('two-factor sign-in with TOTP (%s)', (database) => {
     expect(client.hasCookie('folio-token')).toBe(true)
 
     expect((await client.get('/users/me')).body.user).toBeNull()
-    for (const path of ['/posts', '/users', '/globals/settings'])
+    // It reads only what anyone reads (published content, README 'Who reads what'): no drafts.
+    for (const path of ['/posts?draft=true', '/posts/versions', '/users', '/showcase'])
       expect([401, 403]).toContain((await client.get(path)).status)
     expect((await client.get('/users/mfa/totp/setup')).body).toEqual({ abort: true })
     expect((await client.post('/posts', { title: 'Not with a password alone' })).status).toBe(403)
     expect((await client.post('/users/refresh-token')).status).toBe(401)
     const access = await client.get('/access')
-    expect(access.body.collections?.posts?.read?.permission ?? false).toBe(false)
+    expect(access.body.collections?.posts?.read?.where).toEqual({
+      _status: { equals: 'published' },
+    })
+    expect(access.body.collections?.users).toBeUndefined()
 
     const wrong = await client.post('/users/mfa/totp/authenticate', { code: '123456' })
     expect(wrong.status).toBe(401)
@@ -502,7 +506,9 @@ describe('two-factor sign-in required for a role (FOLIO_TOTP_REQUIRED_ROLES)', (
     expect(signIn.body.message).toBe('2FA registration is incomplete.')
     expect(signIn.body.user).toBeUndefined()
     expect((await client.get('/users/me')).body.user).toBeNull()
-    expect([401, 403]).toContain((await client.get('/posts')).status)
+    // The half-signed-in session reads only what anyone reads (published content).
+    expect([401, 403]).toContain((await client.get('/posts?draft=true')).status)
+    expect([401, 403]).toContain((await client.get('/showcase')).status)
     expect((await client.post('/users/mfa/totp/authenticate', { code: '123456' })).status).toBe(401)
 
     const setup = await client.get('/users/mfa/totp/setup')

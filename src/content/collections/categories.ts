@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+import { canDeleteContent, canWriteContent } from '../access/roles'
+import { anyone } from '../access/public-reads'
 
 export const categories: CollectionConfig = {
   slug: 'categories',
@@ -15,7 +16,8 @@ export const categories: CollectionConfig = {
   // Two short fields, quickly typed again: no leave-without-saving warning.
   custom: { folioLeaveWarning: false },
   access: {
-    read: isSignedIn,
+    // No drafts: public, as the published posts and pages that show them.
+    read: anyone,
     create: canWriteContent,
     update: canWriteContent,
     delete: canDeleteContent,

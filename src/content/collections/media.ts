@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canDeleteContent, canWriteContent, isSignedIn } from '../access/roles'
+import { canDeleteContent, canWriteContent } from '../access/roles'
+import { anyone } from '../access/public-reads'
 
 export function mediaCollection(args: { staticDir: string }): CollectionConfig {
   return {
@@ -11,7 +12,8 @@ export function mediaCollection(args: { staticDir: string }): CollectionConfig {
       defaultColumns: ['filename', 'alt', 'updatedAt'],
     },
     access: {
-      read: isSignedIn,
+      // No drafts: public, as the published posts and pages that show them (the files too).
+      read: anyone,
       create: canWriteContent,
       update: canWriteContent,
       delete: canDeleteContent,

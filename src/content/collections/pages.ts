@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { contentEditor } from '../rich-text-editor'
-import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
+import { canDeleteContent, canSaveContent } from '../access/roles'
+import {
+  publishedOrSignedIn,
+  refuseAnonymousDrafts,
+  versionsSignedIn,
+} from '../access/public-reads'
 import { contentBlocks } from '../blocks'
 import { authorsCreateNoLiveDocuments, authorsKeepOffLiveRows } from '../hooks/author-live-rule'
 
@@ -14,13 +19,15 @@ export const pages: CollectionConfig = {
   },
   versions: { drafts: true },
   access: {
-    read: isSignedIn,
+    // Published documents are public; drafts and versions need a session or key.
+    read: publishedOrSignedIn,
+    readVersions: versionsSignedIn,
     create: canSaveContent,
     update: canSaveContent,
     delete: canDeleteContent,
   },
   hooks: {
-    beforeOperation: [authorsKeepOffLiveRows],
+    beforeOperation: [refuseAnonymousDrafts, authorsKeepOffLiveRows],
     beforeChange: [authorsCreateNoLiveDocuments],
   },
   fields: [

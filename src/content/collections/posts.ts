@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { contentEditor } from '../rich-text-editor'
-import { canDeleteContent, canSaveContent, isSignedIn } from '../access/roles'
+import { canDeleteContent, canSaveContent } from '../access/roles'
+import {
+  publishedOrSignedIn,
+  refuseAnonymousDrafts,
+  versionsSignedIn,
+} from '../access/public-reads'
 import { authorsCreateNoLiveDocuments, authorsKeepOffLiveRows } from '../hooks/author-live-rule'
 
 export const posts: CollectionConfig = {
@@ -14,13 +19,15 @@ export const posts: CollectionConfig = {
   },
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 50 },
   access: {
-    read: isSignedIn,
+    // Published documents are public; drafts and versions need a session or key.
+    read: publishedOrSignedIn,
+    readVersions: versionsSignedIn,
     create: canSaveContent,
     update: canSaveContent,
     delete: canDeleteContent,
   },
   hooks: {
-    beforeOperation: [authorsKeepOffLiveRows],
+    beforeOperation: [refuseAnonymousDrafts, authorsKeepOffLiveRows],
     beforeChange: [authorsCreateNoLiveDocuments],
   },
   fields: [

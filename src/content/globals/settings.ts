@@ -1,5 +1,10 @@
 import type { GlobalConfig } from 'payload'
-import { isAdmin, isSignedIn } from '../access/roles'
+import { isAdmin } from '../access/roles'
+import {
+  publishedOrSignedIn,
+  refuseAnonymousGlobalDrafts,
+  versionsSignedIn,
+} from '../access/public-reads'
 
 export const settings: GlobalConfig = {
   slug: 'settings',
@@ -7,7 +12,10 @@ export const settings: GlobalConfig = {
   admin: { group: { en: 'Configuration', de: 'Konfiguration' } },
   // Drafts with autosave, as posts have: a global's editor autosaves too.
   versions: { max: 20, drafts: { autosave: { interval: 2000 } } },
-  access: { read: isSignedIn, update: isAdmin },
+  // The published settings are public (a site reads its name and tagline); the draft an autosave
+  // keeps and the versions need a session or key. Never published: anonymous reads answer `{}`.
+  access: { read: publishedOrSignedIn, readVersions: versionsSignedIn, update: isAdmin },
+  hooks: { beforeOperation: [refuseAnonymousGlobalDrafts] },
   fields: [
     {
       name: 'siteName',
