@@ -14,6 +14,8 @@ export async function query(
   if (folio.database === 'sqlite') {
     const db = createClient({ url: `file:${path.join(folio.dataDir, 'folio.db')}` })
     try {
+      // The running server may hold the write lock a moment (an API key's last use, a session).
+      await db.execute('PRAGMA busy_timeout = 5000')
       return (await db.execute({ sql, args })).rows as Array<Record<string, unknown>>
     } finally {
       db.close()
