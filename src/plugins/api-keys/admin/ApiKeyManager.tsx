@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { requestErrorMessage, useClientConfig } from '../../../admin/extend/data'
 import { formatDate, useDisplayTimeZone, useT } from '../../../admin/extend/i18n'
 import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
@@ -39,12 +39,20 @@ export function ApiKeyManager(props: ApiKeyManagerProps) {
   const lastUsedAt = state.apiKeyLastUsedAt ?? null
   const date = (iso: string) => formatDate(iso, dateFormat, zone)
   const actions = useRef<HTMLDivElement>(null)
-
   // The button a dialog was opened from may be gone (Create became Rotate, Revoke became Create):
-  // focus goes to the panel's first action, not to the page's start.
-  function focusActions() {
-    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus())
-  }
+  // once the dialogs are closed (and have given focus back), it goes to the panel's first action.
+  const [isFocusDue, setFocusDue] = useState(false)
+  const focusActions = () => setFocusDue(true)
+  useEffect(() => {
+    if (!isFocusDue || confirming || created) return
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        actions.current?.querySelector('button')?.focus()
+        setFocusDue(false)
+      })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [isFocusDue, confirming, created])
 
   async function create() {
     setBusy('create')
