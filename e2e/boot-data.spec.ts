@@ -68,7 +68,7 @@ test('the edit view opens from the address bar with its document, rights and ver
   expect(sent.filter((r) => firstReads.includes(r))).toEqual([])
 })
 
-test('signed out in another tab, the next screen notices and goes to sign-in, keeping the way back', async ({
+test('signed out in another tab, this tab goes to sign-in at once, keeping the way back', async ({
   browser,
   request,
   baseURL,
@@ -83,19 +83,43 @@ test('signed out in another tab, the next screen notices and goes to sign-in, ke
   await page.goto('/admin/collections/posts')
   await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
 
-  // Another tab of the same browser signs out: the session ends and its cookie goes.
+  // Another tab of the same browser signs out: the session ends and its cookie goes. Published
+  // posts answer anyone, so no read would tell this tab; the other tab does.
   const otherTab = await context.newPage()
   await otherTab.goto('/admin/logout')
   await expect(otherTab.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
 
+  await expect(page.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/admin/login')
+  expect(url.searchParams.get('redirect')).toBe('/admin/collections/posts')
+  await context.close()
+})
+
+test('a session ended without a word, the next screen that is not public notices and goes to sign-in', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const user = {
+    email: `gone-${Date.now().toString(36)}@folio.test`,
+    password: 'Stale-boot-2026',
+    role: 'editor',
+  }
+  await (await apiAsAdmin(request, baseURL!)).post('/users', user)
+  const { context, page } = await signInElsewhere(browser, user)
+  await page.goto('/admin/collections/posts')
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+
+  await context.clearCookies()
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Categories' })
+    .getByRole('link', { name: 'Showcase' })
     .click()
   await expect(page.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
   const url = new URL(page.url())
   expect(url.pathname).toBe('/admin/login')
-  expect(url.searchParams.get('redirect')).toBe('/admin/collections/categories')
+  expect(url.searchParams.get('redirect')).toBe('/admin/collections/showcase')
   await context.close()
 })
 

@@ -22,6 +22,8 @@ import { App } from './App'
 import { everyPageStringPack } from './page-packs'
 import { adminPluginList, modelConditions } from './plugins'
 import { queryClient } from './query-client'
+import { queryKeys } from '../data/query-keys'
+import { onSignOutElsewhere } from '../data/sign-out-broadcast'
 import { preloadLinkTarget, preloadScreensFor, startScreenCode } from './router'
 import { setLinkPreloader } from '../lib/use-intent-preload'
 
@@ -67,6 +69,8 @@ if (bootData) {
   void queryClient.prefetchQuery(clientConfigQuery(language))
   void queryClient.prefetchQuery(meQuery(boot.userCollection))
 }
+// Signed out in another tab: this one asks for the session again, and the shell goes to sign-in.
+onSignOutElsewhere(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me() }))
 // The first render waits for the screen's code too, so that it shows the screen, not a spinner.
 // A signed-in page's screen starts its first queries as soon as its code is there; a signed-out
 // one's the code it draws with (the sign-in methods the server drew).

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useClientConfig } from '../../lib/client-config-context'
 import { logout } from '../../data/auth'
+import { announceSignOut } from '../../data/sign-out-broadcast'
 import { useT } from '../../i18n/I18nProvider'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
 import { Spinner } from '../../ui/Spinner'
@@ -18,6 +19,7 @@ export function Component() {
     logout(config.userCollection)
       .catch(() => undefined)
       .finally(() => {
+        announceSignOut()
         if (!isCurrent) return
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'client-config' })
         void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
