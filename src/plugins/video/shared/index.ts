@@ -1,0 +1,124 @@
+/**
+ * The contract of the `video` plugin's two halves (docs/behaviour.md §20): a local video service
+ * (videos, categories and tags collections under a namespace, a signed one-time upload URL, an
+ * encoding job that makes an HLS stream) and the admin's video-select field with its upload modal
+ * and player. The REST shapes are the ones the admin's field calls.
+ */
+
+export const VIDEO_SLUG = 'video'
+
+/** The default namespace: `/api/video/videos`, `/api/video/categories`, `/api/video/tags`. */
+export const DEFAULT_VIDEO_NAMESPACE = 'video'
+
+/**
+ * Payload collection slugs of a namespace. Payload's routes take one path segment per collection,
+ * so the server answers `/api/{namespace}/{videos|categories|tags}…` as the collection `{namespace}-…`.
+ */
+export const videoCollectionSlugs = (namespace: string) => ({
+  videos: `${namespace}-videos`,
+  categories: `${namespace}-categories`,
+  tags: `${namespace}-tags`,
+})
+
+/** `{api}/{namespace}/videos`: the list the field reads (its `apiUrl` by default). */
+export const videoListPath = (api: string, namespace: string) => `${api}/${namespace}/videos`
+/** `{api}/{namespace}/videos/upload`: PUT `VideoUploadRequest` → `VideoUploadAnswer`. */
+export const videoUploadPath = (api: string, namespace: string) => `${api}/${namespace}/videos/upload`
+/** `{api}/{namespace}/{categories|tags}?where[slug][in]=…&depth=0` resolves slugs to ids. */
+export const videoTaxonomyPath = (api: string, namespace: string, kind: 'categories' | 'tags') =>
+  `${api}/${namespace}/${kind}`
+
+export const VIDEO_STATUSES = ['NO_FILE', 'PROGRESSING', 'ERROR', 'COMPLETE'] as const
+export type VideoStatus = (typeof VIDEO_STATUSES)[number]
+
+export const VIDEO_VISIBILITIES = ['public', 'private'] as const
+export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number]
+
+export type VideoRelationId = string | number
+
+/** A video as the REST API answers it (`workspace` never leaves the server). */
+export interface VideoDoc {
+  id: VideoRelationId
+  title: string
+  slug: string
+  visibility: VideoVisibility
+  status: VideoStatus
+  /** Why encoding failed (status ERROR). */
+  error?: string | null
+  extension?: string | null
+  mimeType?: string | null
+  categories?: VideoRelationId[]
+  tags?: VideoRelationId[]
+  /** The short muted preview clip (mp4). */
+  previewVideoUrl?: string | null
+  /** The poster image (jpg). */
+  previewThumbnailUrl?: string | null
+  /** `src.abr.url`: the HLS master playlist `…/{videoId}/master.m3u8`. */
+  src?: { abr?: { url?: string | null } | null } | null
+  duration?: number | null
+  width?: number | null
+  height?: number | null
+  createdAt?: string
+  updatedAt?: string
+}
+
+/** PUT `videos/upload`'s body: creates the video (status NO_FILE). */
+export interface VideoUploadRequest {
+  title: string
+  slug: string
+  extension: string
+  mimeType: string
+  visibility: 'public'
+  categories: VideoRelationId[]
+  tags: VideoRelationId[]
+}
+
+/** `signedUrl` accepts exactly one PUT of the raw file (Content-Type = mimeType) before it expires. */
+export interface VideoUploadAnswer {
+  videoId: string
+  signedUrl: string
+}
+
+/** `data.json` next to the playlist: what the encoding made. */
+export interface VideoData {
+  duration: number
+  width: number
+  height: number
+  renditions: { name: string; width: number; height: number; bandwidth: number; playlist: string }[]
+}
+
+/** The name of the admin field kit (`custom: { folioKit }`) of the video-select field. */
+export const VIDEO_SELECT_KIT = 'video-select'
+
+/**
+ * What the video-select field's `custom.video` holds (set by `videoField()` on the server). The
+ * field is a text field holding the video id; it sits in a group whose sibling fields get copies.
+ */
+export interface VideoFieldConfig {
+  /** The list URL (`/api/video/videos`); the plugin's namespace follows from the server config. */
+  apiUrl: string
+  namespace: string
+  /** Slugs the upload modal gives each new video (resolved to ids; made on start if missing). */
+  categories: string[]
+  tags: string[]
+}
+
+/** Sibling fields of the video-select field's group that it fills from the chosen video. */
+export const VIDEO_COPY_FIELDS = [
+  'status',
+  'visibility',
+  'previewThumbnailUrl',
+  'previewVideoUrl',
+  'dataUrl',
+  'data',
+] as const
+
+/** The adaptive stream URL with the path after the video id replaced by `data.json`. */
+export function dataUrlOf(streamUrl: string, videoId: string): string {
+  const at = streamUrl.indexOf(`/${videoId}/`)
+  if (at < 0) return streamUrl
+  return `${streamUrl.slice(0, at + videoId.length + 2)}data.json`
+}
+
+/** Title limit of the upload modal: longer text is cut. */
+export const VIDEO_TITLE_MAX = 100
