@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { signInElsewhere } from './pages/LoginPage'
 import { apiAsAdmin } from './support/accounts'
 
@@ -68,58 +68,78 @@ test('the edit view opens from the address bar with its document, rights and ver
   expect(sent.filter((r) => firstReads.includes(r))).toEqual([])
 })
 
+/** A new editor signed in in a browser of their own, on the posts list (published posts answer anyone). */
+async function editorOnPosts(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+) {
+  const user = {
+    email: `${prefix}-${Date.now().toString(36)}@folio.test`,
+    password: 'Stale-boot-2026',
+    role: 'editor',
+  }
+  const admin = await apiAsAdmin(request, baseURL)
+  const { doc } = await admin.post('/users', user)
+  const { context, page } = await signInElsewhere(browser, user)
+  await page.goto('/admin/collections/posts')
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+  return { admin, id: doc.id, context, page }
+}
+
+async function expectSignInKeeping(page: Page, redirect: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/admin/login')
+  expect(url.searchParams.get('redirect')).toBe(redirect)
+}
+
 test('signed out in another tab, this tab goes to sign-in at once, keeping the way back', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const user = {
-    email: `stale-${Date.now().toString(36)}@folio.test`,
-    password: 'Stale-boot-2026',
-    role: 'editor',
-  }
-  await (await apiAsAdmin(request, baseURL!)).post('/users', user)
-  const { context, page } = await signInElsewhere(browser, user)
-  await page.goto('/admin/collections/posts')
-  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
-
+  const { context, page } = await editorOnPosts(browser, request, baseURL!, 'stale')
   // Another tab of the same browser signs out: the session ends and its cookie goes. Published
   // posts answer anyone, so no read would tell this tab; the other tab does.
   const otherTab = await context.newPage()
   await otherTab.goto('/admin/logout')
   await expect(otherTab.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
 
-  await expect(page.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
-  const url = new URL(page.url())
-  expect(url.pathname).toBe('/admin/login')
-  expect(url.searchParams.get('redirect')).toBe('/admin/collections/posts')
+  await expectSignInKeeping(page, '/admin/collections/posts')
   await context.close()
 })
 
-test('a session ended without a word, the next screen that is not public notices and goes to sign-in', async ({
+test('a session the server ended is noticed by the next read, even of published content', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const user = {
-    email: `gone-${Date.now().toString(36)}@folio.test`,
-    password: 'Stale-boot-2026',
-    role: 'editor',
-  }
-  await (await apiAsAdmin(request, baseURL!)).post('/users', user)
-  const { context, page } = await signInElsewhere(browser, user)
-  await page.goto('/admin/collections/posts')
-  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+  const { admin, id, context, page } = await editorOnPosts(browser, request, baseURL!, 'gone')
+  // An admin locks the account: the server ends its sessions; this tab is not told.
+  await admin.post(`/users/${id}/lock`, {})
+  // Categories answer anyone, yet the answer says it was given to nobody signed in.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Categories' })
+    .click()
+  await expectSignInKeeping(page, '/admin/collections/categories')
+  await context.close()
+})
 
+test('a session gone without a word (cookie cleared) is noticed by the next screen', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { context, page } = await editorOnPosts(browser, request, baseURL!, 'cleared')
   await context.clearCookies()
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Showcase' })
     .click()
-  await expect(page.getByRole('heading', { name: 'Sign in to Folio' })).toBeVisible()
-  const url = new URL(page.url())
-  expect(url.pathname).toBe('/admin/login')
-  expect(url.searchParams.get('redirect')).toBe('/admin/collections/showcase')
+  await expectSignInKeeping(page, '/admin/collections/showcase')
   await context.close()
 })
 

@@ -12,6 +12,7 @@ import { bootDataLoader } from './boot-data'
 import { BENCH_FLOOR_PATH, benchFloorPage } from './bench-floor'
 import { editorReadsOf } from './kit/editor-reads'
 import { authenticateOncePerPage } from './kit/page-auth'
+import { noteAuthentication } from './http/session-presence'
 import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
 import { signInForm } from './sign-in-form'
@@ -44,6 +45,7 @@ export function createApp(args: {
   const previewDistDir = args.previewDistDir ?? path.join(path.dirname(adminDistDir), 'preview')
   const { config } = payload
   authenticateOncePerPage(payload)
+  noteAuthentication(payload)
   const api = config.routes.api.replace(/\/+$/, '')
   const admin = config.routes.admin.replace(/\/+$/, '') || '/'
   const app = new Hono()

@@ -13,6 +13,7 @@ import { CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER } from './kit/request-headers'
 import { withBulkRefusalStatus } from './http/bulk-refusal-status'
 import { collectDocumentRefusals } from './kit/document-refusals'
 import { requestGuardsOf } from './kit/request-guards'
+import { withSessionPresence } from './http/session-presence'
 
 type NodeBindings = {
   incoming?: { socket?: { remoteAddress?: string } }
@@ -114,7 +115,7 @@ export function payloadHandler(
       duplex: body.kind === 'stream' ? 'half' : undefined,
     } as RequestInit)
     const { value: response, refusals } = await collectDocumentRefusals(() =>
-      handleEndpoints({ config, request }),
+      withSessionPresence(headers, () => handleEndpoints({ config, request })),
     )
     if (body.kind === 'stream' && body.isOver())
       return tooLarge({ config, headers: raw.headers, limit: body.limit, isBodyRead: false })

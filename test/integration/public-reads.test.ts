@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { SESSION_EXPECTED, SESSION_HEADER, SESSION_NONE } from '../../src/shared/session-presence'
 
 /**
  * Who reads what without a session or key (README 'Who reads what'): published posts and pages,
@@ -322,6 +323,34 @@ describe.each(databases)('public reads of published content (%s)', (database) =>
     expect(preference.body.value ?? null).toBeNull()
     expect((await anonymous.get('/showcase')).status).toBe(403)
     expect((await anonymous.get('/users/me')).body.user).toBeNull()
+  })
+
+  it('tells a client that expects a session when an answer authenticated nobody', async () => {
+    const expecting = { [SESSION_HEADER]: SESSION_EXPECTED }
+    const presence = async (client: ApiClient, headers: Record<string, string> = expecting) =>
+      (await client.request('GET', '/posts?limit=1', undefined, headers)).headers.get(
+        SESSION_HEADER,
+      )
+    // Published posts answer anyone: only the header tells the admin its session is gone.
+    expect(await presence(anonymous)).toBe(SESSION_NONE)
+    expect(await presence(anonymous, { ...expecting, Cookie: 'folio-token=not-a-token' })).toBe(
+      SESSION_NONE,
+    )
+    expect(await presence(admin)).toBeNull()
+    // A client that does not ask is answered as before.
+    expect(await presence(anonymous, {})).toBeNull()
+    const me = await admin.get('/users/me')
+    const made = await admin.post(`/users/${me.body.user.id}/api-key`)
+    expect(made.status).toBe(200)
+    expect(await presence(anonymous, { ...expecting, Authorization: made.body.header })).toBeNull()
+    // Signed out (the session ended on the server): the same cookie now authenticates nobody.
+    const ended = new ApiClient(folio.url)
+    expect((await ended.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
+    expect(await presence(ended)).toBeNull()
+    const cookie = ended.cookieHeader()
+    expect((await ended.post('/users/logout')).status).toBe(200)
+    expect(await presence(anonymous, { ...expecting, Cookie: cookie })).toBe(SESSION_NONE)
+    expect((await admin.request('DELETE', `/users/${me.body.user.id}/api-key`)).status).toBe(200)
   })
 
   it('tells anonymous GET /access what it may read: published content, no writes', async () => {

@@ -23,7 +23,7 @@ import { everyPageStringPack } from './page-packs'
 import { adminPluginList, modelConditions } from './plugins'
 import { queryClient } from './query-client'
 import { queryKeys } from '../data/query-keys'
-import { onSignOutElsewhere } from '../data/sign-out-broadcast'
+import { onSessionEndedElsewhere } from '../data/session-end'
 import { preloadLinkTarget, preloadScreensFor, startScreenCode } from './router'
 import { setLinkPreloader } from '../lib/use-intent-preload'
 
@@ -69,8 +69,13 @@ if (bootData) {
   void queryClient.prefetchQuery(clientConfigQuery(language))
   void queryClient.prefetchQuery(meQuery(boot.userCollection))
 }
-// Signed out in another tab: this one asks for the session again, and the shell goes to sign-in.
-onSignOutElsewhere(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me() }))
+// Signed out in another tab, or an answer given to nobody: while this page thinks it is signed in
+// (and is not asking already), it asks for the session again, and the shell goes to sign-in.
+onSessionEndedElsewhere(() => {
+  const me = queryClient.getQueryData<MeResponse>(meQuery(boot.userCollection).queryKey)
+  if (!me?.user || queryClient.isFetching({ queryKey: queryKeys.me() }) > 0) return
+  void queryClient.invalidateQueries({ queryKey: queryKeys.me() })
+})
 // The first render waits for the screen's code too, so that it shows the screen, not a spinner.
 // A signed-in page's screen starts its first queries as soon as its code is there; a signed-out
 // one's the code it draws with (the sign-in methods the server drew).

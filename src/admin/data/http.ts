@@ -4,6 +4,8 @@ import { apiHref } from '../../shared/routes'
 import { boot } from '../lib/boot'
 import { toQueryString, type QueryValue } from '../../shared/query-string'
 import { sendForm } from './send-form'
+import { noticeNoSession } from './session-end'
+import { SESSION_EXPECTED, SESSION_HEADER, SESSION_NONE } from '../../shared/session-presence'
 
 /** A response outside 2xx. `message` is the first server message, or the generic status text. */
 export class HttpError extends Error {
@@ -206,6 +208,8 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
     Accept: 'application/json',
     'Accept-Language': currentLanguage,
     ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+    // An answer that authenticated nobody says so: the session ended on the server.
+    ...(options.credentials === 'omit' ? {} : { [SESSION_HEADER]: SESSION_EXPECTED }),
     ...headers,
   }
   try {
@@ -231,6 +235,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
     if (signal?.aborted) throw new NetworkError('aborted', 'Request aborted')
     throw new NetworkError('network', error instanceof Error ? error.message : '')
   }
+  if (response.headers.get(SESSION_HEADER) === SESSION_NONE) noticeNoSession()
   const text = await response.text()
   if (response.ok && options.responseType === 'text') return text as T
   let parsed: unknown = undefined
