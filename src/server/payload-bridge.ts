@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { Context } from 'hono'
-import { handleEndpoints, type Payload } from 'payload'
+import { handleEndpoints, headersWithCors, type Payload } from 'payload'
 import type { BodyLimits } from './env'
 import { disallowedMethod } from './http/allowed-methods'
 import { effectiveMethod } from './http/api-endpoints'
@@ -71,6 +71,9 @@ export function payloadHandler(
       withDatabaseScope(() => answer(c, requestId)),
     )
     response.headers.set(REQUEST_ID_HEADER, requestId)
+    // The bridge's own refusals (405, a guard's 429, a body too large) name the allowed origins
+    // as Payload's answers do, so a front end on a `cors` origin can read them.
+    headersWithCors({ headers: response.headers, req: { payload, headers: c.req.raw.headers } })
     // A busy database (the only 503 Payload gives here): nothing was applied, worth a retry shortly.
     if (response.status === 503 && !response.headers.has('Retry-After'))
       response.headers.set('Retry-After', String(RETRY_AFTER_BUSY_S))

@@ -326,7 +326,11 @@ describe('wrong API keys per client address', () => {
 
   beforeAll(async () => {
     folio = await startFolio({
-      env: { FOLIO_API_KEY_ADDRESS_LIMIT: '4', FOLIO_LOGIN_DELAY_MS: '0' },
+      env: {
+        FOLIO_API_KEY_ADDRESS_LIMIT: '4',
+        FOLIO_LOGIN_DELAY_MS: '0',
+        FOLIO_PREVIEW_ORIGINS: 'https://site.example',
+      },
     })
     admin = await signedInAdmin(folio)
   })
@@ -348,6 +352,12 @@ describe('wrong API keys per client address', () => {
     expect(refused.body.errors[0].message).toMatch(
       /^Too many requests with a wrong API key came from your address\. Try again in \d+ minutes\.$/,
     )
+    // A front end on an allowed origin can read the refusal.
+    const fromSite = await withKey(folio, key, 'GET', '/posts', undefined, {
+      Origin: 'https://site.example',
+    })
+    expect(fromSite.status).toBe(429)
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe('https://site.example')
     const german = await withKey(folio, key, 'GET', '/posts', undefined, {
       'Accept-Language': 'de',
     })
