@@ -42,6 +42,7 @@ import { measureScreenLoads } from './screen-suite'
 import { median, roundMs, summarize, type LatencySummary } from './stats'
 import { measureTyping, SHOWCASE_ROWS, showcaseRowLabel } from './typing'
 import { measureUploads } from './uploads'
+import { measureVideo } from './video'
 import { DIFF_BLOCKS, DIFF_ROWS, measureVersionsDiff } from './versions-diff'
 import { measureApiView } from './api-view'
 import { measureLivePreview } from './live-preview'
@@ -339,6 +340,14 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ uploads }, null, 2)}\n`)
     return
   }
+  if (process.env.FOLIO_BENCH_ONLY === 'video') {
+    const video = await measureVideo(
+      { dataDir, secret },
+      { started, stopped, log, signIn: (url) => signIn(url, admin.email, admin.password) },
+    )
+    process.stdout.write(`${JSON.stringify({ video }, null, 2)}\n`)
+    return
+  }
   if (process.env.FOLIO_BENCH_ONLY === 'live-preview') {
     const server = await started({ dataDir, secret })
     browser = await launchChromium()
@@ -466,6 +475,16 @@ async function main(): Promise<void> {
     `  memory growth ${uploads.memoryGrowthMiB} MiB, ${uploads.throughputMiBPerSecond} MiB/s; 24 MP sizes ${uploads.jpeg24mp.regenerateSizesMs} ms`,
   )
 
+  // Video: a 60 s 1080p encode, a 1 GB signed upload's memory, the list while encoding.
+  log('video: a 60 s 1080p encode, a 1 GB signed upload, the list while encoding…')
+  const video = await measureVideo(
+    { dataDir, secret },
+    { started, stopped, log, signIn: (url) => signIn(url, admin.email, admin.password) },
+  )
+  log(
+    `  encode ${video.encodeRealtimeMultiple}× duration; 1 GB upload +${video.largeUploadMemoryGrowthMiB} MiB; list p95 ×${video.listP95Ratio} while encoding`,
+  )
+
   // 6. The drafts list at 10,000 posts, on its own database: REST, then in the browser.
   log('drafts list: 10,000 posts, 1,000 with a draft…')
   const draftsDataDir = path.join(tempRoot, 'drafts-data')
@@ -552,6 +571,7 @@ async function main(): Promise<void> {
     apiView,
     livePreview,
     uploads,
+    video,
     memory,
     nothingLost,
     jsFiles: Object.fromEntries(
