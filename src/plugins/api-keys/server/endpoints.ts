@@ -1,11 +1,5 @@
-import {
-  APIError,
-  Forbidden,
-  NotFound,
-  UnauthorizedError,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { routeId, routeRow } from '../../../server/kit/route-row'
+import { APIError, Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
 import { afterAnswer } from '../../../server/kit/after-answer'
 import { isAccountOnHold } from '../../../server/kit/account-standing'
 import { API_KEY_FIELDS, apiKeyHeader, type ApiKeyCreated } from '../shared'
@@ -33,21 +27,8 @@ async function targetRow(req: PayloadRequest, deps: EndpointDeps): Promise<ApiKe
   if (!user || user.collection !== deps.slug) throw new UnauthorizedError(req.t)
   if (user._strategy === API_KEY_STRATEGY)
     throw new APIError(apiKeyMessage(req, 'apiKeyNeedsSession'), 403, undefined, true)
-  const id = String(req.routeParams?.id ?? '')
-  if (String(user.id) !== id && !deps.canManageKeys(user)) throw new Forbidden(req.t)
-  if (!/^[\w-]{1,40}$/.test(id)) throw new NotFound(req.t)
-  let row: ApiKeyRow | null = null
-  try {
-    row = await req.payload.db.findOne<ApiKeyRow>({
-      collection: deps.slug,
-      where: { id: { equals: id } },
-      req,
-    })
-  } catch {
-    // An id of the wrong kind for the database.
-  }
-  if (!row) throw new NotFound(req.t)
-  return row
+  if (String(user.id) !== routeId(req) && !deps.canManageKeys(user)) throw new Forbidden(req.t)
+  return routeRow<ApiKeyRow>(req, deps.slug)
 }
 
 /** `POST /:id/api-key`: a new key (the old one, if any, stops working now), shown this once. */

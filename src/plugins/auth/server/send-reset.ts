@@ -1,32 +1,10 @@
+import { routeRow } from '../../../server/kit/route-row'
 import { authMessage } from './translations'
-import {
-  APIError,
-  Forbidden,
-  forgotPasswordOperation,
-  NotFound,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, Forbidden, forgotPasswordOperation, type Endpoint } from 'payload'
 import { SEND_RESET_PATH } from '../shared'
 import { refuseNonLocal } from './local-provider'
 
 type UserRow = Record<string, unknown> & { id: number | string; email?: unknown; hash?: unknown }
-
-async function findTarget(req: PayloadRequest, slug: string): Promise<UserRow> {
-  const id = String(req.routeParams?.id ?? '')
-  if (!/^[\w-]{1,64}$/.test(id)) throw new NotFound(req.t)
-  try {
-    const user = await req.payload.db.findOne<UserRow>({
-      collection: slug,
-      where: { id: { equals: id } },
-      req,
-    })
-    if (user) return user
-  } catch {
-    // An id of the wrong kind for the database.
-  }
-  throw new NotFound(req.t)
-}
 
 /**
  * `POST {api}/{users}/:id/send-reset` (who `canSendResetLinks`, admins): runs forgot-password for
@@ -45,7 +23,7 @@ export function sendResetEndpoint(args: {
     method: 'post',
     handler: async (req) => {
       if (!req.user || !args.canSendResetLinks(req.user)) throw new Forbidden(req.t)
-      const user = await findTarget(req, args.slug)
+      const user = await routeRow<UserRow>(req, args.slug)
       if (!args.isLocalProvider(user)) refuseNonLocal(req)
       if (typeof user.hash !== 'string' || user.hash === '')
         throw new APIError(authMessage(req, 'resetNeedsPassword'), 409, undefined, true)

@@ -23,22 +23,6 @@ export function invitationState(row: InvitationRow): InvitationState {
   }
 }
 
-export async function findUserRow(
-  req: PayloadRequest,
-  slug: string,
-  id: string | number,
-): Promise<InvitationRow | null> {
-  try {
-    return await req.payload.db.findOne<InvitationRow>({
-      collection: slug,
-      where: { id: { equals: id } },
-      req,
-    })
-  } catch {
-    return null // an id of the wrong kind for the database
-  }
-}
-
 /**
  * A fresh link for a pending user: the token goes into the email, only its HMAC is stored, and it
  * replaces any earlier one (whose link stops working). The account has no password meanwhile.

@@ -1,10 +1,10 @@
+import { routeRow, storedRow } from '../../../server/kit/route-row'
 import { invitationMessage } from './translations'
 import { randomBytes } from 'node:crypto'
 import {
   addDataAndFileToRequest,
   APIError,
   Forbidden,
-  NotFound,
   type Endpoint,
   type Field,
   type PayloadRequest,
@@ -19,13 +19,7 @@ import { sendInvitationEmail } from './invitation-email'
 import { adminPaths } from '../../../shared/routes'
 import { invitationEndpoints } from '../shared'
 import type { InvitationRow } from './fields'
-import {
-  findUserRow,
-  invitationState,
-  isPending,
-  issueInvitation,
-  restoreInvitation,
-} from './invitation-store'
+import { invitationState, isPending, issueInvitation, restoreInvitation } from './invitation-store'
 
 export interface ManageDeps {
   slug: string
@@ -150,7 +144,7 @@ export async function createInvitation(args: {
   }
   return {
     doc: doc as unknown as Record<string, unknown>,
-    row: (await findUserRow(req, deps.slug, row.id)) ?? row,
+    row: (await storedRow<InvitationRow>(req, deps.slug, row.id)) ?? row,
   }
 }
 
@@ -185,10 +179,7 @@ export function inviteEndpoint(deps: ManageDeps): Endpoint {
 
 async function pendingTarget(req: PayloadRequest, deps: ManageDeps): Promise<InvitationRow> {
   await assertMayInvite(req, deps.slug)
-  const id = String(req.routeParams?.id ?? '')
-  const row = /^[\w-]+$/.test(id) ? await findUserRow(req, deps.slug, id) : null
-  if (!row) throw new NotFound(req.t)
-  return row
+  return routeRow<InvitationRow>(req, deps.slug)
 }
 
 /**
@@ -219,7 +210,7 @@ export function manageEndpoints(deps: ManageDeps): Endpoint[] {
           await restoreInvitation(req, deps.slug, row)
           throw emailFailed(req, err)
         }
-        const fresh = await findUserRow(req, deps.slug, row.id)
+        const fresh = await storedRow<InvitationRow>(req, deps.slug, row.id)
         return Response.json({
           invitation: fresh ? invitationState(fresh) : null,
           message: req.t('general:updatedSuccessfully'),

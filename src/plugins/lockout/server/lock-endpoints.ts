@@ -1,5 +1,6 @@
+import { routeId, routeRow } from '../../../server/kit/route-row'
 import { lockoutMessage } from './translations'
-import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { APIError, Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 import { sendLockEmail } from './lock-email'
 import type { LockState } from '../shared'
 import { isLockedUntil, type UserRow } from './login-guard'
@@ -18,22 +19,9 @@ async function targetUser(
   options: { allowSelf: boolean },
 ): Promise<UserRow> {
   if (!req.user || !deps.canManageLocks(req.user)) throw new Forbidden(req.t)
-  const id = String(req.routeParams?.id ?? '')
-  if (!options.allowSelf && String(req.user.id) === id)
+  if (!options.allowSelf && String(req.user.id) === routeId(req))
     throw new APIError(lockoutMessage(req, 'cannotLockSelf'), 403, undefined, true)
-  if (!/^[\w-]+$/.test(id)) throw new NotFound(req.t)
-  let user: UserRow | null = null
-  try {
-    user = await req.payload.db.findOne<UserRow>({
-      collection: deps.slug,
-      where: { id: { equals: id } },
-      req,
-    })
-  } catch {
-    // An id of the wrong kind for the database.
-  }
-  if (!user) throw new NotFound(req.t)
-  return user
+  return routeRow<UserRow>(req, deps.slug)
 }
 
 /** `GET /:id/lock-state` (admins): failed attempts and both kinds of lock; Payload hides these fields. */

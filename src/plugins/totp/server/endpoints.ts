@@ -1,10 +1,10 @@
+import { routeId, routeRow } from '../../../server/kit/route-row'
 import QRCode from 'qrcode'
 import {
   addDataAndFileToRequest,
   APIError,
   AuthenticationError,
   Forbidden,
-  NotFound,
   type Endpoint,
   type PayloadRequest,
 } from 'payload'
@@ -269,20 +269,8 @@ function resetEndpoint(deps: EndpointDeps): Endpoint {
     handler: async (req) => {
       if (!req.user || pendingStateOf(req) !== 'done' || !deps.canManageUsers(req.user))
         throw new Forbidden(req.t)
-      const id = String(req.routeParams?.id ?? '')
-      if (String(req.user.id) === id) throw new Forbidden(req.t)
-      if (!/^[\w-]{1,40}$/.test(id)) throw new NotFound(req.t)
-      let row: TotpRow | null = null
-      try {
-        row = await req.payload.db.findOne<TotpRow>({
-          collection: deps.slug,
-          where: { id: { equals: id } },
-          req,
-        })
-      } catch {
-        // An id of the wrong kind for the database.
-      }
-      if (!row) throw new NotFound(req.t)
+      if (String(req.user.id) === routeId(req)) throw new Forbidden(req.t)
+      const row = await routeRow<TotpRow>(req, deps.slug)
       await clearSecondFactor(req, deps.slug, row)
       // The whole row, as Payload writes sessions itself: a partial row with an array becomes an upsert.
       await req.payload.db.updateOne({
