@@ -1,8 +1,7 @@
 import { useId, type KeyboardEvent } from 'react'
 import { useT } from '../../../admin/extend/i18n'
-import { FormDialog, Icon } from '../../../admin/extend/ui'
+import { copyWithNotice, FormDialog, Icon } from '../../../admin/extend/ui'
 import type { ApiKeyCreated } from '../shared'
-import { copyWithNotice } from './copy-with-notice'
 import './api-keys.css'
 
 /** Enter in a value does not submit the dialog's form (which would close it and forget the key). */
@@ -42,7 +41,12 @@ function CopyableValue(props: {
           type="button"
           className="button button--secondary"
           aria-label={props.copyLabel}
-          onClick={() => void copyWithNotice(props.value, t)}
+          onClick={() =>
+            void copyWithNotice(props.value, {
+              copied: t('api-keys:copied'),
+              failed: t('api-keys:copyFailed'),
+            })
+          }
         >
           <Icon name="copy" />
           {t('api-keys:copy')}

@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../../admin/extend/i18n'
-import { Icon } from '../../../admin/extend/ui'
+import { copyText, Icon } from '../../../admin/extend/ui'
 
 const SHOWN_MS = 2000
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Copies a text; says 'Copied' for a moment (to readers of assistive technology too). */
 export function CopyButton(props: { text: string; label: string }) {
@@ -28,7 +19,7 @@ export function CopyButton(props: { text: string; label: string }) {
         type="button"
         className="button button--secondary api-view__copy"
         aria-label={props.label}
-        onClick={() => void copy(props.text).then(setCopied)}
+        onClick={() => void copyText(props.text).then(setCopied)}
       >
         <Icon name={copied ? 'check' : 'copy'} />
         <span aria-hidden="true">{copied ? t('general:copied') : t('general:copy')}</span>

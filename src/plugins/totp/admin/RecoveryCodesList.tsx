@@ -1,6 +1,5 @@
 import { useT } from '../../../admin/extend/i18n'
-import { Icon } from '../../../admin/extend/ui'
-import { copyWithNotice } from './copy-with-notice'
+import { copyWithNotice, Icon } from '../../../admin/extend/ui'
 import { downloadText } from './text-file'
 import './totp.css'
 
@@ -22,7 +21,9 @@ export function RecoveryCodesList(props: { codes: readonly string[] }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void copyWithNotice(text, t)}
+          onClick={() =>
+            void copyWithNotice(text, { copied: t('totp:copied'), failed: t('totp:copyFailed') })
+          }
         >
           <Icon name="copy" />
           {t('totp:copyCodes')}

@@ -1,7 +1,6 @@
 import { useT } from '../../../admin/extend/i18n'
-import { Icon } from '../../../admin/extend/ui'
+import { copyWithNotice, Icon } from '../../../admin/extend/ui'
 import { groupInFours } from './code-text'
-import { copyWithNotice } from './copy-with-notice'
 import './totp.css'
 
 /** The secret for typing into an app by hand, in groups of four, with a button that copies it whole. */
@@ -17,7 +16,12 @@ export function SetupKey(props: { secret: string }) {
           className="button button--icon"
           aria-label={t('totp:copySetupKey')}
           title={t('totp:copySetupKey')}
-          onClick={() => void copyWithNotice(props.secret, t)}
+          onClick={() =>
+            void copyWithNotice(props.secret, {
+              copied: t('totp:copied'),
+              failed: t('totp:copyFailed'),
+            })
+          }
         >
           <Icon name="copy" />
         </button>

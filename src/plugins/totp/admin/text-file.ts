@@ -1,13 +1,3 @@
-/** Copies `text` to the clipboard; false when the browser refuses (no permission, no secure context). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Saves `text` as a file the browser downloads (`name.txt`). */
 export function downloadText(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
