@@ -1,18 +1,11 @@
 import type * as S3 from '@aws-sdk/client-s3'
 import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
+import type { ObjectStore } from '../../../server/kit/object-store'
 import type { S3StorageOptions } from './options'
 
-/** The objects of one bucket, as the storage hooks and the file handler use them. */
-export interface Bucket {
-  put: (key: string, body: Buffer | { path: string; size: number }, type: string) => Promise<void>
-  /** Deletes the keys that exist; keys that do not are not an error. */
-  remove: (keys: string[]) => Promise<void>
-  /** The object (its body streamed), or undefined when the bucket has no such key. */
-  get: (
-    key: string,
-    conditions: { range?: string; ifNoneMatch?: string },
-  ) => Promise<S3.GetObjectCommandOutput | 'not-modified' | 'unsatisfiable' | undefined>
-}
+/** The objects of one bucket: the storage hooks', the file handler's, and other plugins' files. */
+export type Bucket = ObjectStore
 
 /** The HTTP status of an S3 service error (304, 404, 416…), else undefined. */
 const statusOf = (error: unknown): number | undefined =>
@@ -40,6 +33,21 @@ function lazyClient(options: S3StorageOptions) {
 export function openBucket(options: S3StorageOptions): Bucket {
   const connect = lazyClient(options)
   const Bucket = options.bucket
+  const remove = async (keys: string[]) => {
+    if (keys.length === 0) return
+    const { sdk, client } = await connect()
+    // At most 1,000 keys per request, as the API allows.
+    for (let start = 0; start < keys.length; start += 1000)
+      await client.send(
+        new sdk.DeleteObjectsCommand({
+          Bucket,
+          Delete: {
+            Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })),
+            Quiet: true,
+          },
+        }),
+      )
+  }
   return {
     put: async (key, body, type) => {
       // A file on disk is streamed with its length, never read into memory.
@@ -55,27 +63,32 @@ export function openBucket(options: S3StorageOptions): Bucket {
         }),
       )
     },
-    remove: async (keys) => {
-      if (keys.length === 0) return
+    remove,
+    removePrefix: async (prefix) => {
       const { sdk, client } = await connect()
-      // At most 1,000 keys per request, as the API allows.
-      for (let start = 0; start < keys.length; start += 1000)
-        await client.send(
-          new sdk.DeleteObjectsCommand({
-            Bucket,
-            Delete: {
-              Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })),
-              Quiet: true,
-            },
-          }),
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
         )
+        await remove((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])))
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
     },
-    get: async (key, { range, ifNoneMatch }) => {
+    get: async (key, { range, ifNoneMatch } = {}) => {
       const { sdk, client } = await connect()
       try {
-        return await client.send(
+        const object = await client.send(
           new sdk.GetObjectCommand({ Bucket, Key: key, Range: range, IfNoneMatch: ifNoneMatch }),
         )
+        return {
+          body: object.Body as Readable | undefined,
+          type: object.ContentType ?? 'application/octet-stream',
+          length: object.ContentLength,
+          contentRange: object.ContentRange,
+          etag: object.ETag,
+          lastModified: object.LastModified,
+        }
       } catch (error) {
         const status = statusOf(error)
         if (status === 304) return 'not-modified'

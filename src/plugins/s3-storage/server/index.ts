@@ -4,6 +4,7 @@ import type { S3StorageOptions } from './options'
 import { serveObject } from './serve-object'
 import { storageHooks } from './storage-hooks'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
+import { withObjectStore } from '../../../server/kit/object-store'
 
 export type { S3StorageOptions } from './options'
 
@@ -35,6 +36,8 @@ export const s3StoragePlugin = (options: S3StorageOptions): Plugin =>
     const ownOrigin = config.serverURL ? new URL(config.serverURL).origin : undefined
     return {
       ...config,
+      // Other plugins' files (video renditions) go to the same bucket through the same client.
+      custom: withObjectStore(config.custom, bucket),
       collections: (config.collections ?? []).map((collection): CollectionConfig => {
         if (!collection.upload || (chosen && !chosen.has(collection.slug))) return collection
         const upload = collection.upload === true ? {} : collection.upload

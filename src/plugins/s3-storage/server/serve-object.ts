@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream'
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { objectResponse } from '../../../server/kit/object-store'
 import type { Bucket } from './bucket'
 import { objectKey } from './object-keys'
 
@@ -25,22 +25,7 @@ export function serveObject(collection: string, bucket: Bucket): UploadHandler {
       range: req.headers.get('range') ?? undefined,
       ifNoneMatch: req.headers.get('if-none-match') ?? undefined,
     })
-    if (object === undefined) return new Response(null, { status: 404 })
-    if (object === 'not-modified') return new Response(null, { status: 304 })
-    if (object === 'unsatisfiable') return new Response(null, { status: 416 })
-    const headers = new Headers({ 'Accept-Ranges': 'bytes' })
-    const type = object.ContentType ?? 'application/octet-stream'
-    headers.set('Content-Type', type)
-    if (isXml(type)) headers.set('Content-Security-Policy', XML_FILE_POLICY)
-    if (object.ContentLength !== undefined)
-      headers.set('Content-Length', String(object.ContentLength))
-    if (object.ContentRange) headers.set('Content-Range', object.ContentRange)
-    if (object.ETag) headers.set('ETag', object.ETag)
-    if (object.LastModified) headers.set('Last-Modified', object.LastModified.toUTCString())
-    const body = object.Body as Readable | undefined
-    return new Response(body ? (Readable.toWeb(body) as ReadableStream) : null, {
-      status: object.ContentRange ? 206 : 200,
-      headers,
-    })
+    const type = object !== undefined && typeof object === 'object' ? object.type : ''
+    return objectResponse(object, isXml(type) ? { 'Content-Security-Policy': XML_FILE_POLICY } : {})
   }
 }
