@@ -23,7 +23,8 @@ export const videoCollectionSlugs = (namespace: string) => ({
 /** `{api}/{namespace}/videos`: the list the field reads (its `apiUrl` by default). */
 export const videoListPath = (api: string, namespace: string) => `${api}/${namespace}/videos`
 /** `{api}/{namespace}/videos/upload`: PUT `VideoUploadRequest` → `VideoUploadAnswer`. */
-export const videoUploadPath = (api: string, namespace: string) => `${api}/${namespace}/videos/upload`
+export const videoUploadPath = (api: string, namespace: string) =>
+  `${api}/${namespace}/videos/upload`
 /** `{api}/{namespace}/{categories|tags}?where[slug][in]=…&depth=0` resolves slugs to ids. */
 export const videoTaxonomyPath = (api: string, namespace: string, kind: 'categories' | 'tags') =>
   `${api}/${namespace}/${kind}`
