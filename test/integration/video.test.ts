@@ -56,7 +56,11 @@ const uploadRequest = (title: string) => ({
 })
 
 async function putFile(url: string, body: Buffer, type = 'video/mp4') {
-  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': type }, body })
+  const res = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': type },
+    body: new Uint8Array(body),
+  })
   return { status: res.status, body: await res.text() }
 }
 
@@ -179,7 +183,7 @@ describe.each(databases)('video plugin (%s)', (database) => {
     const put = await fetch(signedUrl, {
       method: 'PUT',
       headers: { 'Content-Type': 'video/mp4', Origin: FOREIGN },
-      body: clip,
+      body: new Uint8Array(clip),
     })
     expect(put.status).toBe(200)
     expect((await putFile(signedUrl, clip)).status).toBe(403)
