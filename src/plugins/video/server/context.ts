@@ -12,15 +12,14 @@ export interface VideoContext {
 export const TRANSCODE_TASK = 'videoTranscode'
 export const VIDEO_QUEUE = 'video'
 
-/** `{serverURL}{api}/{namespace}`: where the plugin's own routes (upload, files) live. */
-export function routeBase(
-  config: { serverURL?: string; routes?: { api?: string } },
-  namespace: string,
-) {
+type RouteConfig = { serverURL?: string; routes?: { api?: string } }
+
+/** `{serverURL}{api}`: the plugin's URLs are absolute when the server knows its address. */
+export function apiBase(config: RouteConfig): string {
   const api = (config.routes?.api ?? '/api').replace(/\/+$/, '')
-  return `${(config.serverURL ?? '').replace(/\/+$/, '')}${api}/${namespace}`
+  return `${(config.serverURL ?? '').replace(/\/+$/, '')}${api}`
 }
 
-/** The served files of a video: `{base}/file/{id}/{name}`. */
-export const fileUrl = (base: string, videoId: string, name: string) =>
-  `${base}/file/${videoId}/${name}`
+/** `{serverURL}{api}/{namespace}`: where the plugin's own routes (upload, files) live. */
+export const routeBase = (config: RouteConfig, namespace: string) =>
+  `${apiBase(config)}/${namespace}`

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
-import { videoCollectionSlugs } from '../shared'
-import { fileUrl, routeBase, TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
+import { videoCollectionSlugs, videoFilePath } from '../shared'
+import { apiBase, TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
 import { NotAVideo, transcode } from './transcode'
 import { storedText } from './translations'
 
@@ -31,7 +31,8 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
   try {
     const out = await storage.prepareOutput(videoId)
     const data = await transcode(storage.sourcePath(videoId), out)
-    const base = routeBase(payload.config, context.namespace)
+    const api = apiBase(payload.config)
+    const url = (name: string) => videoFilePath(api, context.namespace, videoId, name)
     await payload.update({
       collection,
       id: videoId,
@@ -42,9 +43,9 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
         duration: data.duration,
         width: data.width,
         height: data.height,
-        src: { abr: { url: fileUrl(base, videoId, 'master.m3u8') } },
-        previewVideoUrl: fileUrl(base, videoId, 'preview.mp4'),
-        previewThumbnailUrl: fileUrl(base, videoId, 'poster.jpg'),
+        src: { abr: { url: url('master.m3u8') } },
+        previewVideoUrl: url('preview.mp4'),
+        previewThumbnailUrl: url('poster.jpg'),
       },
     })
     await storage.removeSource(videoId)

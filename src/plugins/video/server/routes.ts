@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { errorResponse } from '../../../server/kit/http-messages'
 import type { RawRoute } from '../../../server/kit/raw-routes'
 import { formatBytes } from '../../../shared/format-bytes'
-import { videoCollectionSlugs } from '../shared'
+import { videoCollectionSlugs, type VideoFileAnswer } from '../shared'
 import { TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
 import { verifiedGrant } from './signed-url'
 import { UploadTooLarge } from './storage'
@@ -97,7 +97,8 @@ export function signedUploadRoute(context: VideoContext): RawRoute {
         overrideAccess: true,
       })
       await payload.jobs.queue({ task: TRANSCODE_TASK, input: { videoId: id }, queue: VIDEO_QUEUE })
-      return Response.json({ id, status: 'PROGRESSING' }, { headers: NO_STORE })
+      const answer: VideoFileAnswer = { id, status: 'PROGRESSING' }
+      return Response.json(answer, { headers: NO_STORE })
     },
   }
 }

@@ -23,10 +23,22 @@ function binary(kind: 'ffmpeg' | 'ffprobe'): string {
 const NICE = 10
 const AUDIO_BITRATE = 96_000
 
+/** Encoders still running: stopped with the server, so none writes on after it (a restart encodes again). */
+const running = new Set<ReturnType<typeof spawn>>()
+let isExitHooked = false
+
 /** Runs a binary as a child process at lower priority; rejects with the last lines it wrote. */
 function run(command: string, args: string[]): Promise<string> {
+  if (!isExitHooked) {
+    isExitHooked = true
+    process.once('exit', () => {
+      for (const child of running) child.kill('SIGKILL')
+    })
+  }
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    running.add(child)
+    child.once('close', () => running.delete(child))
     if (child.pid !== undefined)
       try {
         setPriority(child.pid, NICE)
