@@ -121,6 +121,15 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect(tags.body.docs.map((d: { slug: string }) => d.slug)).toEqual(['web'])
   })
 
+  it('describes the video-select field to the admin, and no hidden video field', async () => {
+    const config = await admin.get('/folio/client-config')
+    expect(config.status).toBe(200)
+    const text = JSON.stringify(config.body)
+    expect(text).toContain('"video-select"')
+    expect(text).not.toContain('workspace')
+    expect(text).not.toContain('uploadNonce')
+  })
+
   it('gives posts a video group with the video-select field', async () => {
     const post = await admin.post('/posts', { title: 'Video post', video: { videoId: '7' } })
     expect(post.status, JSON.stringify(post.body)).toBe(201)
