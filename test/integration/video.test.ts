@@ -254,7 +254,9 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect((await admin.patch(`/video/videos/${videoId}`, { visibility: 'private' })).status).toBe(
       200,
     )
-    expect((await fetch(master)).status).toBe(401)
+    const refused = await fetch(master, { headers: { 'Accept-Language': 'de' } })
+    expect(refused.status).toBe(401)
+    expect((await refused.json()).errors[0].message).toMatch(/Melde dich an/)
     // As the admin's player asks: the session cookie, from the server's own page.
     const withCookie = await fetch(master, {
       headers: { Cookie: admin.cookieHeader(), 'Sec-Fetch-Site': 'same-origin' },

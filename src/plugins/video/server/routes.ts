@@ -136,7 +136,12 @@ export function fileRoute(context: VideoContext): RawRoute {
       const isPrivate = video.visibility !== 'public'
       if (isPrivate) {
         const { user } = await payload.auth({ headers: request.headers })
-        if (!user) return errorResponse(401, 'Unauthorized', NO_STORE)
+        if (!user)
+          return errorResponse(
+            401,
+            videoText({ config: payload.config, headers: request.headers, key: 'videoPrivate' }),
+            NO_STORE,
+          )
       }
       const file = await context.storage.file(id, rest)
       if (!file) return notFound()

@@ -15,6 +15,7 @@ export const videoMessages = {
     videoUploadFailed: 'The video could not be stored.',
     videoNotAVideo: 'The file could not be read as a video: {{reason}}',
     videoEncodingFailed: 'Encoding the video failed: {{reason}}',
+    videoPrivate: 'This video is private: sign in to watch it.',
   },
   de: {
     videoTitleInvalid: 'Der Titel ist erforderlich und hat höchstens {{max}} Zeichen.',
@@ -31,5 +32,6 @@ export const videoMessages = {
     videoUploadFailed: 'Das Video konnte nicht gespeichert werden.',
     videoNotAVideo: 'Die Datei konnte nicht als Video gelesen werden: {{reason}}',
     videoEncodingFailed: 'Das Kodieren des Videos ist fehlgeschlagen: {{reason}}',
+    videoPrivate: 'Dieses Video ist privat: Melde dich an, um es anzusehen.',
   },
 } as const
