@@ -18,7 +18,7 @@ import * as migration_20261128_062432_version_authors from './20261128_062432_ve
 import * as migration_20261128_100000_reference_set_null from './20261128_100000_reference_set_null';
 import * as migration_20261128_101608_totp from './20261128_101608_totp';
 import * as migration_20261128_172331_api_keys from './20261128_172331_api_keys';
-import * as migration_20261128_214021_video from './20261128_214021_video';
+import * as migration_20261128_215546_video from './20261128_215546_video';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261128_172331_api_keys',
   },
   {
-    up: migration_20261128_214021_video.up,
-    down: migration_20261128_214021_video.down,
-    name: '20261128_214021_video'
+    up: migration_20261128_215546_video.up,
+    down: migration_20261128_215546_video.down,
+    name: '20261128_215546_video'
   },
 ];

@@ -40,6 +40,11 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  * PROGRESSING and its encoding job queued.
  */
 export function signedUploadRoute(context: VideoContext): RawRoute {
+  /**
+   * Nonces taken in this process (one short string per upload): of two PUTs racing with one URL,
+   * both of which read the nonce before either cleared it, only the first goes on.
+   */
+  const taken = new Set<string>()
   return {
     method: 'PUT',
     path: `/${context.namespace}/upload/:id`,
@@ -80,6 +85,8 @@ export function signedUploadRoute(context: VideoContext): RawRoute {
         )
       if (Number(headers.get('content-length') ?? 0) > limit) return tooLarge()
       // The URL works once: its nonce is taken before the body is read.
+      if (taken.has(grant.nonce)) return refuse(403, 'videoUploadLinkInvalid')
+      taken.add(grant.nonce)
       const collection = videoCollectionSlugs(context.namespace).videos
       await payload.update({ collection, id, data: { uploadNonce: null }, overrideAccess: true })
       if (!request.body) return refuse(400, 'videoUploadFailed')
