@@ -35,6 +35,9 @@ const number = (name: string, label: { en: string; de: string }): Field => ({
   admin: { readOnly: true },
 })
 
+/** Videos are chosen with the video-select field, not linked from rich text (they are not public content). */
+const notInRichText = { enableRichTextRelationship: false, enableRichTextLink: false }
+
 /** The videos, categories and tags collections of a namespace (docs/behaviour.md §20). */
 export function videoCollections(args: {
   namespace: string
@@ -53,7 +56,7 @@ export function videoCollections(args: {
   const taxonomy = (slug: string, labels: CollectionConfig['labels']): CollectionConfig => ({
     slug,
     labels,
-    admin: { useAsTitle: 'title', group, defaultColumns: ['title', 'slug'] },
+    admin: { useAsTitle: 'title', group, defaultColumns: ['title', 'slug'], ...notInRichText },
     access: canUpload,
     fields: [
       { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' }, required: true },
@@ -74,6 +77,7 @@ export function videoCollections(args: {
       useAsTitle: 'title',
       group,
       defaultColumns: ['title', 'status', 'visibility', 'updatedAt'],
+      ...notInRichText,
     },
     // Created by `PUT videos/upload` only, which gives the signed upload URL.
     access: { ...canUpload, create: () => false },
