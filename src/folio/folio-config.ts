@@ -22,6 +22,7 @@ import { oidcPlugin } from '../plugins/oidc/server'
 import { apiKeysPlugin } from '../plugins/api-keys/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
+import { videoPlugin } from '../plugins/video/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
 import { hasRole, ROLES, type Role } from '../content/access/roles'
@@ -125,6 +126,17 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
           shouldLogLinks: env.isDevelopment,
           isProduction: env.isProduction,
         },
+      }),
+      // Videos under /api/video (videos, categories, tags): signed one-time upload URLs (FOLIO_VIDEO_UPLOAD_TTL,
+      // FOLIO_VIDEO_UPLOAD_LIMIT), encoding to HLS in the server's jobs queue, files in $FOLIO_DATA_DIR/video;
+      // posts get a `video` group with the video-select field. Before locking, so videos get its locks.
+      videoPlugin({
+        storage: path.join(env.dataDir, 'video'),
+        uploadTtlSeconds: env.videoUpload.ttlSeconds,
+        uploadLimitBytes: env.videoUpload.limitBytes,
+        canUpload: (user) => hasRole(user, 'admin', 'editor', 'author'),
+        canDelete: (user) => hasRole(user, 'admin', 'editor'),
+        fields: [{ collection: 'posts', name: 'video', categories: ['editorial'], tags: ['web'] }],
       }),
       lockingPlugin(),
       // A save that sends If-Match with the updatedAt it edited gets 409 if the document changed since.

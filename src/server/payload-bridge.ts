@@ -14,6 +14,7 @@ import { withBulkRefusalStatus } from './http/bulk-refusal-status'
 import { collectDocumentRefusals } from './kit/document-refusals'
 import { requestGuardsOf } from './kit/request-guards'
 import { withSessionPresence } from './http/session-presence'
+import { aliasedPath, pathAliasesOf } from './kit/path-aliases'
 
 type NodeBindings = {
   incoming?: { socket?: { remoteAddress?: string } }
@@ -64,6 +65,8 @@ export function payloadHandler(
 ) {
   const { config } = payload
   const guards = requestGuardsOf(config.custom)
+  const aliases = pathAliasesOf(config.custom)
+  const api = config.routes.api.replace(/\/+$/, '')
   return async (c: Context): Promise<Response> => {
     const requestId = randomUUID()
     // Work a handler leaves for after its answer (`afterAnswer`) starts once the answer is written.
@@ -91,7 +94,12 @@ export function payloadHandler(
 
   async function answer(c: Context, requestId: string): Promise<Response> {
     const raw = c.req.raw
-    const allowed = disallowedMethod(config, effectiveMethod(raw), c.req.path)
+    // A plugin's namespaced path for its collection (kit/path-aliases.ts): `/api/video/videos` is `video-videos`.
+    const url = new URL(raw.url)
+    const aliased = aliasedPath(aliases, api, url.pathname)
+    if (aliased !== undefined) url.pathname = aliased
+    const pathname = aliased ?? c.req.path
+    const allowed = disallowedMethod(config, effectiveMethod(raw), pathname)
     if (allowed) {
       const message = httpMessage({
         config,
@@ -110,7 +118,7 @@ export function payloadHandler(
     }
     const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
     if (body.kind === 'refused') return body.response
-    const request = new Request(raw.url, {
+    const request = new Request(url, {
       method: raw.method,
       headers,
       body: body.kind === 'bytes' ? body.bytes : body.kind === 'stream' ? body.stream : undefined,
@@ -125,7 +133,7 @@ export function payloadHandler(
     return withBulkRefusalStatus({
       config,
       method: raw.method,
-      pathname: c.req.path,
+      pathname,
       response,
       refusals,
     })
