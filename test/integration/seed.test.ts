@@ -134,4 +134,22 @@ describe.each(databases)('npm run seed (%s)', (database) => {
     expect(mail[0].subject).toMatch(/^Ihre Einladung zu /)
     expect(mail[0].text).toMatch(/\/admin\/accept-invitation\?token=[\w-]{43}/)
   })
+
+  it('adds a short demo video made with ffmpeg, which the running server encodes', async () => {
+    const admin = new ApiClient(folio.url)
+    const [, email, password] = /admin\s+(\S+@\S+)\s+(\S+)/.exec(output)!
+    await admin.login(email!, password!)
+    const find = async () =>
+      (await admin.get('/video/videos?where[slug][equals]=folio-demo-video&depth=0')).body.docs
+    expect(await find()).toHaveLength(1)
+    await expect
+      .poll(async () => (await find())[0]?.status, { timeout: 90_000, interval: 500 })
+      .toBe('COMPLETE')
+    const [video] = await find()
+    expect(video.categories).toHaveLength(1)
+    expect(video.tags).toHaveLength(1)
+    const playlist = await fetch(video.src.abr.url)
+    expect(playlist.status).toBe(200)
+    expect(await playlist.text()).toContain('#EXT-X-STREAM-INF')
+  }, 120_000)
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { inviteAsSystem } from '../../plugins/invitations/server'
+import { addDemoVideo } from '../../plugins/video/server'
 import { ROLES, type Role } from '../access/roles'
 import { postSeeds } from './posts'
 import { seedRichText } from './rich-text'
@@ -91,6 +92,14 @@ export async function seedContent(payload: Payload): Promise<SeededUser[]> {
       language: 'de',
     })
   }
+
+  // A short video made with ffmpeg, so the video field's list has one; the server's queue encodes it.
+  await addDemoVideo(payload, {
+    title: 'Folio demo video',
+    slug: 'folio-demo-video',
+    categories: ['editorial'],
+    tags: ['web'],
+  })
 
   const { totalDocs } = await payload.count({ collection: 'posts', overrideAccess: true })
   if (totalDocs === 0) {

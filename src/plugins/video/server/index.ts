@@ -1,3 +1,4 @@
+import { withVideoContext } from './system-video'
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
 import { withPathAliases } from '../../../server/kit/path-aliases'
@@ -20,6 +21,7 @@ import { videoTranslations } from './translations'
 import { uploadEndpoint } from './upload-endpoint'
 
 export type { VideoFieldOption } from './field'
+export { addDemoVideo } from './system-video'
 export type { VideoStorage } from './storage'
 
 export interface VideoPluginOptions extends VideoAccess {
@@ -85,7 +87,7 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
         tasks: [...(config.jobs?.tasks ?? []), transcodeTask(context)],
       },
       custom: withRawRoutes(
-        withPathAliases(config.custom, [
+        withPathAliases(withVideoContext(config.custom, context), [
           { from: `${namespace}/videos`, to: slugs.videos },
           { from: `${namespace}/categories`, to: slugs.categories },
           { from: `${namespace}/tags`, to: slugs.tags },

@@ -12,7 +12,7 @@ export class NotAVideo extends Error {}
 const require = createRequire(import.meta.url)
 
 /** `FFMPEG_PATH` / `FFPROBE_PATH`, else the binaries of the npm installers. */
-function binary(kind: 'ffmpeg' | 'ffprobe'): string {
+export function binary(kind: 'ffmpeg' | 'ffprobe'): string {
   const fromEnv = kind === 'ffmpeg' ? process.env.FFMPEG_PATH : process.env.FFPROBE_PATH
   if (fromEnv) return fromEnv
   const pkg = kind === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe'
@@ -28,7 +28,7 @@ const running = new Set<ReturnType<typeof spawn>>()
 let isExitHooked = false
 
 /** Runs a binary as a child process at lower priority; rejects with the last lines it wrote. */
-function run(command: string, args: string[]): Promise<string> {
+export function run(command: string, args: string[]): Promise<string> {
   if (!isExitHooked) {
     isExitHooked = true
     process.once('exit', () => {
