@@ -30,3 +30,9 @@ export const stringsEn = {
   uploadFailed: 'The upload failed. Please try again.',
   uploaded: 'The video was uploaded and is being encoded.',
 }
+
+declare module '../../../../admin/extend' {
+  interface StringPacks {
+    video: typeof stringsEn
+  }
+}
