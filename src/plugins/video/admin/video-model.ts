@@ -1,5 +1,5 @@
 import {
-  VIDEO_COPY_FIELDS,
+  type VIDEO_COPY_FIELDS,
   dataUrlOf,
   type VideoDoc,
   type VideoFieldConfig,
