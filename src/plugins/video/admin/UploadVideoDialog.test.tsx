@@ -6,15 +6,15 @@ import { renderInput } from '../../../admin/test-support/render-input'
 import type { TextField } from '../../../shared/client-config'
 import type { VideoFieldConfig } from '../shared'
 import { stringsEn } from './strings/en'
-import { sendVideoFile } from './video-api'
+import * as videoApi from './video-api'
 import VideoSelectInput from './VideoSelectInput'
 
 // The file's own PUT goes through XMLHttpRequest (its progress), which jsdom would send nowhere.
 vi.mock('./video-api', async (original) => ({
-  ...(await original<typeof import('./video-api')>()),
+  ...(await original<typeof videoApi>()),
   sendVideoFile: vi.fn(),
 }))
-const send = vi.mocked(sendVideoFile)
+const send = vi.mocked(videoApi.sendVideoFile)
 
 const config: VideoFieldConfig = {
   apiUrl: '/api/video/videos',

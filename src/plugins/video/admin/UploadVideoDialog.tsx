@@ -22,7 +22,13 @@ export function UploadVideoDialog(props: {
   const id = useId()
   const [state, send] = useReducer(uploadReducer, { phase: 'new', hasFailed: false })
   const ids = useQuery({
-    queryKey: ['video', 'taxonomy-ids', props.config.namespace, props.config.categories, props.config.tags],
+    queryKey: [
+      'video',
+      'taxonomy-ids',
+      props.config.namespace,
+      props.config.categories,
+      props.config.tags,
+    ],
     queryFn: async () => ({
       categories: await fetchTaxonomyIds(props.config, 'categories'),
       tags: await fetchTaxonomyIds(props.config, 'tags'),

@@ -105,7 +105,10 @@ describe('the video-select field', () => {
     expect(store.getValue('hero.previewThumbnailUrl')).toBe('/api/video/file/7/poster.jpg')
     expect(store.getValue('hero.previewVideoUrl')).toBe('/api/video/file/7/preview.mp4')
     expect(store.getValue('hero.dataUrl')).toBe('/api/video/file/7/data.json')
-    expect(JSON.parse(store.getValue('hero.data') as string)).toMatchObject({ id: '7', title: 'Video 7' })
+    expect(JSON.parse(store.getValue('hero.data') as string)).toMatchObject({
+      id: '7',
+      title: 'Video 7',
+    })
   })
 
   it('opens a document whose copies are current without making it dirty, and refreshes stale ones', async () => {

@@ -18,7 +18,10 @@ describe('the upload state', () => {
   })
   it('cuts titles to 100 characters', () => {
     expect(titleOfFile(`${'a'.repeat(120)}.mov`)).toHaveLength(100)
-    const picked = uploadReducer({ phase: 'new', hasFailed: false }, { type: 'pick', file: file('a.mp4') })
+    const picked = uploadReducer(
+      { phase: 'new', hasFailed: false },
+      { type: 'pick', file: file('a.mp4') },
+    )
     expect(uploadReducer(picked, { type: 'title', title: 'b'.repeat(101) })).toMatchObject({
       title: 'b'.repeat(100),
     })

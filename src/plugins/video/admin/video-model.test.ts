@@ -26,7 +26,9 @@ describe('the video model', () => {
   })
   it('labels the status, and the visibility once ready', () => {
     expect(stateKeys({ status: 'NO_FILE', visibility: 'public' })).toEqual(['statusNoFile'])
-    expect(stateKeys({ status: 'PROGRESSING', visibility: 'public' })).toEqual(['statusProgressing'])
+    expect(stateKeys({ status: 'PROGRESSING', visibility: 'public' })).toEqual([
+      'statusProgressing',
+    ])
     expect(stateKeys({ status: 'ERROR', visibility: 'public' })).toEqual(['statusError'])
     expect(stateKeys(video)).toEqual(['statusComplete', 'visibilityPrivate'])
   })

@@ -1,9 +1,4 @@
-import {
-  type VIDEO_COPY_FIELDS,
-  dataUrlOf,
-  type VideoDoc,
-  type VideoFieldConfig,
-} from '../shared'
+import { type VIDEO_COPY_FIELDS, dataUrlOf, type VideoDoc, type VideoFieldConfig } from '../shared'
 import type { stringsEn } from './strings/en'
 
 type Key = keyof typeof stringsEn
