@@ -22,6 +22,7 @@ import { oidcPlugin } from '../plugins/oidc/server'
 import { apiKeysPlugin } from '../plugins/api-keys/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
+import { videoPlugin } from '../plugins/video/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
 import { hasRole, ROLES, type Role } from '../content/access/roles'
@@ -191,6 +192,17 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       }),
       // Who created each document and made each save (`createdBy`, `updatedBy` on every version), set from the signed-in user only.
       versionsPlugin(),
+      // Videos under /api/video (videos, categories, tags): signed one-time upload URLs (FOLIO_VIDEO_UPLOAD_TTL,
+      // FOLIO_VIDEO_UPLOAD_LIMIT), encoding to HLS in the server's jobs queue, files in $FOLIO_DATA_DIR/video;
+      // posts get a `video` group with the video-select field.
+      videoPlugin({
+        storage: path.join(env.dataDir, 'video'),
+        uploadTtlSeconds: env.videoUpload.ttlSeconds,
+        uploadLimitBytes: env.videoUpload.limitBytes,
+        canUpload: (user) => hasRole(user, 'admin', 'editor', 'author'),
+        canDelete: (user) => hasRole(user, 'admin', 'editor'),
+        fields: [{ collection: 'posts', name: 'video', categories: ['editorial'], tags: ['web'] }],
+      }),
       ...(options.extraPlugins ?? []),
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
       // It runs after every plugin that adds fields, so their rich-text fields get the admin's rich-text kit too.

@@ -17,6 +17,7 @@ import { staticAdmin } from './static-admin'
 import { signInForm } from './sign-in-form'
 import { adminHref, adminPaths } from '../shared/routes'
 import { PREVIEW_ROUTE, staticPreview } from './static-preview'
+import { matchRawRoute, rawRoutesOf } from './kit/raw-routes'
 
 /** The origins of Payload's `cors` option (a list, `*`, or `{ origins }`). */
 function corsOrigins(cors: Payload['config']['cors']): string[] {
@@ -93,6 +94,19 @@ export function createApp(args: {
     return compress()(c, next)
   })
   app.use(`${api}/*`, ...apiGuards(config, bodyLimits))
+  // Plugins' own routes (kit/raw-routes.ts): raw file bodies and served files, past the guards above.
+  const rawRoutes = rawRoutesOf(config.custom)
+  if (rawRoutes.length > 0)
+    app.on(['GET', 'HEAD', 'PUT'], `${api}/*`, async (c, next) => {
+      const match = matchRawRoute(rawRoutes, c.req.method, c.req.path.slice(api.length))
+      if (!match) return next()
+      return match.route.handler({
+        request: c.req.raw,
+        payload,
+        params: match.params,
+        rest: match.rest,
+      })
+    })
   const toPayload = payloadHandler(payload, { trustProxy, bodyLimits })
   app.all(`${api}/*`, toPayload)
   app.all(api, toPayload)

@@ -57,6 +57,8 @@ export interface FolioEnv {
   remoteFileHosts: string[]
   /** `FOLIO_BENCH_FLOOR=1`: the server also answers the bench's floor page (`bench-floor.ts`). */
   benchFloor: boolean
+  /** The video plugin's signed upload URLs: valid this long (FOLIO_VIDEO_UPLOAD_TTL, seconds), files up to this size (FOLIO_VIDEO_UPLOAD_LIMIT). */
+  videoUpload: { ttlSeconds: number; limitBytes: number }
   /** `FOLIO_TOTP_REQUIRED_ROLES`: roles that must set up two-factor sign-in (comma-separated; default none). */
   totpRequiredRoles: string[]
   /** `FOLIO_TOTP_TRUST_DAYS`: how long 'trust this device' lasts (default 30). */
@@ -177,6 +179,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     shutdownGraceMs: positiveCount(env.FOLIO_SHUTDOWN_GRACE_MS, 10_000),
     remoteFileHosts: readHosts('FOLIO_REMOTE_FILE_HOSTS', env.FOLIO_REMOTE_FILE_HOSTS),
     benchFloor: env.FOLIO_BENCH_FLOOR === '1',
+    videoUpload: {
+      ttlSeconds: positiveCount(env.FOLIO_VIDEO_UPLOAD_TTL, 60 * 60),
+      limitBytes: byteSize(env.FOLIO_VIDEO_UPLOAD_LIMIT, 2 * 1024 ** 3),
+    },
     totpRequiredRoles: (env.FOLIO_TOTP_REQUIRED_ROLES ?? '')
       .split(',')
       .map((s) => s.trim())

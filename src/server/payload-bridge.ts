@@ -13,6 +13,7 @@ import { CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER } from './kit/request-headers'
 import { withBulkRefusalStatus } from './http/bulk-refusal-status'
 import { collectDocumentRefusals } from './kit/document-refusals'
 import { requestGuardsOf } from './kit/request-guards'
+import { aliasedPath, pathAliasesOf } from './kit/path-aliases'
 
 type NodeBindings = {
   incoming?: { socket?: { remoteAddress?: string } }
@@ -63,6 +64,8 @@ export function payloadHandler(
 ) {
   const { config } = payload
   const guards = requestGuardsOf(config.custom)
+  const aliases = pathAliasesOf(config.custom)
+  const api = config.routes.api.replace(/\/+$/, '')
   return async (c: Context): Promise<Response> => {
     const requestId = randomUUID()
     // Work a handler leaves for after its answer (`afterAnswer`) starts once the answer is written.
@@ -87,7 +90,12 @@ export function payloadHandler(
 
   async function answer(c: Context, requestId: string): Promise<Response> {
     const raw = c.req.raw
-    const allowed = disallowedMethod(config, effectiveMethod(raw), c.req.path)
+    // A plugin's namespaced path for its collection (kit/path-aliases.ts): `/api/video/videos` is `video-videos`.
+    const url = new URL(raw.url)
+    const aliased = aliasedPath(aliases, api, url.pathname)
+    if (aliased !== undefined) url.pathname = aliased
+    const pathname = aliased ?? c.req.path
+    const allowed = disallowedMethod(config, effectiveMethod(raw), pathname)
     if (allowed) {
       const message = httpMessage({
         config,
@@ -106,7 +114,7 @@ export function payloadHandler(
     }
     const body = await checkBody({ config, request: raw, limits: options.bodyLimits })
     if (body.kind === 'refused') return body.response
-    const request = new Request(raw.url, {
+    const request = new Request(url, {
       method: raw.method,
       headers,
       body: body.kind === 'bytes' ? body.bytes : body.kind === 'stream' ? body.stream : undefined,
@@ -121,7 +129,7 @@ export function payloadHandler(
     return withBulkRefusalStatus({
       config,
       method: raw.method,
-      pathname: c.req.path,
+      pathname,
       response,
       refusals,
     })

@@ -98,6 +98,7 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
   it('lists the collections and the settings global for a signed-in admin, without internal ones', () => {
     expect(config.isAuthenticated).toBe(true)
     // folio-outbox: the email outbox (no SMTP_URL here), listed for admins only (email.test.ts).
+    // Payload's jobs collection (the video queue) is internal: not listed.
     expect(config.collections.map((c: { slug: string }) => c.slug).sort()).toEqual([
       'categories',
       'folio-outbox',
@@ -106,6 +107,10 @@ describe.each(databases)('GET /api/folio/client-config (%s)', (database) => {
       'posts',
       'showcase',
       'users',
+      // The video plugin's collections (docs/behaviour.md §20).
+      'video-categories',
+      'video-tags',
+      'video-videos',
     ])
     expect(config.globals.map((g: { slug: string }) => g.slug)).toEqual(['settings'])
     expect(JSON.stringify(config)).not.toMatch(/"payload-[a-z-]+"/)

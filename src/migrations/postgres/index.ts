@@ -18,6 +18,7 @@ import * as migration_20261128_062438_version_authors from './20261128_062438_ve
 import * as migration_20261128_101617_totp from './20261128_101617_totp';
 import * as migration_20261128_135147_oidc_providers from './20261128_135147_oidc_providers';
 import * as migration_20261128_172336_api_keys from './20261128_172336_api_keys';
+import * as migration_20261128_214024_video from './20261128_214024_video';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_172336_api_keys.up,
     down: migration_20261128_172336_api_keys.down,
-    name: '20261128_172336_api_keys'
+    name: '20261128_172336_api_keys',
+  },
+  {
+    up: migration_20261128_214024_video.up,
+    down: migration_20261128_214024_video.down,
+    name: '20261128_214024_video'
   },
 ];

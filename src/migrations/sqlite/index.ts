@@ -18,6 +18,7 @@ import * as migration_20261128_062432_version_authors from './20261128_062432_ve
 import * as migration_20261128_100000_reference_set_null from './20261128_100000_reference_set_null';
 import * as migration_20261128_101608_totp from './20261128_101608_totp';
 import * as migration_20261128_172331_api_keys from './20261128_172331_api_keys';
+import * as migration_20261128_214021_video from './20261128_214021_video';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_172331_api_keys.up,
     down: migration_20261128_172331_api_keys.down,
-    name: '20261128_172331_api_keys'
+    name: '20261128_172331_api_keys',
+  },
+  {
+    up: migration_20261128_214021_video.up,
+    down: migration_20261128_214021_video.down,
+    name: '20261128_214021_video'
   },
 ];

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { contentDisposition } from '../../shared/safe-filename'
+import { matchRawRoute, rawRoutesOf } from '../kit/raw-routes'
 
 /** Types a browser may show from our origin; anything else (SVG, HTML, PDF, …) is a download. */
 const INLINE_TYPES = new Set([
@@ -45,10 +46,16 @@ function servedFileName(
 export function apiHeaders(config: SanitizedConfig): MiddlewareHandler {
   const api = config.routes.api.replace(/\/+$/, '')
   const uploadSlugs = new Set(config.collections.filter((c) => c.upload).map((c) => c.slug))
+  const rawRoutes = rawRoutesOf(config.custom)
   return async (c, next) => {
     await next()
     const { headers } = c.res
     headers.set('X-Content-Type-Options', 'nosniff')
+    // A plugin's served files (kit/raw-routes.ts) set their own caching.
+    const raw = c.req.path.startsWith(`${api}/`)
+      ? matchRawRoute(rawRoutes, c.req.method, c.req.path.slice(api.length))
+      : undefined
+    if (raw?.route.hasOwnCaching && headers.has('cache-control')) return
     const fileName = c.res.ok ? servedFileName(c.req.path, api, uploadSlugs) : undefined
     if (fileName === undefined) {
       // An endpoint's own no-store (e.g. `private, no-store`) is kept; anything else is replaced.

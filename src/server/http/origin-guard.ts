@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SanitizedConfig } from 'payload'
 import { apiError } from '../kit/http-messages'
+import { matchRawRoute, rawRoutesOf } from '../kit/raw-routes'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const OWN_SITE = new Set(['same-origin', 'same-site', 'none'])
@@ -29,14 +30,25 @@ function hasApiKeyHeader(config: SanitizedConfig, authorization: string | undefi
  */
 export function originGuard(config: SanitizedConfig): MiddlewareHandler {
   const allowed = ownOrigins(config)
+  const api = config.routes.api.replace(/\/+$/, '')
+  const rawRoutes = rawRoutesOf(config.custom)
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
     if (hasApiKeyHeader(config, c.req.header('authorization'))) return next()
+    // A plugin route whose credential is the signed URL itself (a one-time video upload URL, its
+    // `originExemptBecause`) takes no cookie: another site can only send what it was given.
+    if (isOriginExempt(c.req.method, c.req.path)) return next()
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
     const isForeign =
       origin !== undefined ? !allowed.has(origin) : site !== undefined && !OWN_SITE.has(site)
     if (isForeign) return apiError({ c, config, status: 403, key: 'foreignOrigin' })
     return next()
+  }
+
+  function isOriginExempt(method: string, pathname: string): boolean {
+    if (!pathname.startsWith(`${api}/`)) return false
+    const match = matchRawRoute(rawRoutes, method, pathname.slice(api.length))
+    return Boolean(match?.route.originExemptBecause)
   }
 }

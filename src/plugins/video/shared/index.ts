@@ -23,7 +23,8 @@ export const videoCollectionSlugs = (namespace: string) => ({
 /** `{api}/{namespace}/videos`: the list the field reads (its `apiUrl` by default). */
 export const videoListPath = (api: string, namespace: string) => `${api}/${namespace}/videos`
 /** `{api}/{namespace}/videos/upload`: PUT `VideoUploadRequest` → `VideoUploadAnswer`. */
-export const videoUploadPath = (api: string, namespace: string) => `${api}/${namespace}/videos/upload`
+export const videoUploadPath = (api: string, namespace: string) =>
+  `${api}/${namespace}/videos/upload`
 /** `{api}/{namespace}/{categories|tags}?where[slug][in]=…&depth=0` resolves slugs to ids. */
 export const videoTaxonomyPath = (api: string, namespace: string, kind: 'categories' | 'tags') =>
   `${api}/${namespace}/${kind}`
@@ -122,3 +123,17 @@ export function dataUrlOf(streamUrl: string, videoId: string): string {
 
 /** Title limit of the upload modal: longer text is cut. */
 export const VIDEO_TITLE_MAX = 100
+
+/**
+ * `{api}/{namespace}/file/{videoId}/{name}`: a COMPLETE video's served files (`master.m3u8`,
+ * `{height}p/index.m3u8`, `poster.jpg`, `preview.mp4`, `data.json`), with Range; a private video's
+ * to signed-in users only. The server answers absolute URLs (`SERVER_URL` first) in its fields.
+ */
+export const videoFilePath = (api: string, namespace: string, videoId: string, name: string) =>
+  `${api}/${namespace}/file/${videoId}/${name}`
+
+/** What the signed URL's PUT answers (200). */
+export interface VideoFileAnswer {
+  id: string
+  status: 'PROGRESSING'
+}
