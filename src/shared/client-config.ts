@@ -22,6 +22,11 @@ interface FieldBase<T extends FieldType> {
   condition?: string
   /** A plugin's field kit for this field (`custom.folioKit`): its input and cell replace the type's; without that plugin, the type's own show. */
   kit?: string
+  /**
+   * The kit's own settings of this field: `custom[<kit's prefix>]` (the kit name up to its first
+   * `-` or `:`, e.g. `custom.video` for `video-select`), JSON-safe; absent when there are none.
+   */
+  kitConfig?: unknown
   /** A rule only the server can check (unique, or a custom validator): checked through the form-state endpoint. */
   validateOnServer?: boolean
   admin: FieldAdmin

@@ -126,6 +126,8 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect(config.status).toBe(200)
     const text = JSON.stringify(config.body)
     expect(text).toContain('"video-select"')
+    // The kit's settings (`custom.video`) travel as the field's `kitConfig`.
+    expect(text).toMatch(/"kitConfig":\{"apiUrl":"[^"]*\/video\/videos","namespace":"video"/)
     expect(text).not.toContain('workspace')
     expect(text).not.toContain('uploadNonce')
   })

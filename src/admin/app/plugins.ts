@@ -11,6 +11,7 @@ import { richtextAdmin } from '../../plugins/richtext/admin'
 import { seoAdmin } from '../../plugins/seo/admin'
 import { totpAdmin } from '../../plugins/totp/admin'
 import { versionsAdmin } from '../../plugins/versions/admin'
+import { videoAdmin } from '../../plugins/video/admin'
 import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
 
 /**
@@ -29,6 +30,7 @@ export const adminPluginList: readonly AdminPlugin[] = [
   oidcAdmin,
   richtextAdmin,
   seoAdmin,
+  videoAdmin,
   versionsAdmin,
   apiViewAdmin,
   livePreviewAdmin,

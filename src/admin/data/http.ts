@@ -38,7 +38,7 @@ export function setRequestLanguage(language: string): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   query?: Record<string, QueryValue>
   body?: unknown
   signal?: AbortSignal
@@ -51,7 +51,10 @@ export interface RequestOptions {
   responseType?: 'json' | 'text'
   /** `omit`: sent without the session's cookie, as an anonymous client would (the API view). */
   credentials?: 'omit'
-  /** With a `FormData` body (a file): told how much of it is sent, from 0 to 1. */
+  /**
+   * With a `FormData` or `Blob` body (a file; a `Blob` is sent raw with its own type as
+   * Content-Type): told how much of it is sent, from 0 to 1.
+   */
   onUploadProgress?: (fraction: number) => void
 }
 
@@ -203,11 +206,13 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   let response: Response
   const url = apiUrl(path, query)
-  const isForm = body instanceof FormData
+  const isFile = body instanceof Blob
+  const isForm = body instanceof FormData || isFile
   const requestHeaders = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage,
     ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+    ...(isFile && body.type ? { 'Content-Type': body.type } : {}),
     // An answer that authenticated nobody says so: the session ended on the server.
     ...(options.credentials === 'omit' ? {} : { [SESSION_HEADER]: SESSION_EXPECTED }),
     ...headers,

@@ -1,5 +1,5 @@
 /**
- * A multipart request whose upload progress can be followed (`fetch` reports none), answered as
+ * A multipart request (or a raw file's) whose upload progress can be followed (`fetch` reports none), answered as
  * a `Response` so that `http.ts` reads it like any other. Rejects as `fetch` does: a `TypeError`
  * when no answer came, an `AbortError` when the signal aborted it.
  */
@@ -8,7 +8,7 @@ export function sendForm(
   init: {
     method: string
     headers: Record<string, string>
-    body: FormData
+    body: FormData | Blob
     signal: AbortSignal
     onUploadProgress?: (fraction: number) => void
   },

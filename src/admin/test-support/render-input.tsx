@@ -3,6 +3,8 @@ import { render } from '@testing-library/react'
 import { useState, type ComponentType } from 'react'
 import type { ClientField } from '../../shared/client-config'
 import type { InputProps } from '../fields/types'
+import { FormContext } from '../forms/form-context'
+import { FormStore } from '../forms/form-store'
 import { folioEn } from '../i18n/folio/en'
 import { I18nProvider } from '../i18n/I18nProvider'
 import type { Dictionary } from '../i18n/translate'
@@ -27,6 +29,11 @@ interface RenderInputOptions
   strings?: Dictionary
   /** Called when the form the input is in submits. */
   onFormSubmit?: () => void
+  /**
+   * The other fields of an edit form around the input, flat by path: the input is then in a form
+   * store (`useFormContext`), as in an editor, and the answer's `store` is it.
+   */
+  formValues?: Record<string, unknown>
 }
 
 /**
@@ -43,6 +50,7 @@ export function renderInput<F extends ClientField>(
   const changes: unknown[] = []
   let setOutside: (value: unknown) => void = () => undefined
   const fullField = { name: 'field', admin: {}, ...field } as F
+  const store = options.formValues ? new FormStore(options.formValues) : undefined
   function Harness() {
     const [value, setValue] = useState<unknown>(initial)
     setOutside = setValue
@@ -75,7 +83,13 @@ export function renderInput<F extends ClientField>(
             options.onFormSubmit?.()
           }}
         >
-          <Harness />
+          {store ? (
+            <FormContext value={{ store, fields: [], canSave: true, canPublish: true }}>
+              <Harness />
+            </FormContext>
+          ) : (
+            <Harness />
+          )}
         </form>
       </SignedIn>
     </I18nProvider>,
@@ -83,6 +97,7 @@ export function renderInput<F extends ClientField>(
   return {
     ...view,
     changes,
+    store,
     last: () => changes.at(-1),
     setValue: (value: unknown) => setOutside(value),
   }

@@ -143,6 +143,23 @@ function projectTypeSpecific(
   }
 }
 
+/**
+ * A plugin kit's settings of a field: `custom[<prefix>]`, the prefix being the kit's name up to its
+ * first `-` or `:` (the plugin puts them there for its admin half), as JSON; undefined when none.
+ */
+function kitConfigOf(custom: unknown): unknown {
+  const kit = (custom as { folioKit?: unknown } | undefined)?.folioKit
+  if (typeof kit !== 'string') return undefined
+  const prefix = kit.split(/[-:]/)[0] ?? ''
+  const settings = (custom as Record<string, unknown>)[prefix]
+  if (!prefix || prefix === 'folioKit' || settings === undefined) return undefined
+  try {
+    return JSON.parse(JSON.stringify(settings)) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 function projectDataField(field: Field, path: string, req: PayloadRequest): ClientField {
   const raw = field as unknown as Record<string, unknown> & { admin?: Record<string, unknown> }
   const admin = raw.admin ?? {}
@@ -173,6 +190,7 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     condition: conditionName(admin.condition),
     validateOnServer: raw.unique === true || custom?.folioServerValidate === true || undefined,
     kit: typeof custom?.folioKit === 'string' ? custom.folioKit : undefined,
+    kitConfig: kitConfigOf(raw.custom),
     admin: {
       description:
         typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),

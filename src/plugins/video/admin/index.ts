@@ -1,0 +1,18 @@
+import type { AdminPlugin } from '../../../admin/extend'
+import { VIDEO_SELECT_KIT, VIDEO_SLUG } from '../shared'
+
+/**
+ * The video-select field (the server half puts it in a group with the fields it copies into): a
+ * list of the plugin's videos, their player (hls.js, loaded by the player only) and an upload
+ * modal. Everything here loads with an editor that shows the field.
+ */
+export const videoAdmin: AdminPlugin = {
+  slug: VIDEO_SLUG,
+  strings: {
+    en: () => import('./strings/en').then((m) => m.stringsEn),
+    de: () => import('./strings/de').then((m) => m.stringsDe),
+  },
+  fieldKits: {
+    [VIDEO_SELECT_KIT]: { input: () => import('./VideoSelectInput') },
+  },
+}
