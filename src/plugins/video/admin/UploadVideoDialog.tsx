@@ -3,7 +3,7 @@ import { useId, useReducer } from 'react'
 import { FormDialog } from '../../../admin/extend/ui'
 import { useT } from '../../../admin/extend/i18n'
 import { VIDEO_TITLE_MAX, type VideoFieldConfig } from '../shared'
-import { videoSlug } from '../shared/slug'
+import { slugFromTitle } from '../../../shared/slug'
 import { createUpload, fetchTaxonomyIds, sendVideoFile } from './video-api'
 import { extensionOf, uploadReducer } from './upload-state'
 
@@ -45,7 +45,7 @@ export function UploadVideoDialog(props: {
     try {
       const answer = await createUpload(props.config, {
         title,
-        slug: videoSlug(title),
+        slug: slugFromTitle(title),
         extension: extensionOf(file.name),
         mimeType: file.type,
         visibility: 'public',
@@ -132,7 +132,12 @@ export function UploadVideoDialog(props: {
             <label className="field__label" htmlFor={`${id}-slug`}>
               {t('video:slug')}
             </label>
-            <input id={`${id}-slug`} className="input" value={videoSlug(state.title)} readOnly />
+            <input
+              id={`${id}-slug`}
+              className="input"
+              value={slugFromTitle(state.title)}
+              readOnly
+            />
           </div>
         </>
       )}

@@ -5,8 +5,8 @@ import type { VideoStatus } from '../shared'
 const HLS_TYPE = 'application/vnd.apple.mpegurl'
 
 /**
- * The chosen video: a COMPLETE one plays its HLS stream (natively where the browser can, Safari;
- * otherwise with hls.js, loaded only here); an encoding one says so, any other waits. The box keeps
+ * The chosen video: a COMPLETE one plays its HLS stream (with hls.js, loaded only here, wherever
+ * Media Source Extensions exist; natively elsewhere); an encoding one says so, any other waits. The box keeps
  * the video's aspect ratio (16:9 until known), so nothing moves when it loads. The poster is the
  * preview thumbnail.
  */
@@ -23,15 +23,22 @@ export function VideoPlayer(props: {
   useEffect(() => {
     const video = ref.current
     if (!isPlayable || !video) return
-    if (video.canPlayType(HLS_TYPE)) {
+    const playNatively = () => {
       video.src = props.streamUrl
+    }
+    // hls.js wherever Media Source Extensions exist (the same adaptive player in every browser;
+    // Chromium's own HLS support is new and partial), the browser's own HLS elsewhere (iPhone).
+    const hasMse = 'MediaSource' in window || 'ManagedMediaSource' in window
+    if (!hasMse) {
+      if (video.canPlayType(HLS_TYPE)) playNatively()
       return () => video.removeAttribute('src')
     }
     let isGone = false
     let destroy: (() => void) | undefined
     import('hls.js')
       .then(({ default: Hls }) => {
-        if (isGone || !Hls.isSupported()) return
+        if (isGone) return
+        if (!Hls.isSupported()) return playNatively()
         const hls = new Hls()
         hls.loadSource(props.streamUrl)
         hls.attachMedia(video)
@@ -41,6 +48,7 @@ export function VideoPlayer(props: {
     return () => {
       isGone = true
       destroy?.()
+      video.removeAttribute('src')
     }
   }, [isPlayable, props.streamUrl])
 

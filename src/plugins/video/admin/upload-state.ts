@@ -1,5 +1,5 @@
 import { VIDEO_TITLE_MAX } from '../shared'
-import { videoSlug } from '../shared/slug'
+import { slugFromTitle } from '../../../shared/slug'
 
 /** The upload modal's states (SPEC §4): new, file (picked), uploading (0-100 %), success. */
 export type UploadState =
@@ -26,7 +26,7 @@ export const titleOfFile = (name: string) => cutTitle(name.replace(/\.[^.]*$/, '
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
 
 export const slugOf = (state: UploadState) =>
-  state.phase === 'file' || state.phase === 'uploading' ? videoSlug(state.title) : ''
+  state.phase === 'file' || state.phase === 'uploading' ? slugFromTitle(state.title) : ''
 
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
