@@ -96,5 +96,7 @@ test.describe('video', () => {
     await expect
       .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0))
       .toBe(true)
+    // hls.js plays it (a Media Source: a blob: address), not the browser's own HLS.
+    expect(await video.evaluate((el: HTMLVideoElement) => el.src)).toMatch(/^blob:/)
   })
 })
