@@ -122,7 +122,7 @@ test('a session the server ended is noticed by the next read, even of published 
   // Categories answer anyone, yet the answer says it was given to nobody signed in.
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Categories' })
+    .getByRole('link', { name: 'Categories', exact: true })
     .click()
   await expectSignInKeeping(page, '/admin/collections/categories')
   await context.close()

@@ -42,7 +42,7 @@ test('unsaved changes: leaving by a link or switching locale asks first; saved c
 
   // typing back the saved value makes the form clean again
   await edit.field(/^Title/).fill('Guarded post')
-  await nav.getByRole('link', { name: 'Categories' }).click()
+  await nav.getByRole('link', { name: 'Categories', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/categories$/)
   await page.goBack()
 
