@@ -72,6 +72,7 @@ let editorExtensions: string[] = []
  * form module its component (`export const folioUiField = '<name>'`): the server preloads both.
  */
 const FIELD_KIT_EXPORT = /^export const (?:folioFieldKit|folioUiField)\s*=\s*['"]([^'"]+)['"]/m
+const ANY_FIELD_KIT_EXPORT = /^export const (?:folioFieldKit|folioUiField)\b/m
 const fieldKitModules = new Map<string, string>()
 const LOADED_ON_INTENT_EXPORT = /^export const folioLoadedOnIntent\s*=\s*true/m
 const loadedOnIntent = new Set<string>()
@@ -130,6 +131,8 @@ function chunkGroups(): Plugin {
       if (id.includes('node_modules')) return
       const kit = FIELD_KIT_EXPORT.exec(code)?.[1]
       if (kit) fieldKitModules.set(kit, id)
+      else if (ANY_FIELD_KIT_EXPORT.test(code))
+        this.error(`${id} names its field kit by a constant: write the name as a string literal`)
       if (LOADED_ON_INTENT_EXPORT.test(code)) loadedOnIntent.add(id)
     },
     buildEnd() {

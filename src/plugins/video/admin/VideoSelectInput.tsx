@@ -15,7 +15,7 @@ import { VideoPlayer } from './VideoPlayer'
 import './video.css'
 
 /** The kit this module is the input of (the server preloads it with an editor that shows it). */
-export const folioFieldKit = VIDEO_SELECT_KIT
+export const folioFieldKit = 'video-select' satisfies typeof VIDEO_SELECT_KIT
 
 const UploadVideoDialog = lazy(() =>
   import('./UploadVideoDialog').then((m) => ({ default: m.UploadVideoDialog })),
