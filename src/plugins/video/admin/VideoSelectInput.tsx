@@ -8,7 +8,7 @@ import {
 } from '../../../admin/extend/forms'
 import { useT } from '../../../admin/extend/i18n'
 import { Spinner } from '../../../admin/extend/ui'
-import { VIDEO_SELECT_KIT, type VideoDoc } from '../shared'
+import { type VIDEO_SELECT_KIT, type VideoDoc } from '../shared'
 import { useVideos } from './use-videos'
 import { copiesOf, siblingPath, stateKeys, videoConfigOf } from './video-model'
 import { VideoPlayer } from './VideoPlayer'
