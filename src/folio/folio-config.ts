@@ -128,10 +128,10 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
         },
       }),
       // Videos under /api/video (videos, categories, tags): signed one-time upload URLs (FOLIO_VIDEO_UPLOAD_TTL,
-      // FOLIO_VIDEO_UPLOAD_LIMIT), encoding to HLS in the server's jobs queue, files in $FOLIO_DATA_DIR/video;
+      // FOLIO_VIDEO_UPLOAD_LIMIT), encoding to HLS in the server's jobs queue, files in $FOLIO_DATA_DIR/video or the S3 bucket;
       // posts get a `video` group with the video-select field. Before locking, so videos get its locks.
       videoPlugin({
-        storage: path.join(env.dataDir, 'video'),
+        root: path.join(env.dataDir, 'video'),
         uploadTtlSeconds: env.videoUpload.ttlSeconds,
         uploadLimitBytes: env.videoUpload.limitBytes,
         canUpload: (user) => hasRole(user, 'admin', 'editor', 'author'),

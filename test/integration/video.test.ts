@@ -187,7 +187,10 @@ describe.each(databases)('video plugin (%s)', (database) => {
     const tampered = new URL(signedUrl)
     // A different first character (a fixed 'x' would be no change one time in 64).
     const signature = tampered.searchParams.get('signature')!
-    tampered.searchParams.set('signature', `${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`)
+    tampered.searchParams.set(
+      'signature',
+      `${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`,
+    )
     expect((await putFile(tampered.toString(), clip)).status).toBe(403)
     const otherVideo = signedUrl.replace(`/upload/${videoId}?`, `/upload/999999?`)
     expect((await putFile(otherVideo, clip)).status).toBe(403)
@@ -211,6 +214,9 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect(master).toBe(`${folio.url}/api/video/file/${videoId}/master.m3u8`)
     expect(done.previewVideoUrl).toBe(`${folio.url}/api/video/file/${videoId}/preview.mp4`)
     expect(done.previewThumbnailUrl).toBe(`${folio.url}/api/video/file/${videoId}/poster.jpg`)
+
+    // The source and the encoder's work are gone once it is encoded.
+    expect(existsSync(path.join(folio.dataDir, 'video', 'uploads', videoId))).toBe(false)
 
     const list = await admin.get('/video/videos?depth=0&limit=100')
     expect(list.status).toBe(200)
@@ -240,6 +246,14 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect(ranged.status).toBe(206)
     expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${size}`)
     expect((await ranged.arrayBuffer()).byteLength).toBe(100)
+    const etag = segment.headers.get('etag')!
+    expect(etag).toBeTruthy()
+    const again = await fetch(`${base}240p/${segmentName}`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    const past = await fetch(`${base}240p/${segmentName}`, {
+      headers: { Range: `bytes=${size}-` },
+    })
+    expect(past.status).toBe(416)
 
     const data = (await (await fetch(`${base}data.json`)).json()) as VideoData
     expect(data.width).toBe(640)
@@ -269,7 +283,7 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect(withCookie.headers.get('cache-control')).toMatch(/^private/)
 
     // Deleting the video removes its files.
-    const folder = path.join(folio.dataDir, 'video', videoId)
+    const folder = path.join(folio.dataDir, 'video', 'files', videoId)
     expect(existsSync(folder)).toBe(true)
     expect((await admin.delete(`/video/videos/${videoId}`)).status).toBe(200)
     expect(existsSync(folder)).toBe(false)
@@ -302,7 +316,7 @@ describe('video plugin limits and restarts (sqlite)', () => {
   it('refuses a file over the limit (413) and keeps nothing of it', async () => {
     const { videoId, signedUrl } = await createUpload(admin, 'Too large')
     expect((await putFile(signedUrl, randomBytes(8 * 1024))).status).toBe(413)
-    expect(existsSync(path.join(folio.dataDir, 'video', videoId))).toBe(false)
+    expect(existsSync(path.join(folio.dataDir, 'video', 'uploads', videoId))).toBe(false)
     const video = await admin.get(`/video/videos/${videoId}`)
     expect(video.body.status).toBe('NO_FILE')
   })
@@ -321,7 +335,7 @@ describe('video plugin limits and restarts (sqlite)', () => {
       const { videoId, signedUrl } = await createUpload(owner, 'Crash')
       expect((await putFile(signedUrl, makeVideo('crash.mp4', 4))).status).toBe(200)
       // Killed while the job encodes: its output folder exists, its data.json not yet.
-      const out = path.join(crashing.dataDir, 'video', videoId, 'out')
+      const out = path.join(crashing.dataDir, 'video', 'uploads', videoId, 'encoded')
       for (let i = 0; i < 200 && !existsSync(out); i++) await new Promise((r) => setTimeout(r, 25))
       expect(existsSync(out)).toBe(true)
       expect(existsSync(path.join(out, 'data.json'))).toBe(false)

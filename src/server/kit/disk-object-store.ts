@@ -3,18 +3,26 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path'
 import type { ObjectLookup, ObjectStore } from './object-store'
 
-/** One byte range of `size` bytes (`bytes=a-b`, `bytes=a-`, `bytes=-n`); null: unsatisfiable. */
-export function byteRange(header: string, size: number): { start: number; end: number } | null {
+/**
+ * One byte range of `size` bytes (`bytes=a-b`, `bytes=a-`, `bytes=-n`); null: unsatisfiable (416);
+ * undefined: a header that is malformed or asks for several ranges, which is ignored (the whole
+ * file), as RFC 9110 allows and as S3 does.
+ */
+export function byteRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | null | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!match || (match[1] === '' && match[2] === '')) return null
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
   const [, from = '', to = ''] = match
   if (from === '') {
     const suffix = Math.min(Number(to), size)
     return suffix > 0 ? { start: size - suffix, end: size - 1 } : null
   }
   const start = Number(from)
+  if (to !== '' && Number(to) < start) return undefined
   const end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
-  return start < size && start <= end ? { start, end } : null
+  return start < size ? { start, end } : null
 }
 
 /** Keys are paths below `dir`; none may climb out of it. */
@@ -47,9 +55,9 @@ export function diskObjectStore(dir: string): ObjectStore {
         return 'not-modified'
       const type = await readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream')
       const common = { type, etag, lastModified: found.mtime }
-      if (!range) return { ...common, body: createReadStream(file), length: found.size }
-      const part = byteRange(range, found.size)
-      if (!part) return 'unsatisfiable'
+      const part = range ? byteRange(range, found.size) : undefined
+      if (part === undefined) return { ...common, body: createReadStream(file), length: found.size }
+      if (part === null) return 'unsatisfiable'
       return {
         ...common,
         body: createReadStream(file, part),

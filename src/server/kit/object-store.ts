@@ -52,8 +52,9 @@ export function objectResponse(
   headers: Record<string, string> = {},
 ): Response {
   if (found === undefined) return new Response(null, { status: 404 })
-  if (found === 'not-modified') return new Response(null, { status: 304 })
-  if (found === 'unsatisfiable') return new Response(null, { status: 416 })
+  // A 304 keeps the caching headers the 200 had (RFC 9110 §15.4.5).
+  if (found === 'not-modified') return new Response(null, { status: 304, headers })
+  if (found === 'unsatisfiable') return new Response(null, { status: 416, headers })
   const answer = new Headers({ 'Accept-Ranges': 'bytes', 'Content-Type': found.type, ...headers })
   if (found.length !== undefined) answer.set('Content-Length', String(found.length))
   if (found.contentRange) answer.set('Content-Range', found.contentRange)

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, Payload } from 'payload'
 import {
   VIDEO_STATUSES,
   VIDEO_TITLE_MAX,
@@ -42,7 +42,7 @@ const notInRichText = { enableRichTextRelationship: false, enableRichTextLink: f
 export function videoCollections(args: {
   namespace: string
   access: VideoAccess
-  afterDelete: (videoId: string) => Promise<void>
+  afterDelete: (payload: Payload, videoId: string) => Promise<void>
 }): CollectionConfig[] {
   const { namespace, access } = args
   const slugs = videoCollectionSlugs(namespace)
@@ -83,8 +83,8 @@ export function videoCollections(args: {
     access: { ...canUpload, create: () => false },
     hooks: {
       afterDelete: [
-        async ({ id }) => {
-          await args.afterDelete(String(id))
+        async ({ id, req }) => {
+          await args.afterDelete(req.payload, String(id))
         },
       ],
     },

@@ -1,8 +1,12 @@
+import type { VideoAdapter } from './adapter'
 import type { VideoStorage } from './storage'
 
 /** What the plugin's endpoints, routes and job share. */
 export interface VideoContext {
   namespace: string
+  /** The video service: the local one (`local-adapter.ts`). */
+  adapter: VideoAdapter
+  /** Set at init: the served files go to the bucket when the s3-storage plugin registered one. */
   storage: VideoStorage
   uploadTtlSeconds: number
   uploadLimitBytes: number

@@ -1,6 +1,9 @@
 import { withVideoContext } from './system-video'
 import type { CollectionConfig, Config, Plugin } from 'payload'
+import path from 'node:path'
+import { diskObjectStore } from '../../../server/kit/disk-object-store'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
+import { objectStoreOf } from '../../../server/kit/object-store'
 import { withPathAliases } from '../../../server/kit/path-aliases'
 import { withRawRoutes } from '../../../server/kit/raw-routes'
 import {
@@ -15,7 +18,8 @@ import type { VideoContext } from './context'
 import { videoGroup, type VideoFieldOption } from './field'
 import { startVideoWorker, transcodeTask } from './job'
 import { fileRoute, signedUploadRoute } from './routes'
-import { localVideoStorage, type VideoStorage } from './storage'
+import { localVideoAdapter } from './local-adapter'
+import { videoStorage } from './storage'
 import { ensureTerms } from './taxonomy'
 import { videoTranslations } from './translations'
 import { uploadEndpoint } from './upload-endpoint'
@@ -27,8 +31,11 @@ export type { VideoStorage } from './storage'
 export interface VideoPluginOptions extends VideoAccess {
   /** `/api/{namespace}/videos…`; collections `{namespace}-videos`, `-categories`, `-tags`. */
   namespace?: string
-  /** Where the local storage keeps files (`FOLIO_DATA_DIR/video`); or a storage of your own. */
-  storage: string | VideoStorage
+  /**
+   * `FOLIO_DATA_DIR/video`: uploads and encoding, and the served files unless the s3-storage
+   * plugin registered a bucket, which then keeps them (keys `{namespace}-videos/{id}/…`).
+   */
+  root: string
   /** A signed upload URL works this long (FOLIO_VIDEO_UPLOAD_TTL). */
   uploadTtlSeconds: number
   /** Largest file a signed upload URL takes (FOLIO_VIDEO_UPLOAD_LIMIT). */
@@ -47,19 +54,25 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
   folioPlugin({ name: VIDEO_SLUG }, (config: Config): Config => {
     const namespace = options.namespace ?? DEFAULT_VIDEO_NAMESPACE
     const slugs = videoCollectionSlugs(namespace)
-    const storage =
-      typeof options.storage === 'string' ? localVideoStorage(options.storage) : options.storage
-    const context: VideoContext = {
+    const settings: Omit<VideoContext, 'adapter'> = {
       namespace,
-      storage,
+      storage: videoStorage({
+        root: options.root,
+        store: diskObjectStore(path.join(options.root, 'files')),
+        prefix: '',
+      }),
       uploadTtlSeconds: options.uploadTtlSeconds,
       uploadLimitBytes: options.uploadLimitBytes,
       canUpload: options.canUpload,
     }
+    // One object, which the adapter reads too: the storage chosen at init is everyone's.
+    const context: VideoContext = Object.assign(settings, {
+      adapter: localVideoAdapter(settings),
+    })
     const [videos, ...taxonomies] = videoCollections({
       namespace,
       access: options,
-      afterDelete: (videoId) => storage.remove(videoId),
+      afterDelete: (payload, videoId) => context.adapter.remove(payload, videoId),
     })
     const withUpload: CollectionConfig = {
       ...videos!,
@@ -97,6 +110,13 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
       i18n: { ...config.i18n, translations: videoTranslations(config.i18n) },
       onInit: async (payload) => {
         await onInit?.(payload)
+        const bucket = objectStoreOf(payload.config.custom)
+        if (bucket)
+          context.storage = videoStorage({
+            root: options.root,
+            store: bucket,
+            prefix: `${slugs.videos}/`,
+          })
         await ensureTerms(
           payload,
           slugs.categories,

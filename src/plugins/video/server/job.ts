@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
-import { videoCollectionSlugs, videoFilePath } from '../shared'
-import { apiBase, TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
+import { videoCollectionSlugs } from '../shared'
+import { TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
 import { NotAVideo, transcode } from './transcode'
 import { storedText } from './translations'
 
@@ -31,8 +31,8 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
   try {
     const out = await storage.prepareOutput(videoId)
     const data = await transcode(storage.sourcePath(videoId), out)
-    const api = apiBase(payload.config)
-    const url = (name: string) => videoFilePath(api, context.namespace, videoId, name)
+    await storage.publish(videoId)
+    const urls = context.adapter.urls(payload, videoId)
     await payload.update({
       collection,
       id: videoId,
@@ -43,12 +43,12 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
         duration: data.duration,
         width: data.width,
         height: data.height,
-        src: { abr: { url: url('master.m3u8') } },
-        previewVideoUrl: url('preview.mp4'),
-        previewThumbnailUrl: url('poster.jpg'),
+        src: { abr: { url: urls.stream } },
+        previewVideoUrl: urls.preview,
+        previewThumbnailUrl: urls.poster,
       },
     })
-    await storage.removeSource(videoId)
+    await storage.discardWork(videoId)
   } catch (error) {
     const reason = (error as Error).message || String(error)
     const isVideo = !(error instanceof NotAVideo)

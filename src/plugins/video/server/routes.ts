@@ -1,36 +1,13 @@
-import { Readable } from 'node:stream'
-import type { Payload } from 'payload'
 import { errorResponse } from '../../../server/kit/http-messages'
+import { objectResponse } from '../../../server/kit/object-store'
 import type { RawRoute } from '../../../server/kit/raw-routes'
 import { formatBytes } from '../../../shared/format-bytes'
 import { videoCollectionSlugs, type VideoFileAnswer } from '../shared'
 import { TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
 import { verifiedGrant } from './signed-url'
+import { storedVideo } from './stored-video'
 import { UploadTooLarge } from './storage'
 import { videoText } from './translations'
-
-interface StoredVideo {
-  id: string | number
-  status?: string
-  visibility?: string
-  mimeType?: string
-  uploadNonce?: string | null
-}
-
-async function storedVideo(payload: Payload, namespace: string, id: string) {
-  if (!/^[\w-]{1,64}$/.test(id)) return undefined
-  try {
-    return (await payload.findByID({
-      collection: videoCollectionSlugs(namespace).videos,
-      id,
-      depth: 0,
-      overrideAccess: true,
-      showHiddenFields: true,
-    })) as unknown as StoredVideo
-  } catch {
-    return undefined
-  }
-}
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -110,14 +87,6 @@ export function signedUploadRoute(context: VideoContext): RawRoute {
   }
 }
 
-const TYPES: Record<string, string> = {
-  m3u8: 'application/vnd.apple.mpegurl',
-  ts: 'video/mp2t',
-  mp4: 'video/mp4',
-  jpg: 'image/jpeg',
-  json: 'application/json',
-}
-
 /** `master.m3u8`, `data.json`, `poster.jpg`, `preview.mp4`, `360p/index.m3u8`, `360p/seg_000.ts`. */
 const SERVED_NAME = /^(?:\d{2,4}p\/)?[\w-]{1,40}\.(m3u8|ts|mp4|jpg|json)$/
 
@@ -125,8 +94,9 @@ const SERVED_NAME = /^(?:\d{2,4}p\/)?[\w-]{1,40}\.(m3u8|ts|mp4|jpg|json)$/
 const IMMUTABLE = new Set(['ts', 'mp4', 'jpg'])
 
 /**
- * `GET {api}/{namespace}/file/{id}/{name}`: a video's served files with Range support; a private
- * video's only to a signed-in user (SECURITY.md 'Private videos').
+ * `GET {api}/{namespace}/file/{id}/{name}`: a video's served files from its storage (disk or the
+ * bucket) with Range and validators; a private video's only to a signed-in user (SECURITY.md
+ * 'Private videos').
  */
 export function fileRoute(context: VideoContext): RawRoute {
   return {
@@ -138,8 +108,8 @@ export function fileRoute(context: VideoContext): RawRoute {
       const match = SERVED_NAME.exec(rest)
       const id = params.id ?? ''
       if (!match) return notFound()
-      const video = await storedVideo(payload, context.namespace, id)
-      if (!video || video.status !== 'COMPLETE') return notFound()
+      const video = await context.adapter.status(payload, id)
+      if (video?.status !== 'COMPLETE') return notFound()
       const isPrivate = video.visibility !== 'public'
       if (isPrivate) {
         const { user } = await payload.auth({ headers: request.headers })
@@ -150,51 +120,22 @@ export function fileRoute(context: VideoContext): RawRoute {
             NO_STORE,
           )
       }
-      const file = await context.storage.file(id, rest)
-      if (!file) return notFound()
+      const found = await context.storage.file(id, rest, {
+        range: request.headers.get('range') ?? undefined,
+        ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+      })
+      if (found === undefined) return notFound()
       const extension = match[1]!
       const scope = isPrivate ? 'private' : 'public'
-      const headers = new Headers({
-        'Content-Type': TYPES[extension]!,
-        'Accept-Ranges': 'bytes',
+      const answer = objectResponse(found, {
         'Cache-Control': IMMUTABLE.has(extension)
           ? `${scope}, max-age=31536000, immutable`
           : `${scope}, max-age=60`,
         ...(isPrivate ? { Vary: 'Cookie, Authorization' } : {}),
       })
-      const range = byteRange(request.headers.get('range'), file.size)
-      if (range === 'unsatisfiable') {
-        headers.set('Content-Range', `bytes */${file.size}`)
-        return new Response(null, { status: 416, headers })
-      }
-      const [start, end] = range ?? [0, file.size - 1]
-      headers.set('Content-Length', String(file.size === 0 ? 0 : end - start + 1))
-      if (range) headers.set('Content-Range', `bytes ${start}-${end}/${file.size}`)
-      const status = range ? 206 : 200
-      if (request.method === 'HEAD' || file.size === 0)
-        return new Response(null, { status, headers })
-      const body = Readable.toWeb(file.open(start, end)) as unknown as ReadableStream
-      return new Response(body, { status, headers })
+      if (request.method !== 'HEAD') return answer
+      await answer.body?.cancel()
+      return new Response(null, { status: answer.status, headers: answer.headers })
     },
   }
-}
-
-/** One `bytes=` range (`a-b`, `a-`, `-n`); several ranges are answered whole (undefined). */
-export function byteRange(
-  header: string | null,
-  size: number,
-): [number, number] | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
-  if (!match || (match[1] === '' && match[2] === '')) return undefined
-  let start: number
-  let end: number
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]))
-    end = size - 1
-  } else {
-    start = Number(match[1])
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
-  }
-  if (start >= size || start > end) return 'unsatisfiable'
-  return [start, end]
 }

@@ -1,16 +1,18 @@
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rm, stat } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { ObjectLookup, ObjectStore } from '../../../server/kit/object-store'
 
 /** A body over the limit: the partial file is gone. */
 export class UploadTooLarge extends Error {}
 
 /**
- * Where a video's files live. The local one keeps them under `FOLIO_DATA_DIR/video/{id}/`; an S3
- * one (a later increment) would upload what the encoder wrote to `outputDir` and serve from the
- * bucket, so the job and the routes go through this interface only.
+ * Where a video's files live (docs/behaviour.md §20). The uploaded source and the encoder's work
+ * are on the server's disk (`{root}/uploads/{id}/`), since ffmpeg reads and writes files; what is
+ * served goes to an object store when encoded: the bucket of the s3-storage plugin when one is
+ * registered (keys `{collection}/{id}/…`), else a folder of the disk (`{root}/files/{id}/…`).
  */
 export interface VideoStorage {
   /** Streams the uploaded file to the source, never holding it whole; over `limit` it is removed. */
@@ -19,28 +21,49 @@ export interface VideoStorage {
   sourcePath(videoId: string): string
   /** The local folder the encoder writes the served files to (emptied first). */
   prepareOutput(videoId: string): Promise<string>
-  /** A served file (`master.m3u8`, `360p/seg_000.ts`…): its size, and a stream of a byte range. */
+  /** Puts what the encoder wrote into the store (the source and the work stay). */
+  publish(videoId: string): Promise<void>
+  /** Removes the source and the encoder's work, once the video is COMPLETE. */
+  discardWork(videoId: string): Promise<void>
+  /** A served file (`master.m3u8`, `360p/seg_000.ts`…), a byte range of it, or a 304/416. */
   file(
     videoId: string,
     name: string,
-  ): Promise<{ size: number; open: (start: number, end: number) => Readable } | undefined>
-  /** Removes the uploaded source once it is encoded. */
-  removeSource(videoId: string): Promise<void>
-  /** Removes every file of the video. */
+    conditions: { range?: string; ifNoneMatch?: string },
+  ): Promise<ObjectLookup>
+  /** Removes every file of the video, on disk and in the store. */
   remove(videoId: string): Promise<void>
-  /** Whether anything of the video is stored (for checks after a refusal). */
-  exists(videoId: string): Promise<boolean>
 }
 
-const OUTPUT = 'out'
+/** The types of the files the encoder writes, by extension. */
+export const VIDEO_FILE_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+  json: 'application/json',
+}
 
-export function localVideoStorage(root: string): VideoStorage {
-  const folder = (videoId: string) => path.join(root, safeId(videoId))
+/** Files put into a bucket at once while publishing. */
+const PUT_CONCURRENCY = 4
+
+export interface VideoStorageOptions {
+  /** `FOLIO_DATA_DIR/video`: uploads and encoding, and the served files without a bucket. */
+  root: string
+  /** The store of the served files, and the prefix of their keys in it (ending in '/'). */
+  store: ObjectStore
+  prefix: string
+}
+
+export function videoStorage({ root, store, prefix }: VideoStorageOptions): VideoStorage {
+  const work = (videoId: string) => path.join(root, 'uploads', safeId(videoId))
+  const source = (videoId: string) => path.join(work(videoId), 'source')
+  const output = (videoId: string) => path.join(work(videoId), 'encoded')
+  const keyOf = (videoId: string, name = '') => `${prefix}${safeId(videoId)}/${name}`
   return {
-    sourcePath: (videoId) => path.join(folder(videoId), 'source'),
+    sourcePath: source,
     async writeSource(videoId, body, limit) {
-      await mkdir(folder(videoId), { recursive: true })
-      const target = path.join(folder(videoId), 'source')
+      await mkdir(work(videoId), { recursive: true })
       let bytes = 0
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -49,30 +72,50 @@ export function localVideoStorage(root: string): VideoStorage {
         },
       })
       try {
-        await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(target))
+        await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(source(videoId)))
       } catch (error) {
-        await rm(folder(videoId), { recursive: true, force: true })
+        await rm(work(videoId), { recursive: true, force: true })
         throw error
       }
       return bytes
     },
     async prepareOutput(videoId) {
-      const out = path.join(folder(videoId), OUTPUT)
-      await rm(out, { recursive: true, force: true })
-      await mkdir(out, { recursive: true })
-      return out
+      await rm(output(videoId), { recursive: true, force: true })
+      await mkdir(output(videoId), { recursive: true })
+      return output(videoId)
     },
-    async file(videoId, name) {
-      const full = path.join(folder(videoId), OUTPUT, name)
-      if (!full.startsWith(path.join(folder(videoId), OUTPUT) + path.sep)) return undefined
-      const info = await stat(full).catch(() => undefined)
-      if (!info?.isFile()) return undefined
-      return { size: info.size, open: (start, end) => createReadStream(full, { start, end }) }
+    async publish(videoId) {
+      // An earlier encoding's files (a restart after a partial publish) go first.
+      await store.removePrefix(keyOf(videoId))
+      const names = await filesBelow(output(videoId))
+      for (let start = 0; start < names.length; start += PUT_CONCURRENCY)
+        await Promise.all(
+          names.slice(start, start + PUT_CONCURRENCY).map(async (name) => {
+            const file = path.join(output(videoId), name)
+            const { size } = await stat(file)
+            const type = VIDEO_FILE_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'
+            await store.put(keyOf(videoId, name), { path: file, size }, type)
+          }),
+        )
     },
-    removeSource: (videoId) => rm(path.join(folder(videoId), 'source'), { force: true }),
-    remove: (videoId) => rm(folder(videoId), { recursive: true, force: true }),
-    exists: async (videoId) => Boolean(await stat(folder(videoId)).catch(() => undefined)),
+    discardWork: (videoId) => rm(work(videoId), { recursive: true, force: true }),
+    file: (videoId, name, conditions) => store.get(keyOf(videoId, name), conditions),
+    async remove(videoId) {
+      await rm(work(videoId), { recursive: true, force: true })
+      await store.removePrefix(keyOf(videoId))
+    },
   }
+}
+
+/** Every file below `dir`, as paths relative to it with '/' (`360p/seg_000.ts`). */
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort()
 }
 
 /** Ids are Payload's (numbers or ObjectId-like strings); nothing else makes a folder name. */

@@ -7,8 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { VIDEO_TITLE_MAX, videoCollectionSlugs, type VideoUploadAnswer } from '../shared'
-import { routeBase, type VideoContext } from './context'
-import { grantQuery, newNonce } from './signed-url'
+import type { VideoContext } from './context'
 import { videoMessage } from './translations'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -79,21 +78,16 @@ export function uploadEndpoint(context: VideoContext): Endpoint {
       if (!context.canUpload(req.user)) throw new Forbidden(req.t)
       await addDataAndFileToRequest(req)
       const body = checked(req)
-      const nonce = newNonce()
       const video = await req.payload.create({
         collection: videoCollectionSlugs(context.namespace).videos,
-        data: { ...body, status: 'NO_FILE', uploadNonce: nonce, workspace: 'local' },
+        data: { ...body, status: 'NO_FILE', workspace: context.adapter.name },
         overrideAccess: true,
         depth: 0,
         req,
       })
       const videoId = String(video.id)
-      const expires = Math.floor(Date.now() / 1000) + context.uploadTtlSeconds
-      const query = grantQuery(req.payload.secret, { videoId, expires, nonce })
-      const answer: VideoUploadAnswer = {
-        videoId,
-        signedUrl: `${routeBase(req.payload.config, context.namespace)}/upload/${videoId}?${query}`,
-      }
+      const { signedUrl } = await context.adapter.createUpload(req, videoId)
+      const answer: VideoUploadAnswer = { videoId, signedUrl }
       return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } })
     },
   }
