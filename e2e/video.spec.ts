@@ -54,7 +54,11 @@ async function throttleUploads(page: Page) {
 test.describe('video', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('uploads a video through the modal, sees it encode and plays it', async ({ page }) => {
+  test('uploads a video through the modal, sees it encode and plays it; the post keeps the copies and the focal point', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const clip = makeClip()
     await page.goto('/admin/collections/posts/create')
     const upload = page.getByRole('button', { name: 'Upload video' })
@@ -98,5 +102,45 @@ test.describe('video', () => {
       .toBe(true)
     // hls.js plays it (a Media Source: a blob: address), not the browser's own HLS.
     expect(await video.evaluate((el: HTMLVideoElement) => el.src)).toMatch(/^blob:/)
+
+    // The focal point, set on the preview clip; the post saves it with the video's copies.
+    const focal = page
+      .getByRole('region', { name: 'Focal point' })
+      .getByRole('button', { name: 'Set focal point' })
+    const frame = (await focal.boundingBox())!
+    await focal.click({ position: { x: frame.width * 0.25, y: frame.height * 0.75 } })
+    await expect(
+      page.getByText(/^Focal point: 2\d % from the left, 7\d % from the top$/),
+    ).toBeVisible()
+    await page.getByRole('textbox', { name: /^Title/ }).fill('A post with a video')
+    await expect(page).toHaveURL(/\/posts\/\d+/, { timeout: 20_000 })
+    const id = new URL(page.url()).pathname.split('/').pop()
+    const origin = { headers: { Origin: new URL(baseURL!).origin } }
+    type Saved = { video?: Record<string, unknown> }
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, origin)
+            ).json()) as Saved
+          ).video,
+        { timeout: 20_000 },
+      )
+      .toMatchObject({
+        status: 'COMPLETE',
+        visibility: 'public',
+        dataUrl: expect.stringMatching(/\/api\/video\/file\/\d+\/data\.json$/),
+        focalX: expect.any(Number),
+        focalY: expect.any(Number),
+      })
+    const saved = (
+      (await (
+        await request.get(`${baseURL}/api/posts/${id}?draft=true&depth=0`, origin)
+      ).json()) as Saved
+    ).video!
+    expect(Math.abs((saved.focalX as number) - 25)).toBeLessThanOrEqual(3)
+    expect(Math.abs((saved.focalY as number) - 75)).toBeLessThanOrEqual(3)
+    expect(JSON.parse(saved.data as string)).toMatchObject({ title: 'Test Clip (e2e)' })
   })
 })

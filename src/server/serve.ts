@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import type { Server } from 'node:http'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { serveTasksOf } from './kit/serve-tasks'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { gracefulShutdown } from './graceful-shutdown'
@@ -23,6 +24,7 @@ export async function serveFolio(
   }
   const payload = await getPayload({ config })
   await checkLocaleRows(payload)
+  for (const task of serveTasksOf(payload.config.custom)) await task(payload)
   const stopping = { isStopping: () => false }
   const app = createApp({
     payload,

@@ -27,6 +27,11 @@ interface FieldBase<T extends FieldType> {
    * `-` or `:`, e.g. `custom.video` for `video-select`), JSON-safe; absent when there are none.
    */
   kitConfig?: unknown
+  /**
+   * The kit that fills this field (`custom.folioFilledBy`): hidden, but saved with the form, since
+   * a kit writes it (the video-select field's copies of the chosen video).
+   */
+  filledBy?: string
   /** A rule only the server can check (unique, or a custom validator): checked through the form-state endpoint. */
   validateOnServer?: boolean
   admin: FieldAdmin

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, restartFolio, startFolio, type RunningFolio } from '../harness/server'
+import type { ClientField } from '../../src/shared/client-config'
 import type { VideoData, VideoDoc, VideoUploadAnswer } from '../../src/plugins/video/shared'
 
 const PASSWORD = 'Video-Pass-1234'
@@ -130,12 +131,40 @@ describe.each(databases)('video plugin (%s)', (database) => {
     expect(text).toMatch(/"kitConfig":\{"apiUrl":"[^"]*\/video\/videos","namespace":"video"/)
     expect(text).not.toContain('workspace')
     expect(text).not.toContain('uploadNonce')
+    // The copies and the focal point: hidden in the form, saved with it, as the field fills them.
+    const posts = (config.body.collections as { slug: string; fields: ClientField[] }[]).find(
+      (c) => c.slug === 'posts',
+    )!
+    const filled = posts.fields.filter((f) => f.filledBy === 'video-select')
+    expect(filled.map((f) => f.name).sort()).toEqual(
+      [
+        'video.data',
+        'video.dataUrl',
+        'video.focalX',
+        'video.focalY',
+        'video.previewThumbnailUrl',
+        'video.previewVideoUrl',
+        'video.status',
+        'video.visibility',
+      ].sort(),
+    )
+    expect(filled.every((f) => f.admin.hidden === true && !f.admin.readOnly)).toBe(true)
   })
 
-  it('gives posts a video group with the video-select field', async () => {
-    const post = await admin.post('/posts', { title: 'Video post', video: { videoId: '7' } })
+  it('gives posts a video group with the video-select field, its copies and a focal point', async () => {
+    const post = await admin.post('/posts', {
+      title: 'Video post',
+      video: { videoId: '7', status: 'COMPLETE', focalX: 30, focalY: 70 },
+    })
     expect(post.status, JSON.stringify(post.body)).toBe(201)
-    expect(post.body.doc.video.videoId).toBe('7')
+    expect(post.body.doc.video).toMatchObject({
+      videoId: '7',
+      status: 'COMPLETE',
+      focalX: 30,
+      focalY: 70,
+    })
+    const outside = await admin.post('/posts', { title: 'Off the frame', video: { focalX: 101 } })
+    expect(outside.status).toBe(400)
   })
 
   it('refuses upload creation to anonymous (401), viewers (403) and foreign origins (403)', async () => {

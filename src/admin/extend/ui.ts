@@ -19,3 +19,7 @@ export { Spinner } from '../ui/Spinner'
 export { WholeNumberInput } from '../ui/WholeNumberInput'
 export { notify } from '../ui/toast'
 export { copyText, copyWithNotice } from '../ui/clipboard'
+// An image or video preview, with a focal-point editor (click or arrow keys) when asked; its styles
+// are in `src/admin/styles/uploads.css`.
+export { FilePreview } from '../uploads/FilePreview'
+export { focalOf, type FocalPoint } from '../uploads/focal-point'

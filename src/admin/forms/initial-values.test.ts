@@ -68,3 +68,22 @@ describe('form values of rows', () => {
     expect(valuesFromDoc(fields, undefined)).toEqual({ title: null, links: [], sections: [] })
   })
 })
+
+describe('what a save sends', () => {
+  it('leaves out read-only and hidden fields, but sends a hidden field a kit fills', () => {
+    // A group's fields are named by their path (the layout holds the group).
+    const group: ClientField[] = [
+      text('video.videoId', { kit: 'video-select' }),
+      text('video.status', { admin: { hidden: true }, filledBy: 'video-select' }),
+      text('video.secret', { admin: { hidden: true } }),
+      text('video.createdBy', { admin: { readOnly: true } }),
+    ]
+    const values = {
+      'video.videoId': '7',
+      'video.status': 'COMPLETE',
+      'video.secret': 'x',
+      'video.createdBy': 'me',
+    }
+    expect(dataToSave(group, values)).toEqual({ video: { videoId: '7', status: 'COMPLETE' } })
+  })
+})

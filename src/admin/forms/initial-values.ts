@@ -89,7 +89,10 @@ function isRowMeta(value: unknown): value is RowMeta {
   )
 }
 
-/** The document the values describe, nested by path; `editableOnly` leaves out read-only and hidden fields (what a save sends). */
+/**
+ * The document the values describe, nested by path; `editableOnly` leaves out read-only fields and
+ * hidden ones no kit fills (what a save sends).
+ */
 export function nestValues(
   fields: ClientField[],
   values: Record<string, unknown>,
@@ -99,7 +102,8 @@ export function nestValues(
   const data: Record<string, unknown> = {}
   for (const field of fields) {
     if (kitOf(field).hasNoValue) continue
-    if (options.editableOnly && (field.admin.readOnly || field.admin.hidden)) continue
+    if (options.editableOnly && (field.admin.readOnly || (field.admin.hidden && !field.filledBy)))
+      continue
     const path = prefix + field.name
     if (isRowField(field)) {
       const rows = Array.isArray(values[path]) ? (values[path] as RowMeta[]) : []

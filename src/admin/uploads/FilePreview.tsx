@@ -11,6 +11,8 @@ interface FilePreviewProps {
   /** Where the focal point is; with `onFocal`, the preview sets it by click or arrow keys. */
   focal?: FocalPoint
   onFocal?: (point: FocalPoint) => void
+  /** What the focal point is for, under the editor; an image's sizes by default. */
+  focalHelp?: string
   /** The image's own size, once it is known (a chosen file's dimensions). */
   onDimensions?: (size: { width: number; height: number }) => void
 }
@@ -100,7 +102,7 @@ export function FilePreview(props: FilePreviewProps) {
       </button>
       <div id={helpId} className="file-preview__help">
         <p aria-live="polite">{t('folio:focalPointAt', { x: focal.x, y: focal.y })}</p>
-        <p>{t('folio:focalPointHelp')}</p>
+        <p>{props.focalHelp ?? t('folio:focalPointHelp')}</p>
       </div>
     </div>
   )

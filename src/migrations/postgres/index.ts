@@ -19,6 +19,7 @@ import * as migration_20261128_101617_totp from './20261128_101617_totp';
 import * as migration_20261128_135147_oidc_providers from './20261128_135147_oidc_providers';
 import * as migration_20261128_172336_api_keys from './20261128_172336_api_keys';
 import * as migration_20261128_215549_video from './20261128_215549_video';
+import * as migration_20261129_004925_video_focal from './20261129_004925_video_focal';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_215549_video.up,
     down: migration_20261128_215549_video.down,
-    name: '20261128_215549_video'
+    name: '20261128_215549_video',
+  },
+  {
+    up: migration_20261129_004925_video_focal.up,
+    down: migration_20261129_004925_video_focal.down,
+    name: '20261129_004925_video_focal'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261128_100000_reference_set_null from './20261128_100000
 import * as migration_20261128_101608_totp from './20261128_101608_totp';
 import * as migration_20261128_172331_api_keys from './20261128_172331_api_keys';
 import * as migration_20261128_215546_video from './20261128_215546_video';
+import * as migration_20261129_004921_video_focal from './20261129_004921_video_focal';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_215546_video.up,
     down: migration_20261128_215546_video.down,
-    name: '20261128_215546_video'
+    name: '20261128_215546_video',
+  },
+  {
+    up: migration_20261129_004921_video_focal.up,
+    down: migration_20261129_004921_video_focal.down,
+    name: '20261129_004921_video_focal'
   },
 ];

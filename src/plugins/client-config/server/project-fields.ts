@@ -191,6 +191,10 @@ function projectDataField(field: Field, path: string, req: PayloadRequest): Clie
     validateOnServer: raw.unique === true || custom?.folioServerValidate === true || undefined,
     kit: typeof custom?.folioKit === 'string' ? custom.folioKit : undefined,
     kitConfig: kitConfigOf(raw.custom),
+    filledBy:
+      typeof (raw.custom as { folioFilledBy?: unknown } | undefined)?.folioFilledBy === 'string'
+        ? (raw.custom as { folioFilledBy: string }).folioFilledBy
+        : undefined,
     admin: {
       description:
         typeof admin.description === 'function' ? undefined : resolveLabel(admin.description, req),

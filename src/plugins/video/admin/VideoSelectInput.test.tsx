@@ -136,6 +136,32 @@ describe('the video-select field', () => {
     expect(stale.store!.isDirty()).toBe(true)
   })
 
+  it('sets the focal point on the chosen video’s preview clip, by a click or the arrow keys', async () => {
+    listAnswers = [list([doc('7', {})])]
+    const view = renderInput(VideoSelectInput, field, '7', {
+      strings,
+      formValues: { 'hero.videoId': '7', 'hero.focalX': null, 'hero.focalY': null },
+    })
+    const preview = await screen.findByRole('button', { name: 'Set focal point' })
+    expect(preview.querySelector('video')?.getAttribute('src')).toBe(
+      '/api/video/file/7/preview.mp4',
+    )
+    expect(screen.getByRole('region', { name: 'Focal point' })).toBeTruthy()
+    // jsdom lays nothing out: the keyboard moves the point from the centre.
+    preview.focus()
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}')
+    expect(view.store!.getValue('hero.focalX')).toBe(51)
+    expect(view.store!.getValue('hero.focalY')).toBe(60)
+    expect(screen.getByText('Focal point: 51 % from the left, 60 % from the top')).toBeTruthy()
+  })
+
+  it('offers no focal point before the chosen video is ready', async () => {
+    listAnswers = [list([doc('7', { status: 'PROGRESSING' })])]
+    renderInput(VideoSelectInput, field, '7', { strings })
+    await screen.findByText(stringsEn.stillEncoding)
+    expect(screen.queryByRole('button', { name: 'Set focal point' })).toBeNull()
+  })
+
   it('says when the list could not be loaded, logs it and stops loading', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     listAnswers = [() => Response.json({ errors: [{ message: 'boom' }] }, { status: 500 })]

@@ -11,6 +11,7 @@ import { Spinner } from '../../../admin/extend/ui'
 import { type VIDEO_SELECT_KIT, type VideoDoc } from '../shared'
 import { useVideos } from './use-videos'
 import { copiesOf, siblingPath, stateKeys, videoConfigOf } from './video-model'
+import { VideoFocalPoint } from './VideoFocalPoint'
 import { VideoPlayer } from './VideoPlayer'
 import './video.css'
 
@@ -108,6 +109,14 @@ export default function VideoSelectInput(props: InputProps<TextField>) {
           streamUrl={selected?.src?.abr?.url ?? ''}
           posterUrl={selected?.previewThumbnailUrl ?? ''}
           title={selected?.title ?? ''}
+        />
+      )}
+      {form && selected?.status === 'COMPLETE' && selected.previewVideoUrl && (
+        <VideoFocalPoint
+          store={form.store}
+          fieldPath={fieldPath}
+          previewUrl={selected.previewVideoUrl}
+          isReadOnly={props.isReadOnly}
         />
       )}
       {isUploadOpen && (

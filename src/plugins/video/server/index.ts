@@ -6,6 +6,7 @@ import { folioPlugin } from '../../../server/kit/folio-plugin'
 import { objectStoreOf } from '../../../server/kit/object-store'
 import { withPathAliases } from '../../../server/kit/path-aliases'
 import { withRawRoutes } from '../../../server/kit/raw-routes'
+import { withServeTasks } from '../../../server/kit/serve-tasks'
 import {
   DEFAULT_VIDEO_NAMESPACE,
   VIDEO_SLUG,
@@ -99,13 +100,17 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
         ...config.jobs,
         tasks: [...(config.jobs?.tasks ?? []), transcodeTask(context)],
       },
-      custom: withRawRoutes(
-        withPathAliases(withVideoContext(config.custom, context), [
-          { from: `${namespace}/videos`, to: slugs.videos },
-          { from: `${namespace}/categories`, to: slugs.categories },
-          { from: `${namespace}/tags`, to: slugs.tags },
-        ]),
-        [signedUploadRoute(context), fileRoute(context)],
+      // The encoding queue runs in the serving process only (not in the seed's or a migration's).
+      custom: withServeTasks(
+        withRawRoutes(
+          withPathAliases(withVideoContext(config.custom, context), [
+            { from: `${namespace}/videos`, to: slugs.videos },
+            { from: `${namespace}/categories`, to: slugs.categories },
+            { from: `${namespace}/tags`, to: slugs.tags },
+          ]),
+          [signedUploadRoute(context), fileRoute(context)],
+        ),
+        [(payload) => startVideoWorker(payload, context)],
       ),
       i18n: { ...config.i18n, translations: videoTranslations(config.i18n) },
       onInit: async (payload) => {
@@ -127,7 +132,6 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
           slugs.tags,
           fields.flatMap((f) => f.tags ?? []),
         )
-        await startVideoWorker(payload, context)
       },
     }
   })

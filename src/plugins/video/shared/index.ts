@@ -114,6 +114,12 @@ export const VIDEO_COPY_FIELDS = [
   'data',
 ] as const
 
+/**
+ * The group's focal point on the video (a pair of percentages, 0–100, whole numbers as Payload keeps
+ * an image's): set by clicking the preview, for front ends that crop the video.
+ */
+export const VIDEO_FOCAL_FIELDS = ['focalX', 'focalY'] as const
+
 /** The adaptive stream URL with the path after the video id replaced by `data.json`. */
 export function dataUrlOf(streamUrl: string, videoId: string): string {
   const at = streamUrl.indexOf(`/${videoId}/`)

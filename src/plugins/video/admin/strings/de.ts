@@ -16,7 +16,9 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   stillEncoding: 'Das Video wird noch kodiert...',
   waitingForVideo: 'Warte auf das Video...',
   player: 'Videoplayer: {{title}}',
-  focalPoint: 'Fokuspunkt: Klicke in die Vorschau, um ihn zu setzen ({{x}} %, {{y}} %)',
+  focalPoint: 'Fokuspunkt',
+  focalPointHelp:
+    'Klicke in die Vorschau oder nutze die Pfeiltasten, um den Punkt zu setzen, den Websites beim Zuschneiden des Videos im Bild behalten.',
   uploadVideo: 'Video hochladen',
   uploadTitle: 'Ein Video hochladen',
   file: 'Videodatei',

@@ -15,7 +15,10 @@ export const stringsEn = {
   stillEncoding: 'Video is still encoding...',
   waitingForVideo: 'Waiting for video...',
   player: 'Video player: {{title}}',
-  focalPoint: 'Focal point: click the preview to set it ({{x}} %, {{y}} %)',
+  /** The heading of the focal-point editor on the chosen video's preview clip. */
+  focalPoint: 'Focal point',
+  focalPointHelp:
+    'Click the preview, or use the arrow keys, to set the point sites keep in view when they crop the video.',
   uploadVideo: 'Upload video',
   uploadTitle: 'Upload a video',
   file: 'Video file',
