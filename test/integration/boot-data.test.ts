@@ -346,8 +346,11 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
         '/access',
         `/posts/access/${id}`,
         '/posts/versions',
+        // The video plugin's field list (src/plugins/video: `videoListReads`), once.
+        '/video/videos',
       ])
         expect(paths).toContain(path)
+      expect(paths.filter((path) => path === '/video/videos')).toHaveLength(1)
       await expectEndpointAnswers(client, answers)
       // The search preview asks for its address once the editor is usable, not the page: the
       // server would read the post twice more before sending it.

@@ -1,5 +1,6 @@
 import { api, boot } from '../../../admin/extend/data'
 import {
+  VIDEO_LIST_QUERY,
   videoTaxonomyPath,
   videoUploadPath,
   type VideoDoc,
@@ -26,7 +27,7 @@ export function apiPathOf(url: string): string {
 /** The videos of the field's list, newest first. */
 export async function fetchVideos(config: VideoFieldConfig, signal?: AbortSignal) {
   const answer = await api<{ docs: VideoDoc[] }>(apiPathOf(config.apiUrl), {
-    query: { limit: 100, sort: '-createdAt', depth: 0 },
+    query: VIDEO_LIST_QUERY,
     signal,
   })
   return answer.docs

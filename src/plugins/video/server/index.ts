@@ -2,6 +2,7 @@ import { withVideoContext } from './system-video'
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import path from 'node:path'
 import { diskObjectStore } from '../../../server/kit/disk-object-store'
+import { withEditorReads } from '../../../server/kit/editor-reads'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
 import { objectStoreOf } from '../../../server/kit/object-store'
 import { withPathAliases } from '../../../server/kit/path-aliases'
@@ -12,6 +13,7 @@ import {
   VIDEO_SLUG,
   videoCollectionSlugs,
   videoListPath,
+  videoListReads,
   type VideoFieldConfig,
 } from '../shared'
 import { videoCollections, type VideoAccess } from './collections'
@@ -93,8 +95,10 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
       return { ...c, fields: [...c.fields, ...own.map((o) => videoGroup(o, fieldConfig(o)))] }
     })
     const onInit = config.onInit
+    // An editor's page answers its video fields' lists (`/api/video/videos`), as the field asks.
+    const withReads = withEditorReads(config, VIDEO_SLUG, videoListReads(api))
     return {
-      ...config,
+      ...withReads,
       collections: [...collections, withUpload, ...taxonomies],
       jobs: {
         ...config.jobs,
@@ -103,7 +107,7 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
       // The encoding queue runs in the serving process only (not in the seed's or a migration's).
       custom: withServeTasks(
         withRawRoutes(
-          withPathAliases(withVideoContext(config.custom, context), [
+          withPathAliases(withVideoContext(withReads.custom, context), [
             { from: `${namespace}/videos`, to: slugs.videos },
             { from: `${namespace}/categories`, to: slugs.categories },
             { from: `${namespace}/tags`, to: slugs.tags },
@@ -112,7 +116,7 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
         ),
         [(payload) => startVideoWorker(payload, context)],
       ),
-      i18n: { ...config.i18n, translations: videoTranslations(config.i18n) },
+      i18n: { ...withReads.i18n, translations: videoTranslations(withReads.i18n) },
       onInit: async (payload) => {
         await onInit?.(payload)
         const bucket = objectStoreOf(payload.config.custom)

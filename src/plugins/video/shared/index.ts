@@ -5,6 +5,8 @@
  * and player. The REST shapes are the ones the admin's field calls.
  */
 
+import type { ApiRead, EditorReads } from '../../../shared/api-reads'
+
 export const VIDEO_SLUG = 'video'
 
 /** The default namespace: `/api/video/videos`, `/api/video/categories`, `/api/video/tags`. */
@@ -142,4 +144,26 @@ export const videoFilePath = (api: string, namespace: string, videoId: string, n
 export interface VideoFileAnswer {
   id: string
   status: 'PROGRESSING'
+}
+
+/** The field's list: the newest 100 videos, as the admin asks for them. */
+export const VIDEO_LIST_QUERY = { limit: 100, sort: '-createdAt', depth: 0 }
+
+/**
+ * The list reads of the video fields an editor shows (each list once): the server answers them in
+ * the editor's page, so the field lists its videos with no request of its own. A field whose
+ * `apiUrl` is not under the API route (another server) is left to ask itself.
+ */
+export function videoListReads(apiRoute: string): EditorReads {
+  const route = apiRoute.replace(/\/+$/, '')
+  return (editor) => {
+    const paths = new Set<string>()
+    for (const field of editor.entity.fields) {
+      if (field.kit !== VIDEO_SELECT_KIT) continue
+      const apiUrl = (field.kitConfig as Partial<VideoFieldConfig> | undefined)?.apiUrl
+      if (typeof apiUrl === 'string' && apiUrl.startsWith(`${route}/`) && !apiUrl.includes('?'))
+        paths.add(apiUrl.slice(route.length))
+    }
+    return [...paths].map((path): ApiRead => ({ method: 'GET', path, query: VIDEO_LIST_QUERY }))
+  }
 }
