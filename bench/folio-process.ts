@@ -74,6 +74,20 @@ export function folioEnv({
   }
 }
 
+/** A signed-in admin of a bench server: its address and session cookie. */
+export interface BenchSession {
+  baseURL: string
+  cookie: string
+}
+
+/** What a measurement that starts its own server is given by bench/run.ts. */
+export interface MeasureDeps {
+  started: (o: FolioEnvOptions) => Promise<RunningServer>
+  stopped: (s: RunningServer) => Promise<void>
+  signIn: (baseURL: string) => Promise<BenchSession>
+  log: (message: string) => void
+}
+
 export interface RunningServer {
   url: string
   /** Milliseconds from spawn until GET /admin/login answered 200 with the admin HTML. */

@@ -31,6 +31,23 @@ export function rssMiB(pid: number): number {
   return Math.round((kB / 1024) * 10) / 10
 }
 
+/** How far a process's RSS rose above its level before, while `work` ran (sampled every 25 ms), in MiB. */
+export async function peakRssGrowthDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; growthMiB: number }> {
+  const before = rssMiB(pid)
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 25)
+  try {
+    const result = await work()
+    peak = Math.max(peak, rssMiB(pid))
+    return { result, growthMiB: Math.round((peak - before) * 10) / 10 }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
 interface Call {
   method: 'GET' | 'PATCH'
   path: string

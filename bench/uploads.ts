@@ -6,9 +6,9 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
-import type { RunningServer, FolioEnvOptions } from './folio-process'
+import type { BenchSession, FolioEnvOptions, MeasureDeps } from './folio-process'
 import { assertLoopback } from './http'
-import { rssMiB } from './memory'
+import { peakRssGrowthDuring } from './memory'
 import { median } from './stats'
 
 export interface UploadMeasurement {
@@ -28,10 +28,7 @@ const MP4_HEAD = Buffer.from([
   0x6d, 0x70, 0x34, 0x31,
 ])
 
-interface Session {
-  baseURL: string
-  cookie: string
-}
+type Session = BenchSession
 
 /** Streams a multipart upload of `size` bytes to `/api/media` without holding it; resolves with the answer. */
 function streamUpload(session: Session, size: number): Promise<{ status: number; body: string }> {
@@ -95,12 +92,7 @@ async function postJSON(session: Session, method: string, path: string, body: un
 
 export async function measureUploads(
   options: Pick<FolioEnvOptions, 'dataDir' | 'secret'>,
-  deps: {
-    started: (o: FolioEnvOptions) => Promise<RunningServer>
-    stopped: (s: RunningServer) => Promise<void>
-    signIn: (baseURL: string) => Promise<Session>
-    log: (message: string) => void
-  },
+  deps: MeasureDeps,
 ): Promise<UploadMeasurement> {
   const server = await deps.started({ ...options, env: { FOLIO_UPLOAD_LIMIT: '600mb' } })
   try {
@@ -109,11 +101,10 @@ export async function measureUploads(
 
     deps.log('  a 500 MB file, streamed…')
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    const before = rssMiB(server.pid)
-    let peak = before
-    const poll = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 25)
     const started = performance.now()
-    const answer = await streamUpload(session, LARGE_BYTES).finally(() => clearInterval(poll))
+    const { result: answer, growthMiB } = await peakRssGrowthDuring(server.pid, () =>
+      streamUpload(session, LARGE_BYTES),
+    )
     const seconds = (performance.now() - started) / 1000
     if (answer.status !== 201)
       throw new Error(`the 500 MB upload answered ${answer.status}: ${answer.body.slice(0, 300)}`)
@@ -160,7 +151,7 @@ export async function measureUploads(
     }
     return {
       largeFileMiB: LARGE_BYTES / 1024 / 1024,
-      memoryGrowthMiB: Math.round((peak - before) * 10) / 10,
+      memoryGrowthMiB: growthMiB,
       throughputMiBPerSecond: Math.round((LARGE_BYTES / 1024 / 1024 / seconds) * 10) / 10,
       jpeg24mp: { bytes: jpeg.length, uploadWithSizesMs, regenerateSizesMs: median(regenerations) },
     }

@@ -12,10 +12,11 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
-import type { FolioEnvOptions, RunningServer } from './folio-process'
+import type { BenchSession, FolioEnvOptions, MeasureDeps } from './folio-process'
 import { assertLoopback, sleep } from './http'
-import { rssMiB } from './memory'
+import { peakRssGrowthDuring } from './memory'
 import { summarize } from './stats'
+import { testPatternArgs } from '../src/plugins/video/server/test-pattern'
 
 export interface VideoMeasurement {
   source: { seconds: number; width: number; height: number; bytes: number }
@@ -32,10 +33,7 @@ export interface VideoMeasurement {
   listP95Ratio: number
 }
 
-interface Session {
-  baseURL: string
-  cookie: string
-}
+type Session = BenchSession
 
 const SOURCE = { seconds: 60, width: 1920, height: 1080 }
 const LARGE_BYTES = 1024 * 1024 * 1024
@@ -47,31 +45,7 @@ const ffmpegPath = process.env.FFMPEG_PATH ?? ffmpegInstaller.path
 
 async function makeSource(dir: string): Promise<string> {
   const file = path.join(dir, 'bench-1080p.mp4')
-  const { seconds, width, height } = SOURCE
-  await promisify(execFile)(ffmpegPath, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-y',
-    file,
-  ])
+  await promisify(execFile)(ffmpegPath, testPatternArgs(file, SOURCE))
   return file
 }
 
@@ -156,12 +130,7 @@ async function listP95(session: Session, samples: number, until?: () => boolean)
 
 export async function measureVideo(
   options: Pick<FolioEnvOptions, 'dataDir' | 'secret'>,
-  deps: {
-    started: (o: FolioEnvOptions) => Promise<RunningServer>
-    stopped: (s: RunningServer) => Promise<void>
-    signIn: (baseURL: string) => Promise<Session>
-    log: (message: string) => void
-  },
+  deps: MeasureDeps,
 ): Promise<VideoMeasurement> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'folio-bench-video-'))
   const server = await deps.started({
@@ -208,22 +177,22 @@ export async function measureVideo(
     deps.log('  a 1 GB file through a signed URL, streamed…')
     const large = await createUpload(session, `Bench large ${Date.now()}`, 'video/mp4')
     await sleep(1000)
-    const before = rssMiB(server.pid)
-    let peak = before
-    const rss = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 25)
     const largeStarted = performance.now()
-    const largeStatus = await putStream(large.url, LARGE_BYTES, (req, done) => {
-      let written = 0
-      const more = () => {
-        while (written < LARGE_BYTES) {
-          const part = CHUNK.subarray(0, Math.min(CHUNK.length, LARGE_BYTES - written))
-          written += part.length
-          if (!req.write(part)) return void req.once('drain', more)
+    const largeUpload = await peakRssGrowthDuring(server.pid, () =>
+      putStream(large.url, LARGE_BYTES, (req, done) => {
+        let written = 0
+        const more = () => {
+          while (written < LARGE_BYTES) {
+            const part = CHUNK.subarray(0, Math.min(CHUNK.length, LARGE_BYTES - written))
+            written += part.length
+            if (!req.write(part)) return void req.once('drain', more)
+          }
+          done()
         }
-        done()
-      }
-      more()
-    }).finally(() => clearInterval(rss))
+        more()
+      }),
+    )
+    const largeStatus = largeUpload.result
     const largeSeconds = (performance.now() - largeStarted) / 1000
     if (largeStatus !== 200) throw new Error(`the 1 GB signed upload answered ${largeStatus}`)
 
@@ -231,7 +200,7 @@ export async function measureVideo(
       source: { ...SOURCE, bytes },
       encodeSeconds: Math.round(encodeSeconds * 10) / 10,
       encodeRealtimeMultiple: Math.round((encodeSeconds / SOURCE.seconds) * 100) / 100,
-      largeUploadMemoryGrowthMiB: Math.round((peak - before) * 10) / 10,
+      largeUploadMemoryGrowthMiB: largeUpload.growthMiB,
       largeUploadMiBPerSecond: Math.round((LARGE_BYTES / 1024 / 1024 / largeSeconds) * 10) / 10,
       listP95IdleMs: Math.round(idle.p95 * 10) / 10,
       listP95EncodingMs: Math.round(busy.p95 * 10) / 10,

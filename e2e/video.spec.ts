@@ -4,31 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import ffmpeg from '@ffmpeg-installer/ffmpeg'
+import { testPatternArgs } from '../src/plugins/video/server/test-pattern'
 import { seriousViolations } from './support/axe'
 
 /** A two-second 320×180 test clip with sound, made by ffmpeg. */
 function makeClip(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'folio-video-')), 'Test Clip (e2e).mp4')
-  execFileSync(ffmpeg.path, [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=25:duration=2',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ])
+  execFileSync(ffmpeg.path, testPatternArgs(file, { width: 320, height: 180, seconds: 2 }))
   return file
 }
 

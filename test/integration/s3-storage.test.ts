@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAdmin, type ApiClient } from '../harness/api-client'
-import { startS3, type RunningS3 } from '../harness/s3'
+import type { ApiClient } from '../harness/api-client'
+import { startFolioWithS3, stopFolioWithS3 } from '../harness/folio-with-s3'
+import type { RunningS3 } from '../harness/s3'
 import { startFolio, type RunningFolio } from '../harness/server'
 
 function uploadForm(file: Buffer, filename: string, type: string): FormData {
@@ -36,15 +37,9 @@ describe('upload collections in S3-compatible storage (S3_BUCKET)', () => {
   const bytesOf = async (url: string) => Buffer.from(await (await fetchFile(url)).arrayBuffer())
 
   beforeAll(async () => {
-    s3 = await startS3()
-    folio = await startFolio({ env: s3.env })
-    admin = await signedInAdmin(folio)
+    ;({ s3, folio, admin } = await startFolioWithS3())
   })
-  afterAll(async () => {
-    if (process.env.S3_DEBUG) console.log(folio.logs())
-    await folio?.stop()
-    await s3?.stop()
-  })
+  afterAll(() => stopFolioWithS3({ s3, folio }))
 
   it('stores an uploaded image and its sizes in the bucket, not on disk, and serves them with read access', async () => {
     const png = await sharp({

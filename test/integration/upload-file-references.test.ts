@@ -4,7 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInAdmin, type ApiClient } from '../harness/api-client'
-import { startS3, type RunningS3 } from '../harness/s3'
+import { startFolioWithS3, stopFolioWithS3 } from '../harness/folio-with-s3'
+import type { RunningS3 } from '../harness/s3'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
 const REFUSED_EN =
@@ -119,14 +120,9 @@ describe('an upload names a stored file in S3-compatible storage (S3_BUCKET)', (
   let admin: ApiClient
 
   beforeAll(async () => {
-    s3 = await startS3()
-    folio = await startFolio({ env: s3.env })
-    admin = await signedInAdmin(folio)
+    ;({ s3, folio, admin } = await startFolioWithS3())
   })
-  afterAll(async () => {
-    await folio?.stop()
-    await s3?.stop()
-  })
+  afterAll(() => stopFolioWithS3({ s3, folio }))
 
   it('copies no object of the bucket, a document’s or one no document names, into a document', async () => {
     const created = await admin.request('POST', '/media', uploadForm(await png(60, 40), 'own.png'))

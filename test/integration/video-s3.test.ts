@@ -4,9 +4,11 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAdmin, type ApiClient } from '../harness/api-client'
-import { startS3, type RunningS3 } from '../harness/s3'
-import { startFolio, type RunningFolio } from '../harness/server'
+import type { ApiClient } from '../harness/api-client'
+import { startFolioWithS3, stopFolioWithS3 } from '../harness/folio-with-s3'
+import type { RunningS3 } from '../harness/s3'
+import type { RunningFolio } from '../harness/server'
+import { testPatternArgs } from '../../src/plugins/video/server/test-pattern'
 import type { VideoDoc, VideoUploadAnswer } from '../../src/plugins/video/shared'
 
 const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path
@@ -14,10 +16,16 @@ const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { 
 /** Two seconds of ffmpeg's test pattern, H.264 in mp4. */
 function makeClip(dir: string): Buffer {
   const file = path.join(dir, 'clip.mp4')
-  execFileSync(ffmpeg, [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=426x240:rate=25', '-t', '2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
-  ])
+  execFileSync(
+    ffmpeg,
+    testPatternArgs(file, {
+      width: 426,
+      height: 240,
+      seconds: 2,
+      hasAudio: false,
+      preset: 'ultrafast',
+    }),
+  )
   return readFileSync(file)
 }
 
@@ -29,13 +37,10 @@ describe('video files in the S3 bucket (S3_BUCKET)', () => {
   let admin: ApiClient
 
   beforeAll(async () => {
-    s3 = await startS3()
-    folio = await startFolio({ env: s3.env })
-    admin = await signedInAdmin(folio)
+    ;({ s3, folio, admin } = await startFolioWithS3())
   }, 120_000)
   afterAll(async () => {
-    await folio?.stop()
-    await s3?.stop()
+    await stopFolioWithS3({ s3, folio })
     rmSync(work, { recursive: true, force: true })
   })
 

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, restartFolio, startFolio, type RunningFolio } from '../harness/server'
+import { testPatternArgs } from '../../src/plugins/video/server/test-pattern'
 import type { ClientField } from '../../src/shared/client-config'
 import type { VideoData, VideoDoc, VideoUploadAnswer } from '../../src/plugins/video/shared'
 
@@ -18,31 +19,17 @@ const work = mkdtempSync(path.join(tmpdir(), 'folio-video-test-'))
 /** A small real H.264 mp4: a test pattern with a sine tone. */
 function makeVideo(name: string, seconds: number): Buffer {
   const file = path.join(work, name)
-  execFileSync(ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=size=640x360:rate=25`,
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=44100',
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ])
+  execFileSync(
+    ffmpeg,
+    testPatternArgs(file, {
+      width: 640,
+      height: 360,
+      seconds,
+      preset: 'ultrafast',
+      // Small: the refusals below answer before reading the body (see the note in SECURITY.md).
+      pattern: 'testsrc',
+    }),
+  )
   return readFileSync(file)
 }
 

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import { videoCollectionSlugs } from '../shared'
 import { TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
+import { testPatternArgs } from './test-pattern'
 import { binary, run } from './transcode'
 
 const CONTEXT = 'folioVideoContext'
@@ -53,15 +54,10 @@ export async function addDemoVideo(
   const dir = await mkdtemp(path.join(tmpdir(), 'folio-demo-video-'))
   try {
     const file = path.join(dir, 'demo.mp4')
-    const seconds = String(video.seconds ?? 6)
-    // prettier-ignore
-    await run(binary('ffmpeg'), [
-      '-hide_banner', '-loglevel', 'error',
-      '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`,
-      '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-      '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
-      '-y', file,
-    ])
+    await run(
+      binary('ffmpeg'),
+      testPatternArgs(file, { width: 1280, height: 720, seconds: video.seconds ?? 6 }),
+    )
     const doc = await payload.create({
       collection: slugs.videos,
       data: {
