@@ -12,6 +12,7 @@ import { bootDataLoader } from './boot-data'
 import { BENCH_FLOOR_PATH, benchFloorPage } from './bench-floor'
 import { editorReadsOf } from './kit/editor-reads'
 import { authenticateOncePerPage } from './kit/page-auth'
+import { dashboardWidgetsOf } from './kit/dashboard-reads'
 import { noteAuthentication } from './http/session-presence'
 import { fieldKitsOfPage } from './field-kits'
 import { staticAdmin } from './static-admin'
@@ -133,6 +134,7 @@ export function createApp(args: {
       userCollection: config.admin.user,
       cookiePrefix: config.cookiePrefix,
       editorReads: editorReadsOf(config.custom),
+      dashboardWidgets: dashboardWidgetsOf(config.custom),
     }),
   })
   // Before the admin's routes: with the admin at `/`, its catch-all would take these paths too.

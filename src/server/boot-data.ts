@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import type { AdminBootData, BootSession } from '../shared/boot'
 import type { ClientConfigResponse } from '../shared/client-config'
 import { firstReads, readKey, type EditorReads } from '../shared/api-reads'
+import type { DashboardWidgetSpec } from '../shared/dashboard'
 import { toQueryString } from '../shared/query-string'
 import { apiPaths } from '../shared/routes'
 import { readCookie } from '../shared/theme'
@@ -17,7 +18,13 @@ import { withPageAuth } from './kit/page-auth'
  */
 export function bootDataLoader(
   app: Hono,
-  args: { api: string; userCollection: string; cookiePrefix: string; editorReads?: EditorReads[] },
+  args: {
+    api: string
+    userCollection: string
+    cookiePrefix: string
+    editorReads?: EditorReads[]
+    dashboardWidgets?: DashboardWidgetSpec[]
+  },
 ) {
   const paths = {
     clientConfig: `${args.api}${apiPaths.clientConfig}`,
@@ -70,6 +77,7 @@ export function bootDataLoader(
     // The reads of the page's first screen, answered by the same API for the same session.
     const pageReads = firstReads(page.path, page.search, clientConfig, args.editorReads, {
       isOwn: isOwnNavigation(c),
+      dashboard: { widgets: args.dashboardWidgets ?? [], user: session.user },
     })
     const answered = await Promise.all(
       pageReads.map(async (read) => {

@@ -3,6 +3,12 @@ import type { ClientCollection, ClientConfig, ClientGlobal } from './client-conf
 import { routeParams } from './admin-screens'
 import { LIST_PRESET_PARAM, parseListSearch, searchWhere } from './list-params'
 import { toQueryString, type QueryValue } from './query-string'
+import {
+  DASHBOARD_PREFERENCE_KEY,
+  dashboardReads,
+  type DashboardContext,
+  type DashboardWidgetSpec,
+} from './dashboard'
 
 /**
  * A read of the admin as its HTTP client sends it (relative to the API route). The admin's queries
@@ -155,7 +161,7 @@ export type EditorReads = (target: EditorTarget, page: EditorPage) => ApiRead[]
 
 /**
  * What a signed-in page at `path` (relative to the admin route) reads before its first render:
- * the shell's navigation preference, and the edit view's document (or global) with the rights,
+ * the shell's navigation preference, and the dashboard's layout and widgets, the edit view's document (or global) with the rights,
  * status and versions count (and the plugins' `editorReads`), or the list's first page with its
  * columns and rights. The server answers these in the page; the admin's screens make the same
  * reads (each screen's `prefetch`, the editor extensions).
@@ -165,7 +171,11 @@ export function firstReads(
   search: URLSearchParams,
   config: ClientConfig,
   editorReads: readonly EditorReads[] = [],
-  navigation: { isOwn: boolean } = { isOwn: false },
+  navigation: {
+    isOwn: boolean
+    /** The dashboard's widgets and who is signed in, for the dashboard's reads. */
+    dashboard?: { widgets: readonly DashboardWidgetSpec[]; user: DashboardContext['user'] }
+  } = { isOwn: false },
 ): ApiRead[] {
   const shell = [reads.preference(NAV_PREFERENCE_KEY)]
   const locale = localeFromSearch(config, search)
@@ -178,6 +188,13 @@ export function firstReads(
     ...(target.entity.hasVersions ? [reads.versionsCount(target)] : []),
     ...editorReads.flatMap((plugin) => plugin(target, page)),
   ]
+  if (routeParams(adminRoutes.dashboard, path) && navigation.dashboard)
+    return [
+      ...shell,
+      reads.access(),
+      reads.preference(DASHBOARD_PREFERENCE_KEY),
+      ...dashboardReads(navigation.dashboard.widgets, { config, user: navigation.dashboard.user }),
+    ]
   const edit = routeParams(adminRoutes.document, path)
   if (edit) {
     const { slug = '', id = '' } = edit

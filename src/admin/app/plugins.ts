@@ -1,4 +1,5 @@
 import type { AdminPlugin } from '../host/types'
+import { activityAdmin } from '../../plugins/activity/admin'
 import { apiKeysAdmin } from '../../plugins/api-keys/admin'
 import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
@@ -21,6 +22,7 @@ import { extraAdminPlugins } from 'virtual:folio-extra-admin-plugins'
  * (docs/ARCHITECTURE.md, 'The test plugin').
  */
 export const adminPluginList: readonly AdminPlugin[] = [
+  activityAdmin,
   lockingAdmin,
   invitationsAdmin,
   lockoutAdmin,

@@ -21,6 +21,12 @@ export function registerAdminPlugins(plugins: readonly AdminPlugin[]): void {
     for (const condition of plugin.conditions ?? [])
       if (!conditionName(condition)?.startsWith(`${plugin.slug}:`))
         throw new Error(`A condition of '${plugin.slug}' must be named '${plugin.slug}:<name>'`)
+  for (const plugin of plugins)
+    for (const widget of plugin.dashboardWidgets ?? [])
+      if (!widget.id.startsWith(`${plugin.slug}:`))
+        throw new Error(
+          `A dashboard widget of '${plugin.slug}' must be named '${plugin.slug}:<name>'`,
+        )
   registered = plugins
 }
 
@@ -45,6 +51,7 @@ export type ContributionKey =
   | 'navLinks'
   | 'signInMethods'
   | 'accountSections'
+  | 'dashboardWidgets'
 
 type ContributionOf<K extends ContributionKey> = NonNullable<AdminPlugin[K]>[number]
 

@@ -16,6 +16,7 @@ import type { SaveMode } from '../data/documents'
 import type { EditorReads } from '../../shared/api-reads'
 import type { ConditionFn } from '../../shared/conditions'
 import type { QueryValue } from '../../shared/query-string'
+import type { DashboardContext, DashboardWidgetSpec } from '../../shared/dashboard'
 
 export type { StringPacks, TranslationKey } from '../i18n/translate'
 export type {
@@ -324,6 +325,27 @@ export interface AccountForm extends EditorHandle {
 /** A section of the account page, below the user's own fields (trusted devices, connected accounts). */
 export type AccountSectionContribution = SlotContribution<AccountSectionContext>
 
+export type { DashboardContext } from '../../shared/dashboard'
+
+/** What a dashboard widget draws with: the dashboard's context and its read's answer. */
+export interface DashboardWidgetProps<T = unknown> extends DashboardContext {
+  /** The answer to the widget's `read` (undefined for a widget without one). */
+  data: T
+}
+
+/**
+ * A widget of the dashboard. Core draws its frame (the title, a loading state, its own error with
+ * a retry) and makes its `read` (one request, answered in the dashboard's page when it is the
+ * first screen); the component draws the answer. The user orders, hides and shows widgets; `size`
+ * is its share of the row on a wide screen (`small` a third, `medium` a half, `large` all).
+ */
+export interface DashboardWidgetContribution extends DashboardWidgetSpec {
+  /** A key of the plugin's string pack or of Payload's: the widget's heading. */
+  titleKey: TranslationKey
+  size: 'small' | 'medium' | 'large'
+  load: Load<{ default: ComponentType<DashboardWidgetProps<never>> }>
+}
+
 /** Strings by key, one loader per language; English is required and backs up the others. */
 export type StringLoaders = StringPack['loaders']
 
@@ -350,6 +372,8 @@ export interface AdminPlugin {
   uiFields?: Record<string, UiFieldContribution>
   signInMethods?: SignInMethodContribution[]
   accountSections?: AccountSectionContribution[]
+  /** Widgets of the dashboard; ids are `<plugin slug>:<name>`. */
+  dashboardWidgets?: DashboardWidgetContribution[]
   /**
    * Conditions (`defineCondition`, named `<slug>:<name>`) that the plugin's server half sets as
    * its fields' `admin.condition`, run by the admin as the content model's are.

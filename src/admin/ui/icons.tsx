@@ -32,3 +32,15 @@ export function Icon(props: { name: IconName; size?: number }) {
     </svg>
   )
 }
+
+/** The six dots of a drag handle (an array's rows, the dashboard's widgets). */
+export function DragHandleIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm0 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm-1 5.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM12 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM11 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm1 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
+        fill="currentColor"
+      />
+    </svg>
+  )
+}

@@ -11,9 +11,11 @@ import type { ArrayField, BlocksField } from '../../../shared/client-config'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu'
+import { DragHandleIcon } from '../../ui/icons'
 import type { FormStore, RowMeta } from '../form-store'
 import { rowSchema } from './row-fields'
-import type { RowDrag, RowRender } from './RowsField'
+import type { RowRender } from './RowsField'
+import type { ReorderDrag } from '../../ui/use-reorder-drag'
 
 export interface RowOperations {
   add: (index: number, blockType?: string) => void
@@ -39,7 +41,7 @@ interface RowItemProps {
   canAdd: boolean
   idPrefix: string
   operations: RowOperations
-  drag: RowDrag
+  drag: ReorderDrag
   isDragged: boolean
   dropPosition: 'before' | 'after' | undefined
   renderRow: (row: RowRender) => ReactNode
@@ -167,12 +169,7 @@ export const RowItem = memo(function RowItem(props: RowItemProps) {
             onDragStart={onDragStart}
             onDragEnd={drag.end}
           >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path
-                d="M6 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm0 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm-1 5.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2ZM12 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM11 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm1 3.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
-                fill="currentColor"
-              />
-            </svg>
+            <DragHandleIcon />
           </button>
         )}
         <button

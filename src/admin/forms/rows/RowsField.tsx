@@ -14,6 +14,7 @@ import { FieldHelp } from '../FieldHelp'
 import { useField } from '../use-field'
 import { BlockPicker } from './BlockPicker'
 import { RowItem, type RowOperations } from './RowItem'
+import { useReorderDrag } from '../../ui/use-reorder-drag'
 import { newRowId, rowNumber, rowSchema } from './row-fields'
 import '../../styles/rows.css'
 
@@ -148,7 +149,7 @@ export function RowsField(props: RowsFieldProps) {
     })
   }
 
-  const drag = useRowDrag(operations.move)
+  const drag = useReorderDrag(operations.move)
   const describedBy = [description ? `${id}-description` : '', `${id}-error`]
     .filter(Boolean)
     .join(' ')
@@ -250,61 +251,4 @@ export function RowsField(props: RowsFieldProps) {
       )}
     </div>
   )
-}
-
-export interface RowDrag {
-  start: (index: number) => void
-  over: (index: number, position: 'before' | 'after') => void
-  drop: () => void
-  end: () => void
-}
-
-/** Drag and drop between the rows of one field: where a row is dragged from, and where it would land. */
-function useRowDrag(move: (from: number, to: number) => void): {
-  from: number | undefined
-  target: DropTarget | undefined
-  handlers: RowDrag
-} {
-  const [from, setFrom] = useState<number | undefined>()
-  const [target, setTarget] = useState<DropTarget | undefined>()
-  const state = useRef<{ from: number | undefined; target: DropTarget | undefined }>({
-    from: undefined,
-    target: undefined,
-  })
-  // Drop follows dragover within a frame, before React renders: the handlers keep the truth in the ref.
-  const handlers = useRef<RowDrag>({
-    start: (index) => {
-      state.current = { from: index, target: undefined }
-      setFrom(index)
-    },
-    over: (index, position) => {
-      const current = state.current
-      if (
-        current.from === undefined ||
-        (current.target?.index === index && current.target.position === position)
-      )
-        return
-      state.current = { ...current, target: { index, position } }
-      setTarget({ index, position })
-    },
-    drop: () => {
-      const { from: source, target: dest } = state.current
-      handlers.end()
-      if (source === undefined || !dest) return
-      let to = dest.position === 'after' ? dest.index + 1 : dest.index
-      if (source < to) to -= 1
-      move(source, to)
-    },
-    end: () => {
-      state.current = { from: undefined, target: undefined }
-      setFrom(undefined)
-      setTarget(undefined)
-    },
-  }).current
-  return { from, target, handlers }
-}
-
-interface DropTarget {
-  index: number
-  position: 'before' | 'after'
 }

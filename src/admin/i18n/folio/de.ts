@@ -145,4 +145,11 @@ export const folioDe: Record<FolioKey, string> = {
   richBlockUpload: 'Upload',
   richBlockFormatChanged: '{{before}} → {{after}}',
   richBlockLink: 'Link zu {{href}}',
+  dashboardDone: 'Fertig',
+  dashboardCustomizeHelp:
+    'Zieh ein Widget an seinem Griff oder fokussiere den Griff und drück die Pfeiltasten nach oben und unten, um die Reihenfolge zu ändern. Entferne das Häkchen, um ein Widget auszublenden.',
+  dashboardMoveWidget: '{{widget}} verschieben',
+  dashboardMoved: '{{widget}} steht jetzt an Stelle {{place}} von {{count}}.',
+  dashboardAllHidden:
+    'Alle Widgets sind ausgeblendet. Über „Dashboard bearbeiten“ zeigst du sie wieder an.',
 }

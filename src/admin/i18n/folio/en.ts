@@ -144,6 +144,12 @@ export const folioEn = {
   richBlockUpload: 'Upload',
   richBlockFormatChanged: '{{before}} → {{after}}',
   richBlockLink: 'Link to {{href}}',
+  dashboardDone: 'Done',
+  dashboardCustomizeHelp:
+    'Drag a widget by its handle, or focus the handle and press the up and down arrow keys, to change the order. Clear a box to hide its widget.',
+  dashboardMoveWidget: 'Move {{widget}}',
+  dashboardMoved: '{{widget}} is now at place {{place}} of {{count}}.',
+  dashboardAllHidden: 'Every widget is hidden. Edit Dashboard shows them again.',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -1,7 +1,23 @@
 import type { AdminPlugin } from '../../../admin/extend'
+import { beingEditedWidget } from '../shared'
 
-/** Document locking (docs/behaviour.md §4): one editor extension; its strings are Payload's own. */
+/**
+ * Document locking (docs/behaviour.md §4): one editor extension, whose strings are Payload's own,
+ * and the dashboard's 'Being edited now' (§21).
+ */
 export const lockingAdmin: AdminPlugin = {
   slug: 'locking',
+  strings: {
+    en: () => import('./strings/en').then((m) => m.stringsEn),
+    de: () => import('./strings/de').then((m) => m.stringsDe),
+  },
   editorExtensions: [() => import('./editor-extension')],
+  dashboardWidgets: [
+    {
+      ...beingEditedWidget,
+      titleKey: 'locking:beingEdited',
+      size: 'medium',
+      load: () => import('./BeingEditedWidget'),
+    },
+  ],
 }

@@ -10,6 +10,11 @@ import {
   type PayloadRequest,
 } from 'payload'
 import {
+  ACTIVE_LOCKS_LIMIT,
+  ACTIVE_LOCKS_MAX_LIMIT,
+  ACTIVE_LOCKS_PATH,
+  beingEditedWidget,
+  type ActiveLocksAnswer,
   DEFAULT_LOCK_DURATION_S,
   editorLockTarget,
   lockRead,
@@ -22,6 +27,9 @@ import {
 } from '../shared'
 import { withPublicSettings } from '../../../server/kit/public-settings'
 import { withEditorReads } from '../../../server/kit/editor-reads'
+import { withDashboardReads } from '../../../server/kit/dashboard-reads'
+import { limitParam } from '../../../server/kit/limit-param'
+import { activeLocks } from './active-locks'
 import { assertLockAccess } from './lock-access'
 import { acquireLock, assertNotLockedByOther, readLock, releaseLock } from './lock-store'
 import { locksCollection, LOCKS_SLUG } from './locks-collection'
@@ -133,13 +141,39 @@ export const lockingPlugin = (): Plugin =>
       if (!lock) return []
       return [page.isOwnNavigation ? lockTakeRead(lock) : lockRead(lock)]
     })
+    const withWidget = withDashboardReads(withReads, LOCKING_SLUG, [beingEditedWidget])
     return {
-      ...withReads,
+      ...withWidget,
       collections: [...collections, locksCollection(userSlug)],
       globals,
-      i18n: { ...withReads.i18n, translations: withFolioMessages(withReads.i18n, lockingMessages) },
+      i18n: {
+        ...withWidget.i18n,
+        translations: withFolioMessages(withWidget.i18n, lockingMessages),
+      },
       endpoints: [
         ...(config.endpoints ?? []),
+        {
+          // The dashboard's 'Being edited now': every unexpired lock whose document the user may read.
+          path: ACTIVE_LOCKS_PATH,
+          method: 'get',
+          handler: async (req) => {
+            if (!req.user) throw new UnauthorizedError(req.t)
+            const asked = limitParam(req, {
+              default: ACTIVE_LOCKS_LIMIT,
+              max: ACTIVE_LOCKS_MAX_LIMIT,
+            })
+            if ('refusal' in asked) return asked.refusal
+            const docs = await activeLocks(
+              req,
+              (target) =>
+                durations.get('global' in target ? `g:${target.global}` : `c:${target.collection}`),
+              asked.limit,
+            )
+            return Response.json({ docs } satisfies ActiveLocksAnswer, {
+              headers: { 'Cache-Control': 'no-store' },
+            })
+          },
+        },
         {
           path: LOCKS_PATH,
           method: 'get',

@@ -1,5 +1,6 @@
 import { pluginSettings, type PluginSettingsOf } from '../../../shared/client-config'
 import type { ApiRead, EditorReads, EditorTarget } from '../../../shared/api-reads'
+import type { DashboardContext, DashboardWidgetSpec } from '../../../shared/dashboard'
 
 /** docs/behaviour.md §9: locks last 300 s without activity unless configured; activity is sent at most every 10 s. */
 export const DEFAULT_LOCK_DURATION_S = 300
@@ -81,3 +82,34 @@ export function lockingSettings(
   const settings: Partial<LockingSettings> | undefined = pluginSettings(entity, LOCKING_SLUG)
   return typeof settings?.duration === 'number' ? { duration: settings.duration } : undefined
 }
+
+/** The documents being edited now, for the dashboard (`GET {api}/folio/locks/active`). */
+export const ACTIVE_LOCKS_PATH = '/folio/locks/active'
+export const ACTIVE_LOCKS_LIMIT = 10
+export const ACTIVE_LOCKS_MAX_LIMIT = 25
+
+/** A document (or a global) someone holds the lock of: who, since when, last active when. */
+export type ActiveLock = ({ collection: string; id: string } | { global: string }) & {
+  title: string
+  user: { id: string | number; name?: string | null; email?: string }
+  since: string
+  lastActive: string
+}
+
+export interface ActiveLocksAnswer {
+  docs: ActiveLock[]
+}
+
+/** The dashboard's 'Being edited now' widget: for anyone signed in where anything can be locked. */
+export const beingEditedWidget = {
+  id: `${LOCKING_SLUG}:beingEdited`,
+  when: (context: DashboardContext) =>
+    [...context.config.collections, ...context.config.globals].some((entity) =>
+      Boolean(lockingSettings(entity)),
+    ),
+  read: (): ApiRead => ({
+    method: 'GET',
+    path: ACTIVE_LOCKS_PATH,
+    query: { limit: ACTIVE_LOCKS_LIMIT },
+  }),
+} satisfies DashboardWidgetSpec

@@ -1,5 +1,5 @@
 import type { AdminPlugin } from '../../../admin/extend'
-import { VIDEO_SELECT_KIT, VIDEO_SLUG } from '../shared'
+import { encodingWidget, VIDEO_SELECT_KIT, VIDEO_SLUG } from '../shared'
 
 /**
  * The video-select field (the server half puts it in a group with the fields it copies into): a
@@ -12,6 +12,14 @@ export const videoAdmin: AdminPlugin = {
     en: () => import('./strings/en').then((m) => m.stringsEn),
     de: () => import('./strings/de').then((m) => m.stringsDe),
   },
+  dashboardWidgets: [
+    {
+      ...encodingWidget,
+      titleKey: 'video:encoding',
+      size: 'medium',
+      load: () => import('./EncodingWidget'),
+    },
+  ],
   fieldKits: {
     [VIDEO_SELECT_KIT]: { input: () => import('./VideoSelectInput') },
   },

@@ -3,6 +3,8 @@ import type { CollectionConfig, Config, Plugin } from 'payload'
 import path from 'node:path'
 import { diskObjectStore } from '../../../server/kit/disk-object-store'
 import { withEditorReads } from '../../../server/kit/editor-reads'
+import { withDashboardReads } from '../../../server/kit/dashboard-reads'
+import { withPublicSettings } from '../../../server/kit/public-settings'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
 import { objectStoreOf } from '../../../server/kit/object-store'
 import { withPathAliases } from '../../../server/kit/path-aliases'
@@ -14,6 +16,7 @@ import {
   videoCollectionSlugs,
   videoListPath,
   videoListReads,
+  encodingWidget,
   type VideoFieldConfig,
 } from '../shared'
 import { videoCollections, type VideoAccess } from './collections'
@@ -77,10 +80,12 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
       access: options,
       afterDelete: (payload, videoId) => context.adapter.remove(payload, videoId),
     })
-    const withUpload: CollectionConfig = {
-      ...videos!,
-      endpoints: [uploadEndpoint(context)],
-    }
+    // The admin knows the videos collection by its public setting (the dashboard's Encoding widget).
+    const withUpload: CollectionConfig = withPublicSettings(
+      { ...videos!, endpoints: [uploadEndpoint(context)] },
+      VIDEO_SLUG,
+      { isVideos: true },
+    )
     const api = (config.routes?.api ?? '/api').replace(/\/+$/, '')
     const fieldConfig = (option: VideoFieldOption): VideoFieldConfig => ({
       apiUrl: videoListPath(api, namespace),
@@ -96,7 +101,11 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
     })
     const onInit = config.onInit
     // An editor's page answers its video fields' lists (`/api/video/videos`), as the field asks.
-    const withReads = withEditorReads(config, VIDEO_SLUG, videoListReads(api))
+    const withReads = withDashboardReads(
+      withEditorReads(config, VIDEO_SLUG, videoListReads(api)),
+      VIDEO_SLUG,
+      [encodingWidget],
+    )
     return {
       ...withReads,
       collections: [...collections, withUpload, ...taxonomies],

@@ -6,6 +6,13 @@
  */
 
 import type { ApiRead, EditorReads } from '../../../shared/api-reads'
+import {
+  pluginSettings,
+  type ClientCollection,
+  type ClientConfig,
+} from '../../../shared/client-config'
+import type { DashboardContext, DashboardWidgetSpec } from '../../../shared/dashboard'
+import { apiPaths } from '../../../shared/routes'
 
 export const VIDEO_SLUG = 'video'
 
@@ -167,3 +174,39 @@ export function videoListReads(apiRoute: string): EditorReads {
     return [...paths].map((path): ApiRead => ({ method: 'GET', path, query: VIDEO_LIST_QUERY }))
   }
 }
+
+/** The videos collection's public setting, by which the admin knows it. */
+export interface VideoCollectionSettings {
+  isVideos: true
+}
+
+declare module '../../../shared/client-config' {
+  interface PluginSettings {
+    video: VideoCollectionSettings
+  }
+}
+
+/** The client config's videos collection (undefined without the plugin's server half). */
+export const videosCollectionOf = (config: ClientConfig): ClientCollection | undefined =>
+  config.collections.find((c) => pluginSettings(c, VIDEO_SLUG)?.isVideos === true)
+
+/** Videos the Encoding widget lists: not ready yet, or failed. */
+export const ENCODING_STATUSES: readonly VideoStatus[] = ['NO_FILE', 'PROGRESSING', 'ERROR']
+export const ENCODING_WIDGET_LIMIT = 10
+
+/** The dashboard's Encoding widget: videos waiting for a file, encoding, or failed, newest first. */
+export const encodingWidget = {
+  id: `${VIDEO_SLUG}:encoding`,
+  when: (context: DashboardContext) => videosCollectionOf(context.config) !== undefined,
+  read: (context: DashboardContext): ApiRead => ({
+    method: 'GET',
+    path: apiPaths.collection(videosCollectionOf(context.config)!.slug),
+    query: {
+      where: { status: { in: [...ENCODING_STATUSES] } },
+      sort: '-updatedAt',
+      limit: ENCODING_WIDGET_LIMIT,
+      depth: 0,
+      select: { title: 'true', status: 'true', error: 'true', updatedAt: 'true' },
+    },
+  }),
+} satisfies DashboardWidgetSpec

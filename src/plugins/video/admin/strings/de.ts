@@ -32,4 +32,6 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   resolving: 'Kategorien und Tags werden vorbereitet…',
   uploadFailed: 'Das Hochladen ist fehlgeschlagen. Bitte versuche es noch einmal.',
   uploaded: 'Das Video wurde hochgeladen und wird jetzt kodiert.',
+  encoding: 'Kodierung',
+  encodingEmpty: 'Kein Video wartet oder wird kodiert, und keines ist fehlgeschlagen.',
 }

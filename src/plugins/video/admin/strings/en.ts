@@ -32,6 +32,8 @@ export const stringsEn = {
   resolving: 'Preparing categories and tags…',
   uploadFailed: 'The upload failed. Please try again.',
   uploaded: 'The video was uploaded and is being encoded.',
+  encoding: 'Encoding',
+  encodingEmpty: 'No video is waiting or encoding, and none failed.',
 }
 
 declare module '../../../../admin/extend' {

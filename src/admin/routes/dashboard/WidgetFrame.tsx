@@ -1,0 +1,70 @@
+import { Suspense } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { Preloadable } from '../../lib/preloadable'
+import { lazyPart } from '../../host/lazy-part'
+import { WithPluginStrings } from '../../host/strings'
+import type { DashboardContext, DashboardWidgetProps } from '../../host/types'
+import { useT } from '../../i18n/I18nProvider'
+import { ErrorBoundary } from '../../ui/ErrorBoundary'
+import { QueryError } from '../../ui/QueryError'
+import type { DashboardWidget } from './dashboard-widgets'
+import { widgetQuery } from './widget-query'
+
+export const widgetPart = (widget: DashboardWidget) =>
+  lazyPart(`${widget.plugin}/dashboardWidgets/${widget.id}`, widget.load) as Preloadable<
+    DashboardWidgetProps,
+    unknown
+  >
+
+/**
+ * One widget: its heading, and its content once its read has answered; a failing read or render
+ * shows this widget's error with a retry, never the others'.
+ */
+export function WidgetFrame(props: { widget: DashboardWidget; context: DashboardContext }) {
+  const { widget, context } = props
+  const t = useT()
+  const headingId = `widget-${widget.id.replace(/[^\w-]/g, '-')}`
+  return (
+    <section
+      className={`dashboard-widget dashboard-widget--${widget.size}`}
+      aria-labelledby={headingId}
+    >
+      <WithPluginStrings plugin={widget.plugin}>
+        <h2 id={headingId} className="dashboard-widget__title">
+          {t(widget.titleKey)}
+        </h2>
+        <ErrorBoundary
+          fallback={({ error, reset }) => <QueryError error={error} onRetry={reset} />}
+        >
+          <Suspense fallback={<WidgetLoading />}>
+            <WidgetContent widget={widget} context={context} />
+          </Suspense>
+        </ErrorBoundary>
+      </WithPluginStrings>
+    </section>
+  )
+}
+
+function WidgetContent(props: { widget: DashboardWidget; context: DashboardContext }) {
+  const { widget, context } = props
+  const request = widget.read?.(context)
+  const query = useQuery({ ...widgetQuery(request!), enabled: request !== undefined })
+  if (request && query.isPending) return <WidgetLoading />
+  if (request && query.isError)
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  const Part = widgetPart(widget)
+  return <Part {...context} data={query.data} />
+}
+
+/** Three grey lines where the rows will be, so nothing below moves when they come. */
+function WidgetLoading() {
+  const t = useT()
+  return (
+    <div className="dashboard-widget__loading" role="status">
+      <span className="visually-hidden">{t('general:loading')}</span>
+      <span className="skeleton-line" aria-hidden="true" />
+      <span className="skeleton-line" aria-hidden="true" />
+      <span className="skeleton-line" aria-hidden="true" />
+    </div>
+  )
+}
