@@ -14,6 +14,7 @@ import { seoPlugin } from '../plugins/seo/server'
 import { livePreviewPlugin } from '../plugins/live-preview/server'
 import { versionsPlugin } from '../plugins/versions/server'
 import { activityPlugin } from '../plugins/activity/server'
+import { OUTBOX_SLUG } from '../plugins/email/shared'
 import { demoSeo } from '../content/seo'
 import { passwordPolicyPlugin } from '../plugins/password-policy/server'
 import { richTextPlugin } from '../plugins/richtext/server'
@@ -205,7 +206,7 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       // Who created each document and made each save (`createdBy`, `updatedBy` on every version), set from the signed-in user only.
       versionsPlugin(),
       // The dashboard's widgets: my drafts, recently edited and published, counts (GET /api/folio/activity/…), read as the user.
-      activityPlugin(),
+      activityPlugin({ leaveOut: [OUTBOX_SLUG] }),
       ...(options.extraPlugins ?? []),
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
       // It runs after every plugin that adds fields, so their rich-text fields get the admin's rich-text kit too.

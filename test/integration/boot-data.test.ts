@@ -437,6 +437,29 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     })
   })
 
+  it.each(['editor', 'viewer'] as const)(
+    'answers a %s’s dashboard with its layout and every widget’s one read, each exactly as the API answers that session',
+    async (role) => {
+      const page = await adminPage(folio, '/', { as: users[role] })
+      const answers = page.boot.answers as Record<string, unknown>
+      const paths = Object.keys(answers).map((key) => key.split(' ')[1]!.split('?')[0])
+      for (const path of [
+        '/payload-preferences/nav',
+        '/access',
+        '/payload-preferences/dashboard',
+        // The plugins' widgets: activity, locking's 'Being edited now', video's 'Encoding'.
+        '/folio/activity/my-drafts',
+        '/folio/activity/recently-edited',
+        '/folio/activity/recently-published',
+        '/folio/activity/counts',
+        '/folio/locks/active',
+        '/video-videos',
+      ])
+        expect(paths).toContain(path)
+      await expectEndpointAnswers(users[role], answers)
+    },
+  )
+
   it('answers a global’s edit page with the global and the rights on it', async () => {
     const page = await adminPage(folio, '/globals/settings', { as: users.editor })
     const answers = page.boot.answers as Record<string, unknown>

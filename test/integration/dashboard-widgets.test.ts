@@ -187,6 +187,13 @@ describe.each(databases)('dashboard widgets (%s)', (database) => {
     expect(bySlug.pages).toEqual({ collection: 'pages', total: 1, drafts: 1, published: 0 })
     expect(bySlug.categories).toEqual({ collection: 'categories', total: 0 })
     expect(bySlug.users).toBeUndefined()
+    // Nor the email outbox, which an admin reads: it is Folio's own rows, not content.
+    const forAdmin = await as.admin.get('/folio/activity/counts')
+    const slugs = (forAdmin.body.collections as Array<{ collection: string }>).map(
+      (c) => c.collection,
+    )
+    expect(slugs).toContain('posts')
+    expect(slugs).not.toContain('folio-outbox')
   })
 
   it('lists the documents being edited now, with who and since when, for anyone who may read them', async () => {

@@ -152,4 +152,5 @@ export const folioDe: Record<FolioKey, string> = {
   dashboardMoved: '{{widget}} steht jetzt an Stelle {{place}} von {{count}}.',
   dashboardAllHidden:
     'Alle Widgets sind ausgeblendet. Über „Dashboard bearbeiten“ zeigst du sie wieder an.',
+  widgetLoadFailed: 'Dieses Widget konnte nicht geladen werden.',
 }

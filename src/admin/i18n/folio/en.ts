@@ -150,6 +150,7 @@ export const folioEn = {
   dashboardMoveWidget: 'Move {{widget}}',
   dashboardMoved: '{{widget}} is now at place {{place}} of {{count}}.',
   dashboardAllHidden: 'Every widget is hidden. Edit Dashboard shows them again.',
+  widgetLoadFailed: 'This widget could not be loaded.',
 } as const
 
 export type FolioKey = keyof typeof folioEn

@@ -10,6 +10,8 @@ interface CustomizeDashboardProps {
   /** Each change: the new order (every id) and the ids hidden. */
   onChange: (order: string[], hidden: string[]) => void
   onDone: () => void
+  /** Back to every widget, in the plugins' order. */
+  onReset: () => void
   /** The widget's heading, as the dashboard shows it. */
   titleOf: (widget: DashboardWidget) => string
 }
@@ -50,9 +52,14 @@ export function CustomizeDashboard(props: CustomizeDashboardProps) {
         <h2 id="dashboard-customize-title" className="section-title">
           {t('dashboard:editingDashboard')}
         </h2>
-        <button type="button" className="button" onClick={props.onDone}>
-          {t('folio:dashboardDone')}
-        </button>
+        <div className="dashboard-customize__actions">
+          <button type="button" className="button button--secondary" onClick={props.onReset}>
+            {t('dashboard:resetLayout')}
+          </button>
+          <button type="button" className="button button--primary" onClick={props.onDone}>
+            {t('folio:dashboardDone')}
+          </button>
+        </div>
       </div>
       <p id="dashboard-customize-help" className="field-help">
         {t('folio:dashboardCustomizeHelp')}

@@ -34,7 +34,9 @@ export function WidgetFrame(props: { widget: DashboardWidget; context: Dashboard
           {t(widget.titleKey)}
         </h2>
         <ErrorBoundary
-          fallback={({ error, reset }) => <QueryError error={error} onRetry={reset} />}
+          fallback={({ error, reset }) => (
+            <QueryError error={error} onRetry={reset} title={t('folio:widgetLoadFailed')} />
+          )}
         >
           <Suspense fallback={<WidgetLoading />}>
             <WidgetContent widget={widget} context={context} />
@@ -47,11 +49,18 @@ export function WidgetFrame(props: { widget: DashboardWidget; context: Dashboard
 
 function WidgetContent(props: { widget: DashboardWidget; context: DashboardContext }) {
   const { widget, context } = props
+  const t = useT()
   const request = widget.read?.(context)
   const query = useQuery({ ...widgetQuery(request!), enabled: request !== undefined })
   if (request && query.isPending) return <WidgetLoading />
   if (request && query.isError)
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+    return (
+      <QueryError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={t('folio:widgetLoadFailed')}
+      />
+    )
   const Part = widgetPart(widget)
   return <Part {...context} data={query.data} />
 }

@@ -49,10 +49,15 @@ export function Component() {
   const layout = useQuery(layoutQuery())
   const saveLayout = useSavePreference<DashboardLayout>(DASHBOARD_PREFERENCE_KEY)
   const [isCustomizing, setCustomizing] = useState(false)
+  // A change shows at once (a controlled box must not flip back while the save starts).
+  const [changed, setChanged] = useState<DashboardLayout>()
   const user = session.data?.user
   if (!user) return null
   const context: DashboardContext = { config, user }
-  const widgets = arrangeWidgets(availableWidgets(context), dashboardLayoutOf(layout.data))
+  const widgets = arrangeWidgets(
+    availableWidgets(context),
+    changed ?? dashboardLayoutOf(layout.data),
+  )
   const shown = widgets.filter((widget) => !widget.isHidden)
   const titleOf = (widget: DashboardWidget) => t(widget.titleKey)
 
@@ -74,8 +79,15 @@ export function Component() {
         <CustomizeDashboard
           widgets={widgets}
           titleOf={titleOf}
-          onChange={(order, hidden) => saveLayout.mutate({ order, hidden })}
+          onChange={(order, hidden) => {
+            setChanged({ order, hidden })
+            saveLayout.mutate({ order, hidden })
+          }}
           onDone={() => setCustomizing(false)}
+          onReset={() => {
+            setChanged({ order: [], hidden: [] })
+            saveLayout.mutate({ order: [], hidden: [] })
+          }}
         />
       )}
       {shown.length > 0 && (

@@ -30,18 +30,18 @@ export default function ContentCountsWidget(props: DashboardWidgetProps<ContentC
         {counted.map((count) => {
           const collection = props.config.collections.find((c) => c.slug === count.collection)
           const name = label(collection?.labels.plural, count.collection)
-          const cell = (value: number | undefined, preset: string, what: string) =>
+          const cell = (
+            value: number | undefined,
+            preset: string | undefined,
+            key: 'activity:countDrafts' | 'activity:countPublished' | 'activity:countAll',
+          ) =>
             value === undefined ? (
               <td>–</td>
             ) : (
               <td>
                 <Link
                   to={listOf(count.collection, preset)}
-                  aria-label={t('activity:countOf', {
-                    count: number.format(value),
-                    what,
-                    collection: name,
-                  })}
+                  aria-label={t(key, { count: number.format(value), collection: name })}
                 >
                   {number.format(value)}
                 </Link>
@@ -49,12 +49,10 @@ export default function ContentCountsWidget(props: DashboardWidgetProps<ContentC
             )
           return (
             <tr key={count.collection}>
-              <th scope="row">
-                <Link to={listOf(count.collection)}>{name}</Link>
-              </th>
-              {cell(count.drafts, DRAFTS_PRESET, t('version:draft'))}
-              {cell(count.published, PUBLISHED_PRESET, t('version:published'))}
-              <td>{number.format(count.total)}</td>
+              <th scope="row">{name}</th>
+              {cell(count.drafts, DRAFTS_PRESET, 'activity:countDrafts')}
+              {cell(count.published, PUBLISHED_PRESET, 'activity:countPublished')}
+              {cell(count.total, undefined, 'activity:countAll')}
             </tr>
           )
         })}

@@ -5,10 +5,21 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 
-/** The collections a dashboard speaks of: the content, not accounts nor Folio's own rows. */
+/** Collections the plugin leaves out besides accounts and hidden ones (an outbox), by slug. */
+const LEFT_OUT_KEY = 'folioActivityLeftOut'
+
+export const withLeftOut = (custom: Record<string, unknown> | undefined, slugs: string[]) => ({
+  ...custom,
+  [LEFT_OUT_KEY]: slugs,
+})
+
+/** The collections a dashboard speaks of: the content, not accounts, hidden ones nor those left out. */
 export function contentCollections(req: PayloadRequest): SanitizedCollectionConfig[] {
+  const leftOut = req.payload.config.custom?.[LEFT_OUT_KEY]
+  const isLeftOut = (slug: string) => Array.isArray(leftOut) && leftOut.includes(slug)
   return req.payload.config.collections.filter(
-    (c) => !c.auth && c.admin?.hidden !== true && !c.slug.startsWith('payload-'),
+    (c) =>
+      !c.auth && c.admin?.hidden !== true && !c.slug.startsWith('payload-') && !isLeftOut(c.slug),
   )
 }
 

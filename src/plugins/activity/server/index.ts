@@ -19,7 +19,7 @@ import {
   type ContentCountsAnswer,
 } from '../shared'
 import { contentCounts, latestChanges } from './activity-reads'
-import { hasDrafts, hasField } from './entities'
+import { hasDrafts, hasField, withLeftOut } from './entities'
 
 /** A widget's endpoint: signed in (a session or a key), a valid limit, then the user's own view. */
 function activityEndpoint(
@@ -44,11 +44,15 @@ function activityEndpoint(
  * The dashboard's activity (docs/behaviour.md §21): the user's drafts, what was edited and
  * published last, and counts per collection, each widget one endpoint that reads as the signed-in
  * user (never what they may not read). Who made a change comes from the versions plugin's
- * `updatedBy`.
+ * `updatedBy`. Accounts and hidden collections are not content; `leaveOut` names others (an outbox).
  */
-export const activityPlugin = (): Plugin =>
+export const activityPlugin = (options: { leaveOut?: string[] } = {}): Plugin =>
   folioPlugin({ name: ACTIVITY_SLUG, requires: ['versions'] }, (config: Config): Config => ({
-    ...withDashboardReads(config, ACTIVITY_SLUG, Object.values(activityWidgets)),
+    ...withDashboardReads(
+      { ...config, custom: withLeftOut(config.custom, options.leaveOut ?? []) },
+      ACTIVITY_SLUG,
+      Object.values(activityWidgets),
+    ),
     endpoints: [
       ...(config.endpoints ?? []),
       activityEndpoint(ACTIVITY_PATHS.myDrafts, async (req, limit): Promise<ActivityAnswer> => ({

@@ -11,5 +11,7 @@ export const stringsDe: Record<keyof typeof stringsEn, string> = {
   countsEmpty: 'Es gibt keine Sammlungen, die du lesen kannst.',
   all: 'Alle',
   byWho: 'von {{who}}',
-  countOf: '{{count}} {{what}} in {{collection}}',
+  countDrafts: 'Entwürfe in {{collection}}: {{count}}',
+  countPublished: 'Veröffentlicht in {{collection}}: {{count}}',
+  countAll: 'Alle {{collection}}: {{count}}',
 }

@@ -10,7 +10,9 @@ export const stringsEn = {
   countsEmpty: 'There are no collections you can read.',
   all: 'All',
   byWho: 'by {{who}}',
-  countOf: '{{count}} {{what}} in {{collection}}',
+  countDrafts: 'Drafts in {{collection}}: {{count}}',
+  countPublished: 'Published in {{collection}}: {{count}}',
+  countAll: 'All {{collection}}: {{count}}',
 } as const
 
 declare module '../../../../admin/extend' {
