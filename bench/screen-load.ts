@@ -54,7 +54,10 @@ export const FLOOR_SCREEN: ScreenSpec = {
   readySelector: 'input:read-write',
 }
 
-/** The screens the bench opens: the login, the posts list (drafts) and a post's edit view. */
+/** The dashboard's counts widget, drawn with its rows (the widgets come with the page). */
+export const DASHBOARD_READY = '.dashboard-widgets .count-table tbody tr'
+
+/** The screens the bench opens: the login, the dashboard, the posts list (drafts) and a post's edit view. */
 export function benchScreens(postId: string | number, user: BenchUser): ScreenSpec[] {
   return [
     {
@@ -62,6 +65,13 @@ export function benchScreens(postId: string | number, user: BenchUser): ScreenSp
       path: '/admin/login',
       // The server draws the form, which posts itself until the page's code takes it over.
       readySelector: 'form:has(#login-email) button[type="submit"]:enabled',
+      drawnByServer: true,
+    },
+    {
+      name: 'dashboard',
+      path: '/admin',
+      signIn: user,
+      readySelector: DASHBOARD_READY,
       drawnByServer: true,
     },
     {

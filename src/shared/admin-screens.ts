@@ -46,6 +46,7 @@ export const serverDrawnScreenModules: readonly ScreenModulePath[] = [
   'routes/forgot/route.tsx',
   'routes/reset/route.tsx',
   'routes/collection-list/route.tsx',
+  'routes/dashboard/route.tsx',
 ]
 
 /** The screens that edit a document or a global: they run the plugins' editor extensions. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import type { DashboardWidgetProps } from '../../../admin/extend'
-import { formatRelativeTime, useI18n, useLabel, useT } from '../../../admin/extend/i18n'
-import { StatusPill } from '../../../admin/extend/ui'
+import { useLabel, useT } from '../../../admin/extend/i18n'
+import { RelativeTime, StatusPill } from '../../../admin/extend/ui'
 import type { ActivityAnswer, ActivityItem } from '../shared'
 
 /**
@@ -14,7 +14,6 @@ export function ActivityList(
 ) {
   const t = useT()
   const label = useLabel()
-  const { language } = useI18n()
   const { collections, globals } = props.config
   if (props.data.docs.length === 0) return <p className="widget-empty">{props.emptyText}</p>
 
@@ -50,13 +49,7 @@ export function ActivityList(
             <span className="activity-list__meta">
               <span>{kind}</span>
               {props.showWho && who && <span>{t('activity:byWho', { who })}</span>}
-              <time
-                dateTime={item.updatedAt}
-                title={new Date(item.updatedAt).toLocaleString(language)}
-                suppressHydrationWarning
-              >
-                {formatRelativeTime(item.updatedAt, language)}
-              </time>
+              <RelativeTime iso={item.updatedAt} />
             </span>
           </li>
         )

@@ -42,7 +42,8 @@ export default function BeingEditedWidget(props: DashboardWidgetProps<ActiveLock
             <span className="activity-list__side" />
             <span className="activity-list__meta">
               <span>{kind}</span>
-              <span>
+              {/* The time is the browser's once the page runs (the server's may be a minute behind). */}
+              <span suppressHydrationWarning>
                 {t('locking:heldBy', { who, time: formatRelativeTime(lock.since, language) })}
               </span>
             </span>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { adminPaths } from '../../../shared/routes'
 import type { DashboardWidgetProps } from '../../../admin/extend'
-import { formatRelativeTime, useI18n, useT } from '../../../admin/extend/i18n'
+import { useT } from '../../../admin/extend/i18n'
+import { RelativeTime } from '../../../admin/extend/ui'
 import { videosCollectionOf, type VideoDoc } from '../shared'
 import { stateKeys } from './video-model'
 
@@ -12,7 +13,6 @@ type EncodingAnswer = {
 /** Videos waiting for their file, encoding, or failed: each links to its page, with why it failed. */
 export default function EncodingWidget(props: DashboardWidgetProps<EncodingAnswer>) {
   const t = useT()
-  const { language } = useI18n()
   const collection = videosCollectionOf(props.config)
   if (!collection || props.data.docs.length === 0)
     return <p className="widget-empty">{t('video:encodingEmpty')}</p>
@@ -33,11 +33,7 @@ export default function EncodingWidget(props: DashboardWidgetProps<EncodingAnswe
           </span>
           <span className="activity-list__meta">
             {video.status === 'ERROR' && video.error && <span>{video.error}</span>}
-            {video.updatedAt && (
-              <time dateTime={video.updatedAt} suppressHydrationWarning>
-                {formatRelativeTime(video.updatedAt, language)}
-              </time>
-            )}
+            {video.updatedAt && <RelativeTime iso={video.updatedAt} />}
           </span>
         </li>
       ))}
