@@ -4,6 +4,7 @@ import type { Preloadable } from '../../lib/preloadable'
 import { lazyPart } from '../../host/lazy-part'
 import { WithPluginStrings } from '../../host/strings'
 import type { DashboardContext, DashboardWidgetProps } from '../../host/types'
+import type { ApiRead } from '../../../shared/api-reads'
 import { useT } from '../../i18n/I18nProvider'
 import { ErrorBoundary } from '../../ui/ErrorBoundary'
 import { QueryError } from '../../ui/QueryError'
@@ -48,12 +49,23 @@ export function WidgetFrame(props: { widget: DashboardWidget; context: Dashboard
 }
 
 function WidgetContent(props: { widget: DashboardWidget; context: DashboardContext }) {
-  const { widget, context } = props
+  const request = props.widget.read?.(props.context)
+  if (!request) {
+    const Part = widgetPart(props.widget)
+    return <Part {...props.context} data={undefined} />
+  }
+  return <WidgetWithRead {...props} request={request} />
+}
+
+function WidgetWithRead(props: {
+  widget: DashboardWidget
+  context: DashboardContext
+  request: ApiRead
+}) {
   const t = useT()
-  const request = widget.read?.(context)
-  const query = useQuery({ ...widgetQuery(request!), enabled: request !== undefined })
-  if (request && query.isPending) return <WidgetLoading />
-  if (request && query.isError)
+  const query = useQuery(widgetQuery(props.request))
+  if (query.isPending) return <WidgetLoading />
+  if (query.isError)
     return (
       <QueryError
         error={query.error}
@@ -61,8 +73,8 @@ function WidgetContent(props: { widget: DashboardWidget; context: DashboardConte
         title={t('folio:widgetLoadFailed')}
       />
     )
-  const Part = widgetPart(widget)
-  return <Part {...context} data={query.data} />
+  const Part = widgetPart(props.widget)
+  return <Part {...props.context} data={query.data} />
 }
 
 /** Three grey lines where the rows will be, so nothing below moves when they come. */
