@@ -2,6 +2,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import {
+  DASHBOARD_WIDGETS_FILE,
   EDITOR_EXTENSIONS_FILE,
   editorScreenModules,
   FIELD_KITS_FILE,
@@ -40,6 +41,8 @@ const PLUGIN_ADMIN_MODULE = /[\\/](?:src|test)[\\/]plugins[\\/]([\w-]+)[\\/]admi
 const STRINGS_MODULE = /[\\/]strings[\\/][\w-]+\.ts$/
 /** What an editor extension module exports (`AdminPlugin.editorExtensions`). */
 const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
+/** What a dashboard widget's module exports (`AdminPlugin.dashboardWidgets`), so its page preloads it. */
+const DASHBOARD_WIDGET_EXPORT = 'folioDashboardWidget'
 
 /**
  * Which chunk a module of the admin goes to, decided from the import graph at the end of the
@@ -67,6 +70,7 @@ const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
 const chunkOf = new Map<string, string>()
 
 let editorExtensions: string[] = []
+let dashboardWidgets: string[] = []
 /**
  * A field kit's input module names its kit (`export const folioFieldKit = '<name>'`), a UI field's
  * form module its component (`export const folioUiField = '<name>'`): the server preloads both.
@@ -154,6 +158,7 @@ function chunkGroups(): Plugin {
       login.delete(moduleId(LOGIN_MODULE))
       // The plugins' editor extensions run in every editor, so they come with the editor screens.
       editorExtensions = ids.filter((id) => getInfo(id)?.exports?.includes(EDITOR_EXTENSION_EXPORT))
+      dashboardWidgets = ids.filter((id) => getInfo(id)?.exports?.includes(DASHBOARD_WIDGET_EXPORT))
       const app = moduleClosure(getInfo, [
         ...[SHELL_MODULE, ...editorScreenModules].map(moduleId),
         ...editorExtensions,
@@ -190,6 +195,13 @@ function chunkGroups(): Plugin {
         fileName: `.vite/${EDITOR_EXTENSIONS_FILE}`,
         source: JSON.stringify(
           editorExtensions.map((id) => path.relative(ADMIN_ROOT, id).split(path.sep).join('/')),
+        ),
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: `.vite/${DASHBOARD_WIDGETS_FILE}`,
+        source: JSON.stringify(
+          dashboardWidgets.map((id) => path.relative(ADMIN_ROOT, id).split(path.sep).join('/')),
         ),
       })
       this.emitFile({

@@ -56,10 +56,13 @@ test.describe('dashboard', () => {
     })
 
     const asked: string[] = []
+    const scripts: string[] = []
     editor.page.on('request', (r) => {
       if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname)
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
-    await editor.page.goto('/admin')
+    const response = await editor.page.goto('/admin')
+    const html = (await response!.text()) ?? ''
     const drafts = widget(editor.page, 'My drafts')
     const items = drafts.getByRole('listitem')
     await expect(items).toHaveCount(2)
@@ -73,6 +76,11 @@ test.describe('dashboard', () => {
     expect(
       asked.filter((path) => /folio\/(activity|locks)|payload-preferences\/dashboard/.test(path)),
     ).toEqual([])
+    // The page names its code, the plugins' widgets included, so all of it downloads in one step.
+    const named = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map(
+      (m) => `/admin/${m[1]}`,
+    )
+    expect(scripts.filter((script) => !named.includes(script))).toEqual([])
 
     const edited = widget(editor.page, 'Recently edited')
     await expect(edited.getByRole('listitem').first()).toContainText(`by ${editor.name}`)

@@ -68,6 +68,16 @@ export const EDITOR_EXTENSIONS_FILE = 'editor-extensions.json'
  */
 export const FIELD_KITS_FILE = 'field-kits.json'
 
+/** The dashboard: it draws the plugins' widgets. */
+export const DASHBOARD_MODULE: ScreenModulePath = 'routes/dashboard/route.tsx'
+
+/**
+ * Written by the build next to Vite's manifest: the manifest keys of the plugins' dashboard widget
+ * modules (`export const folioDashboardWidget = true`), which the server names in the dashboard's
+ * page, so they download with it.
+ */
+export const DASHBOARD_WIDGETS_FILE = 'dashboard-widgets.json'
+
 export type ScreenModulePath =
   | (typeof signedOutScreens)[number]['module']
   | (typeof signedInScreens)[number]['module']

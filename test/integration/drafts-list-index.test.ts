@@ -29,6 +29,9 @@ const EXPECTED: Record<string, { table: string; columns: string[] }> = {
     table: '_pages_v',
     columns: ['latest', 'version_created_at', 'created_at'],
   },
+  // The dashboard's widgets: the latest versions by their last change (migration `dashboard_recent_changes`).
+  _posts_v_recent_changes_idx: { table: '_posts_v', columns: ['latest', 'version_updated_at'] },
+  _pages_v_recent_changes_idx: { table: '_pages_v', columns: ['latest', 'version_updated_at'] },
   _posts_v_locales_parent_id_idx: { table: '_posts_v_locales', columns: ['_parent_id'] },
   _pages_v_locales_parent_id_idx: { table: '_pages_v_locales', columns: ['_parent_id'] },
   posts_locales_parent_id_idx: { table: 'posts_locales', columns: ['_parent_id'] },

@@ -20,6 +20,7 @@ import * as migration_20261128_135147_oidc_providers from './20261128_135147_oid
 import * as migration_20261128_172336_api_keys from './20261128_172336_api_keys';
 import * as migration_20261128_215549_video from './20261128_215549_video';
 import * as migration_20261129_004925_video_focal from './20261129_004925_video_focal';
+import * as migration_20261129_050332_dashboard_recent_changes from './20261129_050332_dashboard_recent_changes';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_004925_video_focal.up,
     down: migration_20261129_004925_video_focal.down,
-    name: '20261129_004925_video_focal'
+    name: '20261129_004925_video_focal',
+  },
+  {
+    up: migration_20261129_050332_dashboard_recent_changes.up,
+    down: migration_20261129_050332_dashboard_recent_changes.down,
+    name: '20261129_050332_dashboard_recent_changes'
   },
 ];

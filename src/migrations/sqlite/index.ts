@@ -20,6 +20,7 @@ import * as migration_20261128_101608_totp from './20261128_101608_totp';
 import * as migration_20261128_172331_api_keys from './20261128_172331_api_keys';
 import * as migration_20261128_215546_video from './20261128_215546_video';
 import * as migration_20261129_004921_video_focal from './20261129_004921_video_focal';
+import * as migration_20261129_050327_dashboard_recent_changes from './20261129_050327_dashboard_recent_changes';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261129_004921_video_focal.up,
     down: migration_20261129_004921_video_focal.down,
-    name: '20261129_004921_video_focal'
+    name: '20261129_004921_video_focal',
+  },
+  {
+    up: migration_20261129_050327_dashboard_recent_changes.up,
+    down: migration_20261129_050327_dashboard_recent_changes.down,
+    name: '20261129_050327_dashboard_recent_changes'
   },
 ];

@@ -17,6 +17,8 @@ import { createHash } from 'node:crypto'
  *   drafts-enabled collection's versions table: the filter and Payload's default draft order
  *   (`-version.createdAt`, then the fallback `-createdAt`), so the first rows come straight off the
  *   index and nothing is sorted. A collection with a `defaultSort` would need its own column here.
+ * - `<versions table>_recent_changes_idx` on (latest, version_updated_at): the dashboard's widgets
+ *   read the latest versions newest change first (`-updatedAt`, `draft=true`), a few rows each.
  * - `<locales table>_parent_id_idx` on `_parent_id` of every `_locales` table (documents, versions,
  *   globals): one index probe per row for any sort, with or without drafts.
  */
@@ -42,6 +44,9 @@ interface SchemaHookArgs<Schema> {
 /** The database names of the columns the drafts list reads and sorts by, in index order. */
 export const DRAFTS_LIST_COLUMNS = ['latest', 'version_created_at', 'created_at'] as const
 
+/** The latest versions by their last change: the dashboard's drafts and recent edits (newest first). */
+export const RECENT_CHANGES_COLUMNS = ['latest', 'version_updated_at'] as const
+
 const MAX_IDENTIFIER = 63 // PostgreSQL's limit; SQLite has none
 
 /** `<table>_<suffix>`, shortened with a stable hash when it would exceed PostgreSQL's identifier limit. */
@@ -64,6 +69,13 @@ export function folioIndexesFor(
       key: 'folioDraftsList',
       name: indexName(tableName, 'drafts_list_idx'),
       columns: [...DRAFTS_LIST_COLUMNS],
+    })
+  }
+  if (['parent_id', ...RECENT_CHANGES_COLUMNS].every((c) => columnNames.has(c))) {
+    wanted.push({
+      key: 'folioRecentChanges',
+      name: indexName(tableName, 'recent_changes_idx'),
+      columns: [...RECENT_CHANGES_COLUMNS],
     })
   }
   if (columnNames.has('_locale') && columnNames.has('_parent_id')) {

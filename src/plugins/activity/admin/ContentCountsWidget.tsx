@@ -5,6 +5,9 @@ import type { DashboardWidgetProps } from '../../../admin/extend'
 import { useI18n, useLabel, useT } from '../../../admin/extend/i18n'
 import { ACTIVITY_SLUG, DRAFTS_PRESET, PUBLISHED_PRESET, type ContentCountsAnswer } from '../shared'
 
+/** The dashboard's page names this module, so it downloads with the page. */
+export const folioDashboardWidget = true
+
 /** Each collection's documents: drafts and published (for drafts collections) and all, each a link to that list. */
 export default function ContentCountsWidget(props: DashboardWidgetProps<ContentCountsAnswer>) {
   const t = useT()

@@ -4,6 +4,9 @@ import type { DashboardWidgetProps } from '../../../admin/extend'
 import { formatRelativeTime, useI18n, useLabel, useT } from '../../../admin/extend/i18n'
 import type { ActiveLocksAnswer } from '../shared'
 
+/** The dashboard's page names this module, so it downloads with the page. */
+export const folioDashboardWidget = true
+
 /** The documents someone holds the lock of: each links to its editor, with who and since when. */
 export default function BeingEditedWidget(props: DashboardWidgetProps<ActiveLocksAnswer>) {
   const t = useT()

@@ -10,6 +10,9 @@ type EncodingAnswer = {
   docs: Array<Pick<VideoDoc, 'id' | 'title' | 'status' | 'error' | 'updatedAt'>>
 }
 
+/** The dashboard's page names this module, so it downloads with the page. */
+export const folioDashboardWidget = true
+
 /** Videos waiting for their file, encoding, or failed: each links to its page, with why it failed. */
 export default function EncodingWidget(props: DashboardWidgetProps<EncodingAnswer>) {
   const t = useT()
