@@ -23,6 +23,7 @@ import { apiKeysPlugin } from '../plugins/api-keys/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { videoPlugin } from '../plugins/video/server'
+import { commandPalettePlugin } from '../plugins/command-palette/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
 import { hasRole, ROLES, type Role } from '../content/access/roles'
@@ -203,6 +204,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       }),
       // Who created each document and made each save (`createdBy`, `updatedBy` on every version), set from the signed-in user only.
       versionsPlugin(),
+      // GET /api/folio/palette/search: document titles across the collections the user may read, for the command palette.
+      commandPalettePlugin(),
       ...(options.extraPlugins ?? []),
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
       // It runs after every plugin that adds fields, so their rich-text fields get the admin's rich-text kit too.

@@ -13,6 +13,8 @@ import { navPreferenceQuery } from './nav/use-nav-preference'
 import type { ScreenPrefetch } from '../host/types'
 import { useSession } from '../lib/use-session'
 import { useSessionRefresh } from './use-session-refresh'
+import { contributed } from '../host/registry'
+import { Slot, shownParts } from '../host/Slot'
 import '../styles/shell.css'
 
 /** The navigation's open groups are asked for with the page's first queries. */
@@ -53,12 +55,16 @@ export function Component() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />
   }
   if (!config.isAuthenticated) return <Spinner fullPage />
+  // The plugins' parts of the top bar (the command palette's button): with any, the bar shows at every width.
+  const shellContext = { config, user: session.data.user }
+  const shellParts = shownParts(contributed('shellParts'), shellContext)
 
   return (
     <div
       className="shell"
       data-nav-open={isNavOpen || undefined}
       data-nav-collapsed={isNavCollapsed || undefined}
+      data-has-parts={shellParts.length > 0 || undefined}
     >
       <a className="skip-link" href="#main">
         {t('folio:skipToContent')}
@@ -80,6 +86,11 @@ export function Component() {
           >
             {t('folio:showNavigation')}
           </button>
+        )}
+        {shellParts.length > 0 && (
+          <div className="shell__parts">
+            <Slot name="shell" parts={shellParts} context={shellContext} isClientOnly />
+          </div>
         )}
         <button
           type="button"

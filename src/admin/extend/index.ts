@@ -44,3 +44,14 @@ export type {
   UiFieldProps,
   UseEditorExtension,
 } from '../host/types'
+// The shell's parts and the command palette's commands (issue 38).
+export type {
+  AdminPluginShellParts,
+  CommandContext,
+  CommandContribution,
+  CommandGroup,
+  ScreenCommand,
+  ShellContext,
+  ShellPartContribution,
+} from '../host/types'
+export type { Contributed } from '../host/registry'

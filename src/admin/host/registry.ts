@@ -45,6 +45,9 @@ export type ContributionKey =
   | 'navLinks'
   | 'signInMethods'
   | 'accountSections'
+  // The shell's parts and the command palette's commands (issue 38).
+  | 'shellParts'
+  | 'commands'
 
 type ContributionOf<K extends ContributionKey> = NonNullable<AdminPlugin[K]>[number]
 
