@@ -36,7 +36,11 @@ describe.each(databases)('command palette search (%s)', (database) => {
     expect(first.status).toBe(200)
     expect((await as.admin.login(emailOf('admin'), PASSWORD)).status).toBe(200)
     for (const role of ROLES.filter((r) => r !== 'admin')) {
-      const created = await as.admin.post('/users', { email: emailOf(role), password: PASSWORD, role })
+      const created = await as.admin.post('/users', {
+        email: emailOf(role),
+        password: PASSWORD,
+        role,
+      })
       expect(created.status, JSON.stringify(created.body)).toBe(201)
       as[role] = new ApiClient(folio.url)
       expect((await as[role].login(emailOf(role), PASSWORD)).status).toBe(200)
@@ -46,14 +50,26 @@ describe.each(databases)('command palette search (%s)', (database) => {
       _status: 'published',
     })
     expect(published.status, JSON.stringify(published.body)).toBe(201)
-    const draft = await as.author.post('/posts', { title: 'Harbour draft by author', _status: 'draft' })
+    const draft = await as.author.post('/posts', {
+      title: 'Harbour draft by author',
+      _status: 'draft',
+    })
     expect(draft.status, JSON.stringify(draft.body)).toBe(201)
-    const page = await as.editor.post('/pages', { title: 'Harbour page', slug: 'harbour-page', _status: 'published' })
+    const page = await as.editor.post('/pages', {
+      title: 'Harbour page',
+      slug: 'harbour-page',
+      _status: 'published',
+    })
     expect(page.status, JSON.stringify(page.body)).toBe(201)
-    const category = await as.editor.post('/categories', { name: 'Harbour news', slug: 'harbour-news' })
+    const category = await as.editor.post('/categories', {
+      name: 'Harbour news',
+      slug: 'harbour-news',
+    })
     expect(category.status, JSON.stringify(category.body)).toBe(201)
     for (let i = 0; i < PALETTE_PER_COLLECTION + 3; i++)
-      expect((await as.editor.post('/posts', { title: `Bulk post ${i}`, _status: 'draft' })).status).toBe(201)
+      expect(
+        (await as.editor.post('/posts', { title: `Bulk post ${i}`, _status: 'draft' })).status,
+      ).toBe(201)
     // An outbox message (admins only read the outbox): a reset link for the viewer.
     expect(
       (await new ApiClient(folio.url).post('/users/forgot-password', { email: emailOf('viewer') }))
@@ -76,7 +92,13 @@ describe.each(databases)('command palette search (%s)', (database) => {
       ])
       const draft = docs.find((d) => d.title === 'Harbour draft by author')
       expect(draft?._status).toBe('draft')
-      expect(Object.keys(draft ?? {}).sort()).toEqual(['_status', 'collection', 'id', 'title', 'updatedAt'])
+      expect(Object.keys(draft ?? {}).sort()).toEqual([
+        '_status',
+        'collection',
+        'id',
+        'title',
+        'updatedAt',
+      ])
     }
   })
 
@@ -90,7 +112,8 @@ describe.each(databases)('command palette search (%s)', (database) => {
       (await search(role, '')).filter((d) => d.collection === OUTBOX_SLUG).length
     // The reset email may be written just after the request answered.
     await expect.poll(() => outbox('admin'), { timeout: 10_000 }).toBeGreaterThan(0)
-    for (const role of ['editor', 'author', 'viewer'] as const) expect(await outbox(role), role).toBe(0)
+    for (const role of ['editor', 'author', 'viewer'] as const)
+      expect(await outbox(role), role).toBe(0)
   })
 
   it('answers only documents the role can open itself', async () => {
@@ -106,7 +129,9 @@ describe.each(databases)('command palette search (%s)', (database) => {
     expect(docs.length).toBeGreaterThan(0)
     const times = docs.map((d) => d.updatedAt ?? '')
     expect([...times].sort().reverse()).toEqual(times)
-    expect(docs.find((d) => d.collection === 'posts')?.title).toBe(`Bulk post ${PALETTE_PER_COLLECTION + 2}`)
+    expect(docs.find((d) => d.collection === 'posts')?.title).toBe(
+      `Bulk post ${PALETTE_PER_COLLECTION + 2}`,
+    )
   })
 
   it('refuses a signed-out request with 401', async () => {
@@ -122,7 +147,11 @@ describe.each(databases)('command palette search (%s)', (database) => {
   })
 
   it('ignores unknown parameters and a foreign Origin on this GET', async () => {
-    const docs = await search('viewer', 'harbour', '&limit=1000&where[title][equals]=x&depth=5&draft=false')
+    const docs = await search(
+      'viewer',
+      'harbour',
+      '&limit=1000&where[title][equals]=x&depth=5&draft=false',
+    )
     expect(docs).toHaveLength(4)
     const foreign = await as.viewer.request('GET', `${SEARCH}?q=harbour`, undefined, {
       Origin: 'https://elsewhere.example',

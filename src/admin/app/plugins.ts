@@ -2,6 +2,7 @@ import type { AdminPlugin } from '../host/types'
 import { apiKeysAdmin } from '../../plugins/api-keys/admin'
 import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
+import { commandPaletteAdmin } from '../../plugins/command-palette/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'
 import { livePreviewAdmin } from '../../plugins/live-preview/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
@@ -34,6 +35,7 @@ export const adminPluginList: readonly AdminPlugin[] = [
   versionsAdmin,
   apiViewAdmin,
   livePreviewAdmin,
+  commandPaletteAdmin,
   ...extraAdminPlugins,
 ]
 

@@ -4,7 +4,7 @@ import { contributed, type Contributed } from '../host/registry'
 import type { CommandContribution, ShellPartContribution } from '../host/types'
 
 export { useRegisteredScreenCommands, useScreenCommands } from '../host/screen-commands'
-export { WithPluginStrings } from '../host/strings'
+export { usePluginStrings, WithPluginStrings } from '../host/strings'
 export { useTheme } from '../lib/theme'
 
 /** Every plugin's palette commands, with the slug of the plugin whose strings label them. */

@@ -230,10 +230,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
                 props.isReadOnly
                   ? []
                   : props.drafts
-                    ? [
-                        'draft',
-                        ...(controller.canPublish ? (['publish'] as const) : []),
-                      ]
+                    ? ['draft', ...(controller.canPublish ? (['publish'] as const) : [])]
                     : ['save']
               }
               isChanged={Boolean(props.doc) && props.drafts?.status === 'changed'}

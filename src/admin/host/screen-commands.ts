@@ -57,7 +57,11 @@ export function useScreenCommands(commands: readonly ScreenCommand[]): void {
 
 /** The commands of the screens mounted now (the palette reads them while open). */
 export function useRegisteredScreenCommands(): readonly ScreenCommand[] {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot)
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  )
 }
 
 /** For tests: forgets every registration. */

@@ -9,11 +9,8 @@ import { paletteTranslations } from './translations'
  * the titles of documents across the collections the signed-in user may read.
  */
 export const commandPalettePlugin = (): Plugin =>
-  folioPlugin(
-    { name: PALETTE_SLUG },
-    (config: Config): Config => ({
-      ...config,
-      endpoints: [...(config.endpoints ?? []), paletteSearchEndpoint],
-      i18n: { ...config.i18n, translations: paletteTranslations(config.i18n) },
-    }),
-  )
+  folioPlugin({ name: PALETTE_SLUG }, (config: Config): Config => ({
+    ...config,
+    endpoints: [...(config.endpoints ?? []), paletteSearchEndpoint],
+    i18n: { ...config.i18n, translations: paletteTranslations(config.i18n) },
+  }))

@@ -45,7 +45,11 @@ export const searchWords = (q: string): string[] =>
 
 const titleOf = (doc: Record<string, unknown>, field: string): string => {
   const value = doc[field]
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)
+  return typeof value === 'string'
+    ? value
+    : value === undefined || value === null
+      ? ''
+      : String(value)
 }
 
 /**
@@ -82,48 +86,50 @@ export const paletteSearchEndpoint: Endpoint = {
         : undefined
 
     const perCollection = await Promise.all(
-      searchableCollections(config.collections, req.user).map(async ({ collection, titleField }) => {
-        const hasDrafts = Boolean(collection.versions && collection.versions.drafts)
-        const where: Where | undefined = q
-          ? { and: words.map((word) => ({ [titleField]: { like: word } })) }
-          : undefined
-        try {
-          const found = await req.payload.find({
-            collection: collection.slug,
-            where,
-            limit: PALETTE_PER_COLLECTION,
-            sort: '-updatedAt',
-            depth: 0,
-            draft: hasDrafts,
-            overrideAccess: false,
-            user: req.user,
-            req,
-            pagination: false,
-            locale: locale as never,
-            select: {
-              [titleField]: true,
-              updatedAt: true,
-              ...(hasDrafts ? { _status: true } : {}),
-            } as never,
-          })
-          return found.docs.map((raw): PaletteDocument => {
-            const doc = raw as Record<string, unknown>
-            return {
+      searchableCollections(config.collections, req.user).map(
+        async ({ collection, titleField }) => {
+          const hasDrafts = Boolean(collection.versions && collection.versions.drafts)
+          const where: Where | undefined = q
+            ? { and: words.map((word) => ({ [titleField]: { like: word } })) }
+            : undefined
+          try {
+            const found = await req.payload.find({
               collection: collection.slug,
-              id: doc.id as string | number,
-              title: titleOf(doc, titleField),
-              ...(typeof doc.updatedAt === 'string' ? { updatedAt: doc.updatedAt } : {}),
-              ...(doc._status === 'draft' || doc._status === 'published'
-                ? { _status: doc._status }
-                : {}),
-            }
-          })
-        } catch (error) {
-          // A collection the user may not read at all is left out, never an error of the search.
-          if (error instanceof Forbidden) return []
-          throw error
-        }
-      }),
+              where,
+              limit: PALETTE_PER_COLLECTION,
+              sort: '-updatedAt',
+              depth: 0,
+              draft: hasDrafts,
+              overrideAccess: false,
+              user: req.user,
+              req,
+              pagination: false,
+              locale: locale as never,
+              select: {
+                [titleField]: true,
+                updatedAt: true,
+                ...(hasDrafts ? { _status: true } : {}),
+              } as never,
+            })
+            return found.docs.map((raw): PaletteDocument => {
+              const doc = raw as Record<string, unknown>
+              return {
+                collection: collection.slug,
+                id: doc.id as string | number,
+                title: titleOf(doc, titleField),
+                ...(typeof doc.updatedAt === 'string' ? { updatedAt: doc.updatedAt } : {}),
+                ...(doc._status === 'draft' || doc._status === 'published'
+                  ? { _status: doc._status }
+                  : {}),
+              }
+            })
+          } catch (error) {
+            // A collection the user may not read at all is left out, never an error of the search.
+            if (error instanceof Forbidden) return []
+            throw error
+          }
+        },
+      ),
     )
     const docs = perCollection.flat()
     // Without a query: the most recently updated first, across collections.

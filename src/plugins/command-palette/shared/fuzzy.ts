@@ -68,7 +68,8 @@ export function fuzzyMatch(query: string, text: string): FuzzyMatch | undefined 
     // Only jump ahead if the rest of the query still fits after the better position.
     const chosen = best !== -1 && fits(q, qi + 1, t, best + 1) ? best : first
     if (chosen === previous + 1 && previous >= 0) score += CONSECUTIVE_BONUS
-    else if (previous >= 0) score -= Math.min(MAX_GAP_PENALTY, (chosen - previous - 1) * GAP_PENALTY)
+    else if (previous >= 0)
+      score -= Math.min(MAX_GAP_PENALTY, (chosen - previous - 1) * GAP_PENALTY)
     if (isWordStart(text, chosen)) score += WORD_START_BONUS
     if (chosen === 0) score += FIRST_CHAR_BONUS
     indexes.push(chosen)

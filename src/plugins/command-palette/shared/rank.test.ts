@@ -62,9 +62,13 @@ describe('rankCommands', () => {
   })
 
   it('keeps groups not named in the order last', () => {
-    const groups = rankCommands([...commands, { id: 'x', group: 'plugin', label: 'Posts x' }], 'posts', {
-      groupOrder,
-    })
+    const groups = rankCommands(
+      [...commands, { id: 'x', group: 'plugin', label: 'Posts x' }],
+      'posts',
+      {
+        groupOrder,
+      },
+    )
     expect(groups.map((g) => g.group)).toEqual(['goto', 'plugin'])
   })
 })
