@@ -52,6 +52,7 @@ export type {
   CommandGroup,
   ScreenCommand,
   ShellContext,
+  ShellPartContext,
   ShellPartContribution,
 } from '../host/types'
 export type { Contributed } from '../host/registry'

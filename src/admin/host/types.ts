@@ -366,10 +366,18 @@ export interface ShellContext {
 }
 
 /**
- * A part drawn in the signed-in shell's top bar, on every screen (the command palette's button and
- * its shortcut), while `when` holds; loaded once the page's code runs.
+ * A part of the signed-in shell, on every screen (the command palette's button and its shortcut),
+ * while `when` holds; loaded once the page's code runs. It is drawn twice, told where: in the top
+ * bar (`placement: 'bar'`, shown in a narrow window and while the navigation steps aside) and at
+ * the top of the navigation (`'nav'`, shown in a wide one); CSS shows one of them, so a part that
+ * listens to the whole page does so in one placement only.
  */
-export type ShellPartContribution = SlotContribution<ShellContext>
+export type ShellPartContribution = SlotContribution<ShellPartContext>
+
+/** What a shell part is told: the shell's context and where it is drawn. */
+export interface ShellPartContext extends ShellContext {
+  placement: 'bar' | 'nav'
+}
 
 /** The palette's groups, in the order shown. */
 export type CommandGroup = 'goto' | 'documents' | 'create' | 'actions'

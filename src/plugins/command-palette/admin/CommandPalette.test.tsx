@@ -72,7 +72,7 @@ function renderPalette(screenCommand?: () => void) {
   renderInput(
     () => (
       <ThemeProvider initial="light">
-        <PaletteTrigger config={testConfig(collections)} user={user} />
+        <PaletteTrigger config={testConfig(collections)} user={user} placement="bar" />
         <Screen />
         <Location />
       </ThemeProvider>

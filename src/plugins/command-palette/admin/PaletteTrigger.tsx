@@ -1,7 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { CommandContext, Load, ShellContext } from '../../../admin/extend'
+import type { CommandContext, Load, ShellPartContext } from '../../../admin/extend'
 import { accessQuery, whenIdle } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
 import { WithPluginStrings } from '../../../admin/extend/commands'
@@ -27,28 +35,51 @@ export type OpenPluginDialog = (
   plugin: string | undefined,
 ) => void
 
+/** Whether the palette is open: one state for the part's two placements (bar and navigation). */
+let isPaletteOpen = false
+const openListeners = new Set<() => void>()
+function setPaletteOpen(next: boolean | ((open: boolean) => boolean)) {
+  isPaletteOpen = typeof next === 'function' ? next(isPaletteOpen) : next
+  for (const listener of openListeners) listener()
+}
+const subscribeOpen = (listener: () => void) => {
+  openListeners.add(listener)
+  return () => openListeners.delete(listener)
+}
+
 /**
  * The shell's part of the command palette: the bar's button and the Ctrl+K / Cmd+K listener. The
- * palette's own code downloads when the browser is idle, or at the first open.
+ * palette's own code downloads when the browser is idle, or at the first open. Drawn in the bar
+ * and in the navigation (one of them shown); the bar's listens for the shortcut and draws the
+ * palette, whichever button opened it.
  */
-export default function PaletteTrigger(props: ShellContext) {
+export default function PaletteTrigger(props: ShellPartContext) {
   const t = useT()
   const navigate = useNavigate()
   const access = useQuery(accessQuery())
-  const [isOpen, setOpen] = useState(false)
+  const isOpen = useSyncExternalStore(
+    subscribeOpen,
+    () => isPaletteOpen,
+    () => false,
+  )
+  const isMain = props.placement === 'bar'
   // A dialog a command opened (the invitations plugin's 'Invite user'): it outlives the palette.
   const [dialog, setDialog] = useState<OpenDialog>()
 
-  useEffect(() => whenIdle(() => void loadPalette()), [])
+  useEffect(() => (isMain ? whenIdle(() => void loadPalette()) : undefined), [isMain])
   useEffect(() => {
+    if (!isMain) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return
       event.preventDefault()
-      setOpen((open) => !open)
+      setPaletteOpen((open) => !open)
     }
     window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+    return () => {
+      window.removeEventListener('keydown', onKeyDown)
+      setPaletteOpen(false)
+    }
+  }, [isMain])
 
   const openDialog = useCallback<OpenPluginDialog>((load, dialogProps, plugin) => {
     const Component = lazy(load as Load<{ default: ComponentType<{ onClose: () => void }> }>)
@@ -69,7 +100,7 @@ export default function PaletteTrigger(props: ShellContext) {
         className="palette-trigger"
         aria-keyshortcuts={ARIA_SHORTCUT}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setPaletteOpen(true)}
         onPointerEnter={() => void loadPalette()}
         onFocus={() => void loadPalette()}
       >
@@ -82,12 +113,12 @@ export default function PaletteTrigger(props: ShellContext) {
           {SHORTCUT_LABEL}
         </kbd>
       </button>
-      {isOpen && (
+      {isMain && isOpen && (
         <Suspense fallback={null}>
-          <CommandPalette context={context} onClose={() => setOpen(false)} />
+          <CommandPalette context={context} onClose={() => setPaletteOpen(false)} />
         </Suspense>
       )}
-      {dialog && (
+      {isMain && dialog && (
         <Suspense fallback={null}>
           {dialog.plugin ? (
             <WithPluginStrings plugin={dialog.plugin}>
