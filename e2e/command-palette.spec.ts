@@ -6,8 +6,12 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palett
 const combobox = (page: Page) =>
   palette(page).getByRole('combobox', { name: 'Search or type a command' })
 
-/** Opens the palette with the shortcut and types `query`; the input keeps the focus. */
+/**
+ * Opens the palette with the shortcut and types `query`; the input keeps the focus. The shortcut
+ * listens once the shell's part is there (its button shows), a moment after the page's code runs.
+ */
 async function openAndType(page: Page, query: string) {
+  await expect(page.getByRole('button', { name: 'Search or run a command' })).toBeVisible()
   await page.keyboard.press('ControlOrMeta+k')
   await expect(combobox(page)).toBeFocused()
   await page.keyboard.type(query)
@@ -15,7 +19,11 @@ async function openAndType(page: Page, query: string) {
 
 /** Waits until the option is the active one (the combobox's active descendant), then runs it. */
 async function runActive(page: Page, option: RegExp | string) {
-  const active = palette(page).getByRole('option', { name: option, selected: true })
+  const active = palette(page).getByRole('option', {
+    name: option,
+    selected: true,
+    exact: typeof option === 'string',
+  })
   await expect(active).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(palette(page)).toBeHidden()
@@ -77,6 +85,37 @@ test.describe('command palette', () => {
     await expect(recent.getByRole('option').first()).toHaveText('Publish')
     await page.keyboard.press('Escape')
     await expect(palette(page)).toBeHidden()
+  })
+
+  test('runs the editor’s Delete with its usual confirmation, and a plugin’s command (Invite user) opens its dialog', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36)
+    const admin = await apiAsAdmin(request, baseURL!)
+    const post = await admin.post('/posts', { title: `Palette removal ${stamp}`, _status: 'draft' })
+    await page.goto(`/admin/collections/posts/${post.doc.id}`)
+    await expect(
+      page.getByRole('heading', { name: `Palette removal ${stamp}`, level: 1 }),
+    ).toBeVisible()
+
+    await openAndType(page, 'delete')
+    await runActive(page, 'Delete')
+    const confirm = page.getByRole('alertdialog')
+    await expect(confirm).toBeVisible()
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/posts/${post.doc.id}$`))
+
+    await openAndType(page, 'invite')
+    await runActive(page, 'Invite user')
+    const invite = page.getByRole('dialog', { name: 'Invite user' })
+    await expect(invite).toBeVisible()
+    await expect(invite.getByRole('textbox', { name: /Email/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(invite).toBeHidden()
   })
 
   for (const theme of ['light', 'dark'] as const)

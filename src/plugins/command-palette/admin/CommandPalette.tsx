@@ -85,8 +85,9 @@ export default function CommandPalette(props: { context: PaletteContext; onClose
     if (!item || item.isDisabled) return
     setRecent(rememberRecent(context.user.id, item.id))
     onClose()
-    // After the palette has closed and given the focus back: a dialog the command opens keeps it.
-    setTimeout(item.run, 0)
+    // Once the palette has closed and given the focus back (its focus scope does so in the next
+    // frame): a dialog the command opens (Delete's confirmation) keeps the focus and stays open.
+    requestAnimationFrame(() => requestAnimationFrame(item.run))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
