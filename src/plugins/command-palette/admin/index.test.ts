@@ -81,6 +81,21 @@ describe('the palette’s groups', () => {
     expect(groups.map((g) => g.group)).toEqual(['documents'])
   })
 
+  it('offers a search-only command (a language) only once something is typed', () => {
+    const german = {
+      ...item('language:de', 'actions', 'Switch the language to Deutsch'),
+      isSearchOnly: true,
+    }
+    expect(
+      paletteGroups([...commands, german], [], '', []).flatMap((g) => g.items.map((i) => i.id)),
+    ).not.toContain('language:de')
+    expect(
+      paletteGroups([...commands, german], [], 'deutsch', []).flatMap((g) =>
+        g.items.map((i) => i.id),
+      ),
+    ).toEqual(['language:de'])
+  })
+
   it('finds the first row of the next or previous group, wrapping', () => {
     const groups = paletteGroups(commands, docs, '', [])
     expect(nextGroupStart(groups, 0, 1)).toBe(1)

@@ -10,6 +10,8 @@ export interface PaletteItem {
   detail?: string
   keywords?: readonly string[]
   isDisabled?: boolean
+  /** Offered only once something is typed (one per language: too many to list unasked). */
+  isSearchOnly?: boolean
   run: () => void
 }
 
@@ -37,10 +39,12 @@ export function paletteGroups(
   query: string,
   recent: readonly string[],
 ): PaletteGroup[] {
-  const ranked = rankCommands(commands, query, {
+  const hasQuery = query.trim() !== ''
+  const offered = hasQuery ? commands : commands.filter((c) => !c.isSearchOnly)
+  const ranked = rankCommands(offered, query, {
     groupOrder: GROUP_ORDER,
     recent,
-    limitPerGroup: query.trim() ? ROWS_PER_GROUP : undefined,
+    limitPerGroup: hasQuery ? ROWS_PER_GROUP : undefined,
   }) as PaletteGroup[]
   if (documents.length === 0) return ranked
   const docs: PaletteGroup = { group: 'documents', items: [...documents] }
