@@ -46,6 +46,7 @@ import { measureVideo } from './video'
 import { DIFF_BLOCKS, DIFF_ROWS, measureVersionsDiff } from './versions-diff'
 import { measureApiView } from './api-view'
 import { measureLivePreview } from './live-preview'
+import { measurePalette } from './palette'
 
 const COLD_START_RUNS = 5
 const REST_WARMUP = 20
@@ -356,6 +357,20 @@ async function main(): Promise<void> {
     browser = undefined
     await stopped(server)
     process.stdout.write(`${JSON.stringify({ livePreview }, null, 2)}\n`)
+    return
+  }
+  if (process.env.FOLIO_BENCH_ONLY === 'palette') {
+    const paletteDataDir = path.join(tempRoot, 'palette-data')
+    mkdirSync(paletteDataDir)
+    browser = await launchChromium()
+    const palette = await measurePalette(
+      browser,
+      { dataDir: paletteDataDir, secret },
+      { started, stopped, log },
+    )
+    await browser.close()
+    browser = undefined
+    process.stdout.write(`${JSON.stringify({ palette }, null, 2)}\n`)
     return
   }
   if (process.env.FOLIO_BENCH_ONLY === 'api-view') {

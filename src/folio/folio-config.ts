@@ -25,6 +25,7 @@ import { apiKeysPlugin } from '../plugins/api-keys/server'
 import { safeUploadsPlugin } from '../plugins/safe-uploads/server'
 import { s3StoragePlugin } from '../plugins/s3-storage/server'
 import { videoPlugin } from '../plugins/video/server'
+import { commandPalettePlugin } from '../plugins/command-palette/server'
 import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
 import { hasRole, ROLES, type Role } from '../content/access/roles'
@@ -207,6 +208,8 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       versionsPlugin(),
       // The dashboard's widgets: my drafts, recently edited and published, counts (GET /api/folio/activity/…), read as the user.
       activityPlugin({ leaveOut: [OUTBOX_SLUG] }),
+      // GET /api/folio/palette/search: document titles across the collections the user may read, for the command palette.
+      commandPalettePlugin(),
       ...(options.extraPlugins ?? []),
       // Rich text as Slate JSON: checked on save (400 naming the problem), related documents stored as ids and populated with depth.
       // It runs after every plugin that adds fields, so their rich-text fields get the admin's rich-text kit too.

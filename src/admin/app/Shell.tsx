@@ -10,9 +10,11 @@ import { currentRedirectTarget } from '../lib/navigate-in-admin'
 import { DocumentDrawerProvider } from '../forms/DocumentDrawerProvider'
 import { Nav } from './nav/Nav'
 import { navPreferenceQuery } from './nav/use-nav-preference'
-import type { ScreenPrefetch } from '../host/types'
+import type { ScreenPrefetch, ShellPartContext } from '../host/types'
 import { useSession } from '../lib/use-session'
 import { useSessionRefresh } from './use-session-refresh'
+import { contributed } from '../host/registry'
+import { Slot, shownParts } from '../host/Slot'
 import '../styles/shell.css'
 
 /** The navigation's open groups are asked for with the page's first queries. */
@@ -53,6 +55,20 @@ export function Component() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />
   }
   if (!config.isAuthenticated) return <Spinner fullPage />
+  // The plugins' parts of the shell (the command palette's button): in the top bar, which shows in
+  // a narrow window and while the navigation steps aside, and at the top of the navigation.
+  const user = session.data.user
+  const drawShellParts = (placement: 'bar' | 'nav') => {
+    const context: ShellPartContext = { config, user, placement }
+    const parts = shownParts(contributed('shellParts'), context)
+    return (
+      parts.length > 0 && (
+        <div className={placement === 'bar' ? 'shell__parts' : 'nav__parts'}>
+          <Slot name={`shell-${placement}`} parts={parts} context={context} isClientOnly />
+        </div>
+      )
+    )
+  }
 
   return (
     <div
@@ -81,6 +97,7 @@ export function Component() {
             {t('folio:showNavigation')}
           </button>
         )}
+        {drawShellParts('bar')}
         <button
           type="button"
           className="shell__menu-button"
@@ -94,7 +111,7 @@ export function Component() {
           </span>
         </button>
       </header>
-      <Nav config={config} user={session.data.user} />
+      <Nav config={config} user={session.data.user} top={drawShellParts('nav')} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <DocumentDrawerProvider>
           <Suspense fallback={<Spinner />}>

@@ -3,6 +3,7 @@ import { activityAdmin } from '../../plugins/activity/admin'
 import { apiKeysAdmin } from '../../plugins/api-keys/admin'
 import { apiViewAdmin } from '../../plugins/api-view/admin'
 import { authAdmin } from '../../plugins/auth/admin'
+import { commandPaletteAdmin } from '../../plugins/command-palette/admin'
 import { invitationsAdmin } from '../../plugins/invitations/admin'
 import { livePreviewAdmin } from '../../plugins/live-preview/admin'
 import { lockingAdmin } from '../../plugins/locking/admin'
@@ -36,6 +37,7 @@ export const adminPluginList: readonly AdminPlugin[] = [
   versionsAdmin,
   apiViewAdmin,
   livePreviewAdmin,
+  commandPaletteAdmin,
   ...extraAdminPlugins,
 ]
 

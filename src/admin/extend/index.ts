@@ -47,3 +47,15 @@ export type {
   UiFieldProps,
   UseEditorExtension,
 } from '../host/types'
+// The shell's parts and the command palette's commands (issue 38).
+export type {
+  AdminPluginShellParts,
+  CommandContext,
+  CommandContribution,
+  CommandGroup,
+  ScreenCommand,
+  ShellContext,
+  ShellPartContext,
+  ShellPartContribution,
+} from '../host/types'
+export type { Contributed } from '../host/registry'

@@ -6,6 +6,8 @@ import type {
   LayoutNode,
 } from '../../shared/client-config'
 import { useDocumentActions } from '../host/document-actions'
+import { useScreenCommands } from '../host/screen-commands'
+import type { SaveMode } from '../data/documents'
 import { contributed } from '../host/registry'
 import { Slot } from '../host/Slot'
 import type { EditorHandle, EditorSlotContext } from '../host/types'
@@ -222,6 +224,21 @@ export function DocumentEditor(props: DocumentEditorProps) {
             </div>
           </header>
           {props.tabs}
+          {slotContext && (
+            <EditorCommands
+              saveModes={
+                props.isReadOnly
+                  ? []
+                  : props.drafts
+                    ? ['draft', ...(controller.canPublish ? (['publish'] as const) : [])]
+                    : ['save']
+              }
+              isChanged={Boolean(props.doc) && props.drafts?.status === 'changed'}
+              isBusy={busyMode !== undefined}
+              onSave={(mode) => void controller.saveAs(mode)}
+              menuActions={menuActions}
+            />
+          )}
           {!controller.isOnline && !props.isReadOnly && <OfflineBanner />}
           {controller.recovery.offer && (
             <RecoveryNotice
@@ -296,6 +313,48 @@ function DirtyLeaveGuard(props: {
       {props.children}
     </LeaveGuard>
   )
+}
+
+/**
+ * The editor's actions as commands of the command palette, while it is shown: each runs what its
+ * button or menu item runs (a menu item that leaves the page asks about unsaved changes first).
+ */
+function EditorCommands(props: {
+  saveModes: readonly SaveMode[]
+  isChanged: boolean
+  isBusy: boolean
+  onSave: (mode: SaveMode) => void
+  menuActions: MenuAction[]
+}) {
+  const t = useT()
+  const guard = useGuardedAction()
+  const saveLabel = (mode: SaveMode) =>
+    mode === 'draft'
+      ? t('version:saveDraft')
+      : mode === 'publish'
+        ? props.isChanged
+          ? t('version:publishChanges')
+          : t('version:publish')
+        : t('general:save')
+  useScreenCommands([
+    ...props.saveModes.map((mode) => ({
+      id: `editor:${mode}`,
+      group: 'actions' as const,
+      label: saveLabel(mode),
+      keywords: [mode],
+      isDisabled: props.isBusy,
+      run: () => props.onSave(mode),
+    })),
+    ...props.menuActions.map((action) => ({
+      id: `editor:${action.id}`,
+      group: 'actions' as const,
+      label: action.label,
+      keywords: [action.id],
+      isDisabled: action.isDisabled,
+      run: () => (action.leavesPage ? guard(action.onAction) : action.onAction()),
+    })),
+  ])
+  return null
 }
 
 function GuardedActionsMenu(props: { label: string; actions: MenuAction[] }) {

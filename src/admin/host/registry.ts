@@ -52,6 +52,9 @@ export type ContributionKey =
   | 'signInMethods'
   | 'accountSections'
   | 'dashboardWidgets'
+  // The shell's parts and the command palette's commands (issue 38).
+  | 'shellParts'
+  | 'commands'
 
 type ContributionOf<K extends ContributionKey> = NonNullable<AdminPlugin[K]>[number]
 

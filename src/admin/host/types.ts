@@ -8,7 +8,7 @@ import type {
   ClientField,
   ClientGlobal,
 } from '../../shared/client-config'
-import type { EntityPermissions } from '../data/access'
+import type { AccessResponse, EntityPermissions } from '../data/access'
 import type { DocumentTarget } from '../lib/document-context'
 import type { CellProps, InputProps } from '../fields/types'
 import type { FormStore } from '../forms/form-store'
@@ -353,7 +353,7 @@ export type StringLoaders = StringPack['loaders']
  * A plugin's admin half: everything it adds to the admin, each part loaded only when needed.
  * `slug` is the plugin's name and the namespace of its strings (`t('invitations:inviteUser')`).
  */
-export interface AdminPlugin {
+export interface AdminPlugin extends AdminPluginShellParts {
   slug: string
   strings?: StringLoaders
   routes?: RouteContribution[]
@@ -379,4 +379,74 @@ export interface AdminPlugin {
    * its fields' `admin.condition`, run by the admin as the content model's are.
    */
   conditions?: ConditionFn[]
+}
+
+// ---- The shell's parts and the command palette's commands (issue 38) ----
+
+/** What a shell part and a command's `when` know: the client config and who is signed in. */
+export interface ShellContext {
+  config: ClientConfig
+  user: Record<string, unknown> & { id: string | number; email: string }
+}
+
+/**
+ * A part of the signed-in shell, on every screen (the command palette's button and its shortcut),
+ * while `when` holds; loaded once the page's code runs. It is drawn twice, told where: in the top
+ * bar (`placement: 'bar'`, shown in a narrow window and while the navigation steps aside) and at
+ * the top of the navigation (`'nav'`, shown in a wide one); CSS shows one of them, so a part that
+ * listens to the whole page does so in one placement only.
+ */
+export type ShellPartContribution = SlotContribution<ShellPartContext>
+
+/** What a shell part is told: the shell's context and where it is drawn. */
+export interface ShellPartContext extends ShellContext {
+  placement: 'bar' | 'nav'
+}
+
+/** The palette's groups, in the order shown. */
+export type CommandGroup = 'goto' | 'documents' | 'create' | 'actions'
+
+/** What a command's `when` and `run` get. */
+export interface CommandContext extends ShellContext {
+  /** The signed-in user's permissions (`GET {api}/access`), once read. */
+  access: AccessResponse | undefined
+  /** Goes to an admin path (`adminPaths…`), as a link would. */
+  navigate: (path: string) => void
+  /** Downloads and opens a dialog (`onClose` closes it), as an action contribution's. */
+  openDialog: <P extends object>(
+    load: Load<{ default: ComponentType<P & { onClose: () => void }> }>,
+    props: P,
+  ) => void
+}
+
+/**
+ * A command of the command palette: shown in `group` while `when` holds, found by its label (a key
+ * of the plugin's strings or Payload's) and `keywords` (search words, not shown), `run` when chosen.
+ */
+export interface CommandContribution {
+  id: string
+  labelKey: TranslationKey
+  group: CommandGroup
+  keywords?: readonly string[]
+  when?: (context: CommandContext) => boolean
+  run: (context: CommandContext) => void
+}
+
+/**
+ * A command of the screen shown (the editor's publish, save draft, delete…; a document's views),
+ * registered while it is mounted with `useScreenCommands`; its label is already translated.
+ */
+export interface ScreenCommand {
+  id: string
+  label: string
+  group: Extract<CommandGroup, 'goto' | 'actions'>
+  keywords?: readonly string[]
+  isDisabled?: boolean
+  run: () => void
+}
+
+/** The admin plugin's shell parts and palette commands. */
+export interface AdminPluginShellParts {
+  shellParts?: ShellPartContribution[]
+  commands?: CommandContribution[]
 }

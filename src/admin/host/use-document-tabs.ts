@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearchParams } from 'react-router'
 import { adminPaths } from '../../shared/routes'
 import { versionsCountQuery } from '../data/versions'
 import { shownDocumentViews, type DocumentViewTarget } from './document-views'
 import { usePluginStrings } from './strings'
 import { useT } from '../i18n/I18nProvider'
 import type { DocumentTab } from '../ui/DocumentTabs'
+import { useScreenCommands } from './screen-commands'
 
 /**
  * The tabs of a saved document or a global: edit, live preview where configured, API, versions
@@ -12,6 +14,25 @@ import type { DocumentTab } from '../ui/DocumentTabs'
  * these takes its place; a plugin's tabs show once its strings are there.
  */
 export function useDocumentTabs(context: DocumentViewTarget | undefined): DocumentTab[] {
+  const tabs = useOwnAndPluginTabs(context)
+  // The command palette goes to each of them too ('This document: Versions').
+  const t = useT()
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const locale = search.get('locale')
+  useScreenCommands(
+    tabs.map((tab) => ({
+      id: `document-view:${tab.key}`,
+      group: 'goto',
+      label: t('folio:documentViewCommand', { view: tab.label }),
+      keywords: [tab.key],
+      run: () => void navigate(tab.to + (locale ? `?locale=${encodeURIComponent(locale)}` : '')),
+    })),
+  )
+  return tabs
+}
+
+function useOwnAndPluginTabs(context: DocumentViewTarget | undefined): DocumentTab[] {
   const t = useT()
   const entity = context?.entity
   const target = context?.target

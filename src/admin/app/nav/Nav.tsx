@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { ClientConfig } from '../../../shared/client-config'
 import { adminPaths } from '../../../shared/routes'
@@ -8,7 +9,8 @@ import { usePluginNavLinks } from '../../host/nav-links'
 import { addNavLinks, buildNavGroups } from '../../lib/nav-groups'
 import { useNavPreference } from './use-nav-preference'
 
-export function Nav(props: { config: ClientConfig; user: User }) {
+/** The main navigation; `top` is drawn under the brand (the plugins' shell parts). */
+export function Nav(props: { config: ClientConfig; user: User; top?: ReactNode }) {
   const t = useT()
   const label = useLabel()
   const nav = useNavPreference()
@@ -37,6 +39,7 @@ export function Nav(props: { config: ClientConfig; user: User }) {
         </span>
         <span>Folio</span>
       </NavLink>
+      {props.top}
       <div className="nav__groups">
         {groups.map((group) => {
           const isOpen = nav.isOpen(group.key)

@@ -78,6 +78,7 @@ export const folioDe: Record<FolioKey, string> = {
   selectRow: '{{label}} auswählen',
   edit: 'Bearbeiten',
   documentViews: 'Dokumentansichten',
+  documentViewCommand: 'Dieses Dokument: {{view}}',
   apiView: 'API',
   viewComingLater: 'Diese Ansicht kommt mit einer späteren Version von Folio.',
   // array and blocks rows

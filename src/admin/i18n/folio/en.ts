@@ -77,6 +77,7 @@ export const folioEn = {
   selectRow: 'Select {{label}}',
   edit: 'Edit',
   documentViews: 'Document views',
+  documentViewCommand: 'This document: {{view}}',
   apiView: 'API',
   viewComingLater: 'This view comes with a later release of Folio.',
   // array and blocks rows

@@ -1,9 +1,19 @@
 import { adminRoutes } from '../../../shared/routes'
-import type { AdminPlugin } from '../../../admin/extend'
+import type { AdminPlugin, CommandContext } from '../../../admin/extend'
 import { can } from '../../../shared/permissions'
 import { INVITATION_STATUS_FIELD, isPendingInvitation, wasInvited } from '../shared'
 
-/** Invitations: the invite action of the users list, the pending user's panel, and the accept-invitation screen. */
+/** The user collection, when it has invitations and the signed-in user may create in it. */
+function invitable(context: CommandContext) {
+  const users = context.config.collections.find((c) => c.slug === context.config.userCollection)
+  return users?.isAuth &&
+    can(context.access?.collections?.[users.slug], 'create') &&
+    users.fields.some((f) => f.name === INVITATION_STATUS_FIELD)
+    ? users
+    : undefined
+}
+
+/** Invitations: the invite action of the users list, the pending user's panel, and the accept-invitation screen, and the command palette's 'Invite user'. */
 export const invitationsAdmin: AdminPlugin = {
   slug: 'invitations',
   strings: {
@@ -29,6 +39,24 @@ export const invitationsAdmin: AdminPlugin = {
     },
   ],
   conditions: [wasInvited],
+  // The command palette's 'Invite user', for who may create users: the same dialog as the list's.
+  commands: [
+    {
+      id: 'invite',
+      labelKey: 'invitations:inviteUser',
+      group: 'actions',
+      keywords: ['invite', 'invitation', 'einladen'],
+      when: (context) => invitable(context) !== undefined,
+      run: (context) => {
+        const collection = invitable(context)
+        if (collection)
+          context.openDialog(() => import('./InviteUserDialog'), {
+            collection,
+            permissions: context.access?.collections?.[collection.slug],
+          })
+      },
+    },
+  ],
   documentPanels: [
     {
       key: 'invitations/pending',
