@@ -236,6 +236,8 @@ test('the posts list filters my unsaved new drafts: tries only autosave saved, m
     ).ok(),
   ).toBe(true)
   await asEditor.dispose()
+  // The list the guard led to may have been read before these were made: read it again.
+  await page.reload()
 
   const toggle = page.getByRole('button', { name: 'My unsaved new drafts' })
   const table = page.getByRole('table', { name: 'Posts' })
