@@ -2,7 +2,8 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import {
-  DASHBOARD_WIDGETS_FILE,
+  PAGE_PART_EXPORTS,
+  PAGE_PARTS_FILE,
   EDITOR_EXTENSIONS_FILE,
   editorScreenModules,
   FIELD_KITS_FILE,
@@ -41,8 +42,6 @@ const PLUGIN_ADMIN_MODULE = /[\\/](?:src|test)[\\/]plugins[\\/]([\w-]+)[\\/]admi
 const STRINGS_MODULE = /[\\/]strings[\\/][\w-]+\.ts$/
 /** What an editor extension module exports (`AdminPlugin.editorExtensions`). */
 const EDITOR_EXTENSION_EXPORT = 'useEditorExtension'
-/** What a dashboard widget's module exports (`AdminPlugin.dashboardWidgets`), so its page preloads it. */
-const DASHBOARD_WIDGET_EXPORT = 'folioDashboardWidget'
 
 /**
  * Which chunk a module of the admin goes to, decided from the import graph at the end of the
@@ -70,7 +69,8 @@ const DASHBOARD_WIDGET_EXPORT = 'folioDashboardWidget'
 const chunkOf = new Map<string, string>()
 
 let editorExtensions: string[] = []
-let dashboardWidgets: string[] = []
+/** The modules a page names, by the constant they export (src/shared/admin-screens.ts). */
+let pageParts: Record<string, string[]> = {}
 /**
  * A field kit's input module names its kit (`export const folioFieldKit = '<name>'`), a UI field's
  * form module its component (`export const folioUiField = '<name>'`): the server preloads both.
@@ -158,7 +158,14 @@ function chunkGroups(): Plugin {
       login.delete(moduleId(LOGIN_MODULE))
       // The plugins' editor extensions run in every editor, so they come with the editor screens.
       editorExtensions = ids.filter((id) => getInfo(id)?.exports?.includes(EDITOR_EXTENSION_EXPORT))
-      dashboardWidgets = ids.filter((id) => getInfo(id)?.exports?.includes(DASHBOARD_WIDGET_EXPORT))
+      pageParts = Object.fromEntries(
+        PAGE_PART_EXPORTS.map((name) => [
+          name,
+          ids
+            .filter((id) => getInfo(id)?.exports?.includes(name))
+            .map((id) => path.relative(ADMIN_ROOT, id).split(path.sep).join('/')),
+        ]),
+      )
       const app = moduleClosure(getInfo, [
         ...[SHELL_MODULE, ...editorScreenModules].map(moduleId),
         ...editorExtensions,
@@ -199,10 +206,8 @@ function chunkGroups(): Plugin {
       })
       this.emitFile({
         type: 'asset',
-        fileName: `.vite/${DASHBOARD_WIDGETS_FILE}`,
-        source: JSON.stringify(
-          dashboardWidgets.map((id) => path.relative(ADMIN_ROOT, id).split(path.sep).join('/')),
-        ),
+        fileName: `.vite/${PAGE_PARTS_FILE}`,
+        source: JSON.stringify(pageParts),
       })
       this.emitFile({
         type: 'asset',

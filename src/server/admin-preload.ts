@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   DASHBOARD_MODULE,
-  DASHBOARD_WIDGETS_FILE,
+  PAGE_PARTS_FILE,
+  SHELL_MODULE,
+  type PagePartExport,
   EDITOR_EXTENSIONS_FILE,
   FIELD_KITS_FILE,
   editorScreenModules,
@@ -34,8 +36,8 @@ function payloadLanguageFile(code: string): string {
 /**
  * The code a page needs before its first render, read from the build manifest: the screens the
  * path draws (src/shared/admin-screens.ts), an editor's plugin extensions (listed by the build in
- * `EDITOR_EXTENSIONS_FILE`) and its fields' plugin kits (`FIELD_KITS_FILE`), the dashboard's
- * widgets (`DASHBOARD_WIDGETS_FILE`), with all they import,
+ * `EDITOR_EXTENSIONS_FILE`) and its fields' plugin kits (`FIELD_KITS_FILE`), the plugin parts
+ * a page names (`PAGE_PARTS_FILE`: the dashboard's widgets, the shell's parts), with all they import,
  * less what the page's entry already loads. Written into the page as `modulepreload` and
  * stylesheet links, they download with the entry instead of after it has run. `withStrings`: the
  * chunks of the page's language (Payload's and Folio's strings, a kit's plugin's) too, for a
@@ -50,10 +52,10 @@ export function adminPreloader(distDir: string, options: { withStrings: boolean 
   const editorExtensions: string[] = existsSync(extensionsFile)
     ? (JSON.parse(readFileSync(extensionsFile, 'utf8')) as string[])
     : []
-  const widgetsFile = path.join(distDir, '.vite', DASHBOARD_WIDGETS_FILE)
-  const dashboardWidgets: string[] = existsSync(widgetsFile)
-    ? (JSON.parse(readFileSync(widgetsFile, 'utf8')) as string[])
-    : []
+  const partsFile = path.join(distDir, '.vite', PAGE_PARTS_FILE)
+  const pageParts: Partial<Record<PagePartExport, string[]>> = existsSync(partsFile)
+    ? (JSON.parse(readFileSync(partsFile, 'utf8')) as Partial<Record<PagePartExport, string[]>>)
+    : {}
   const kitsFile = path.join(distDir, '.vite', FIELD_KITS_FILE)
   const kitModules: Record<string, string> = existsSync(kitsFile)
     ? (JSON.parse(readFileSync(kitsFile, 'utf8')) as Record<string, string>)
@@ -104,11 +106,11 @@ export function adminPreloader(distDir: string, options: { withStrings: boolean 
           manifest[`i18n/folio/${language}.ts`] ? `i18n/folio/${language}.ts` : 'i18n/folio/en.ts',
         ]
       : []
-    const extensions = isEditor
-      ? editorExtensions
-      : modules.includes(DASHBOARD_MODULE)
-        ? dashboardWidgets
-        : []
+    const extensions = [
+      ...(isEditor ? editorExtensions : []),
+      ...(modules.includes(DASHBOARD_MODULE) ? (pageParts.folioDashboardWidget ?? []) : []),
+      ...(modules.includes(SHELL_MODULE) ? (pageParts.folioShellPart ?? []) : []),
+    ]
     const found = collect([...modules, ...extensions, ...kits, ...strings], {
       chunks: new Set(),
       styles: new Set(),

@@ -72,11 +72,14 @@ export const FIELD_KITS_FILE = 'field-kits.json'
 export const DASHBOARD_MODULE: ScreenModulePath = 'routes/dashboard/route.tsx'
 
 /**
- * Written by the build next to Vite's manifest: the manifest keys of the plugins' dashboard widget
- * modules (`export const folioDashboardWidget = true`), which the server names in the dashboard's
- * page, so they download with it.
+ * Written by the build next to Vite's manifest (`PAGE_PARTS_FILE`): the manifest keys of the
+ * plugin modules a page names so they download with it, by the constant each exports: a dashboard
+ * widget (`export const folioDashboardWidget = true`, named in the dashboard's page) and a part of
+ * the shell (`export const folioShellPart = true`, named in every signed-in page).
  */
-export const DASHBOARD_WIDGETS_FILE = 'dashboard-widgets.json'
+export const PAGE_PART_EXPORTS = ['folioDashboardWidget', 'folioShellPart'] as const
+export type PagePartExport = (typeof PAGE_PART_EXPORTS)[number]
+export const PAGE_PARTS_FILE = 'page-parts.json'
 
 export type ScreenModulePath =
   | (typeof signedOutScreens)[number]['module']

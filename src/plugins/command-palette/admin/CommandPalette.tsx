@@ -15,6 +15,9 @@ import { useDocumentSearch, usePaletteCommands } from './use-palette-commands'
 import type { PaletteContext } from './PaletteTrigger'
 import './palette.css'
 
+/** The palette loads on idle or at first open (a chunk of its own), not with every page. */
+export const folioLoadedOnIntent = true
+
 const groupLabel = (t: TFunction, group: PaletteGroupName): string => {
   switch (group) {
     case RECENT_GROUP:

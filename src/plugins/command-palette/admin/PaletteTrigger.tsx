@@ -16,6 +16,9 @@ import { WithPluginStrings } from '../../../admin/extend/commands'
 import { ARIA_SHORTCUT, isPaletteShortcut, SHORTCUT_LABEL } from './shortcut'
 import './palette.css'
 
+/** Every signed-in page names this module, so the button downloads with the page. */
+export const folioShellPart = true
+
 const loadPalette = () => import('./CommandPalette')
 const CommandPalette = lazy(loadPalette)
 
