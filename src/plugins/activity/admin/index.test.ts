@@ -3,6 +3,7 @@ import type { ClientConfig } from '../../../shared/client-config'
 import { activityAdmin } from '.'
 import { stringsDe } from './strings/de'
 import { stringsEn } from './strings/en'
+import { expectCompleteTranslation } from '../../../admin/test-support/string-packs'
 
 const config = (hasDrafts: boolean) =>
   ({
@@ -38,12 +39,6 @@ describe('the activity admin plugin', () => {
   })
 
   it('has every English string in German, non-empty and with the same placeholders', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-    const de: Record<string, unknown> = stringsDe
-    expect(Object.keys(de).sort()).toEqual(Object.keys(stringsEn).sort())
-    for (const [key, en] of Object.entries(stringsEn)) {
-      expect(typeof de[key] === 'string' && String(de[key]).trim().length > 0, key).toBe(true)
-      expect(placeholders(String(de[key])), key).toEqual(placeholders(en))
-    }
+    expectCompleteTranslation(stringsEn, stringsDe)
   })
 })

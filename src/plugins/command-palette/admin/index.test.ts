@@ -4,6 +4,7 @@ import { nextGroupStart, paletteGroups, type PaletteItem } from './palette-group
 import { isPaletteShortcut } from './shortcut'
 import { stringsDe } from './strings/de'
 import { stringsEn } from './strings/en'
+import { expectCompleteTranslation } from '../../../admin/test-support/string-packs'
 
 const item = (id: string, group: PaletteItem['group'], label: string): PaletteItem => ({
   id,
@@ -18,13 +19,7 @@ describe('the command palette admin plugin', () => {
   })
 
   it('has every English string in German, non-empty and with the same placeholders', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-    const de: Record<string, unknown> = stringsDe
-    expect(Object.keys(de).sort()).toEqual(Object.keys(stringsEn).sort())
-    for (const [key, en] of Object.entries(stringsEn)) {
-      expect(typeof de[key] === 'string' && String(de[key]).trim().length > 0, key).toBe(true)
-      expect(placeholders(String(de[key])), key).toEqual(placeholders(en))
-    }
+    expectCompleteTranslation(stringsEn, stringsDe)
   })
 
   it('opens on Ctrl+K or Cmd+K alone, and leaves a Ctrl+K already handled to its owner', () => {
