@@ -21,6 +21,8 @@ export const folioShellPart = true
 
 const loadPalette = () => import('./CommandPalette')
 const CommandPalette = lazy(loadPalette)
+/** Downloads the palette ahead of a first open; offline, it is simply not there yet (opening tries again). */
+const preloadPalette = () => void loadPalette().catch(() => undefined)
 
 /** What the palette gets from its trigger: the commands' context, with a dialog opener that knows the plugin. */
 export type PaletteContext = Omit<CommandContext, 'openDialog'> & { openDialog: OpenPluginDialog }
@@ -69,7 +71,7 @@ export default function PaletteTrigger(props: ShellPartContext) {
   // A dialog a command opened (the invitations plugin's 'Invite user'): it outlives the palette.
   const [dialog, setDialog] = useState<OpenDialog>()
 
-  useEffect(() => (isMain ? whenIdle(() => void loadPalette()) : undefined), [isMain])
+  useEffect(() => (isMain ? whenIdle(preloadPalette) : undefined), [isMain])
   useEffect(() => {
     if (!isMain) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -104,8 +106,8 @@ export default function PaletteTrigger(props: ShellPartContext) {
         aria-keyshortcuts={ARIA_SHORTCUT}
         aria-haspopup="dialog"
         onClick={() => setPaletteOpen(true)}
-        onPointerEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
+        onPointerEnter={preloadPalette}
+        onFocus={preloadPalette}
       >
         <svg className="palette-trigger__icon" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
