@@ -154,10 +154,10 @@ test('the edit view opened from the address bar shows the form at once, with eve
   // part missing at the first render shows one (and React then holds it back 300 ms), and so did
   // an editor waiting for its document lock.
   await page.addInitScript(() => {
-    const seen = { spinner: false }
+    const seen = { placeholder: false }
     ;(window as unknown as { __seen: typeof seen }).__seen = seen
     new MutationObserver(() => {
-      if (document.querySelector('.spinner')) seen.spinner = true
+      if (document.querySelector('.loading')) seen.placeholder = true
     }).observe(document, { childList: true, subtree: true })
   })
   const scripts: string[] = []
@@ -171,8 +171,8 @@ test('the edit view opened from the address bar shows the form at once, with eve
   await expect(titleInput).toHaveValue(title)
   await expect(titleInput).toBeEditable()
   expect(
-    await page.evaluate(() => (window as unknown as { __seen: { spinner: boolean } }).__seen),
-  ).toEqual({ spinner: false })
+    await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen),
+  ).toEqual({ placeholder: false })
   // The page names its code (the entry, the screens, the plugins' editor extensions, the strings)
   // so that all of it downloads with the page, in one step.
   const named = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map(

@@ -18,7 +18,7 @@ export async function seriousViolations(
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not the endless spinner
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // not the endless shimmer
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )

@@ -122,6 +122,9 @@ export function createApp(args: {
       apiRoute: api,
       cookiePrefix: config.cookiePrefix,
       userCollection: config.admin.user,
+      ...(config.admin.theme === 'light' || config.admin.theme === 'dark'
+        ? { forcedTheme: config.admin.theme }
+        : {}),
     },
     cookiePrefix: config.cookiePrefix,
     supportedLanguages: Object.keys(config.i18n.supportedLanguages ?? {}),

@@ -110,7 +110,9 @@ export function staticAdmin(options: StaticAdminOptions): AdminHandler {
     const rel = relativePath(c)
     if (!template) return c.text('The admin is not built. Run `npm run build`.', 503)
     const cookies = c.req.header('cookie')
-    const theme = parseTheme(readCookie(cookies, themeCookieName(options.cookiePrefix)))
+    const theme =
+      options.boot.forcedTheme ??
+      parseTheme(readCookie(cookies, themeCookieName(options.cookiePrefix)))
     const language = pickLanguage({
       cookie: readCookie(cookies, `${options.cookiePrefix}-lng`),
       acceptLanguage: c.req.header('accept-language'),

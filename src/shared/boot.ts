@@ -7,6 +7,8 @@ export interface AdminBoot {
   cookiePrefix: string
   /** The auth collection's slug, so the session check can start before the client config arrives. */
   userCollection: string
+  /** `admin.theme` when the config fixes it (`light` or `dark`): the admin uses it and offers no choice. */
+  forcedTheme?: 'light' | 'dark'
 }
 
 export const BOOT_META_NAME = 'folio-boot'

@@ -14,17 +14,3 @@ export function parseVersionTag(header: string | null | undefined): string | und
   const match = /^"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)"$/.exec(header.trim())
   return match ? match[1] : 'invalid'
 }
-
-export const editConflictMessages = {
-  en: {
-    editConflict:
-      'This document was changed by someone else since you opened it. Nothing was saved.',
-    invalidPrecondition: 'The If-Match header must be the quoted updatedAt of the version edited.',
-  },
-  de: {
-    editConflict:
-      'Dieses Dokument wurde seit dem Öffnen von jemand anderem geändert. Es wurde nichts gespeichert.',
-    invalidPrecondition:
-      'Der If-Match-Header muss das updatedAt der bearbeiteten Version in Anführungszeichen sein.',
-  },
-} as const

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstSupportedLanguage, pickLanguage } from './language'
+import { acceptedLanguages } from '@payloadcms/translations'
+import { firstSupportedLanguage, pickLanguage, supportedLanguageOf } from './language'
 
 const supported = ['ar', 'de', 'en', 'fr', 'zh', 'zh-TW', 'bn-BD']
 
@@ -32,6 +33,40 @@ describe('firstSupportedLanguage', () => {
     expect(firstSupportedLanguage('zh-tw', supported)).toBe('zh-TW')
     expect(firstSupportedLanguage('zh-CN', supported)).toBe('zh')
     expect(firstSupportedLanguage('bn-bd', supported)).toBe('bn-BD')
+  })
+})
+
+describe('supportedLanguageOf: tags as browsers send them', () => {
+  it.each([
+    ['en-US', 'en'],
+    ['de-CH', 'de'],
+    ['pt-BR', 'pt'],
+    ['pt-PT', 'pt'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans', 'zh'],
+    ['zh-SG', 'zh'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['nb-NO', 'nb'],
+    ['no', 'nb'],
+    ['nn-NO', 'nb'],
+    ['sr-Latn', 'rs-latin'],
+    ['sr-Latn-RS', 'rs-latin'],
+    ['sr', 'rs'],
+    ['sr-Cyrl-RS', 'rs'],
+    ['bn', 'bn-BD'],
+    ['bn-IN', 'bn-IN'],
+    ['iw', 'he'],
+    ['ar-EG', 'ar'],
+    ['fa-IR', 'fa'],
+  ])('%s → %s', (tag, code) => {
+    expect(supportedLanguageOf(tag, [...acceptedLanguages])).toBe(code)
+  })
+
+  it('has none for a language Payload does not ship, or a malformed tag', () => {
+    expect(supportedLanguageOf('tlh', supported)).toBeUndefined()
+    expect(supportedLanguageOf('x--y', supported)).toBeUndefined()
   })
 })
 

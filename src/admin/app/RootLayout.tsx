@@ -7,7 +7,7 @@ import { ClientConfigContext } from '../lib/client-config-context'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { MinimalTemplate } from '../ui/MinimalTemplate'
 import { QueryError } from '../ui/QueryError'
-import { Spinner } from '../ui/Spinner'
+import { Loading } from '../ui/Loading'
 
 function ConfigBoundary() {
   const { language } = useI18n()
@@ -37,7 +37,7 @@ export function RootLayout() {
             </MinimalTemplate>
           )}
         >
-          <Suspense fallback={<Spinner fullPage />}>
+          <Suspense fallback={<Loading fullPage />}>
             <ConfigBoundary />
           </Suspense>
         </ErrorBoundary>

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router'
 import { adminRoutes } from '../../shared/routes'
 import { useT } from '../i18n/I18nProvider'
-import { Spinner } from '../ui/Spinner'
+import { Loading } from '../ui/Loading'
 import { useClientConfig } from '../lib/client-config-context'
 import { currentRedirectTarget } from '../lib/navigate-in-admin'
 import { DocumentDrawerProvider } from '../forms/DocumentDrawerProvider'
@@ -48,13 +48,13 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.clientConfig() })
   }, [hasUser, config.isAuthenticated, queryClient])
 
-  if (session.isPending) return <Spinner fullPage />
+  if (session.isPending) return <Loading fullPage />
   if (!session.data?.user) {
     if (!config.hasUsers) return <Navigate to="/create-first-user" replace />
     const redirect = currentRedirectTarget(location)
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />
   }
-  if (!config.isAuthenticated) return <Spinner fullPage />
+  if (!config.isAuthenticated) return <Loading fullPage />
   // The plugins' parts of the shell (the command palette's button): in the top bar, which shows in
   // a narrow window and while the navigation steps aside, and at the top of the navigation.
   const user = session.data.user
@@ -114,7 +114,7 @@ export function Component() {
       <Nav config={config} user={session.data.user} top={drawShellParts('nav')} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <DocumentDrawerProvider>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
         </DocumentDrawerProvider>

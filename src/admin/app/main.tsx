@@ -76,7 +76,7 @@ onSessionEndedElsewhere(() => {
   if (!me?.user || queryClient.isFetching({ queryKey: queryKeys.me() }) > 0) return
   void queryClient.invalidateQueries({ queryKey: queryKeys.me() })
 })
-// The first render waits for the screen's code too, so that it shows the screen, not a spinner.
+// The first render waits for the screen's code too, so that it shows the screen, not a placeholder.
 // A signed-in page's screen starts its first queries as soon as its code is there; a signed-out
 // one's the code it draws with (the sign-in methods the server drew).
 const config = bootData?.clientConfig

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { folioDe } from '../i18n/folio/de'
+import folioDe from '../i18n/folio/de.json'
 import { folioEn } from '../i18n/folio/en'
 import { createT } from '../i18n/translate'
 import { authErrorMessage, requestErrorMessage } from './error-text'

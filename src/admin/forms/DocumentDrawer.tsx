@@ -11,7 +11,7 @@ import { useLocaleParam } from '../lib/use-locale-param'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { Drawer } from '../ui/Drawer'
 import { QueryError } from '../ui/QueryError'
-import { Spinner } from '../ui/Spinner'
+import { Loading } from '../ui/Loading'
 import { titleOf } from '../fields/relationship/use-relation-doc'
 import { useDocumentController } from './use-document-controller'
 import { DocumentEditor } from './DocumentEditor'
@@ -67,7 +67,7 @@ export default function DocumentDrawer(props: DocumentDrawerProps) {
       ) : controller.error ? (
         <QueryError error={controller.error} onRetry={controller.retry} />
       ) : controller.isPending ? (
-        <Spinner />
+        <Loading />
       ) : (
         <div
           className="contents"

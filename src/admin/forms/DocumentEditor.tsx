@@ -32,7 +32,7 @@ import { useIsDirty } from './use-field'
 import { ConflictDialog } from './ConflictDialog'
 import { useFormParts } from './form-parts'
 import { useStagedLayout } from './use-staged-layout'
-import { Spinner } from '../ui/Spinner'
+import { Loading } from '../ui/Loading'
 import { useEditorController, type EditorControllerOptions } from './use-editor-controller'
 
 export type { SaveResult } from './use-editor-controller'
@@ -167,7 +167,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
 
   const hasSidebar = sidebar.length > 0 || panels.length > 0
   const body = !hasParts ? (
-    <Spinner />
+    <Loading />
   ) : (
     <div className={hasSidebar ? 'editor__body editor__body--with-sidebar' : 'editor__body'}>
       <div className="editor__main">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs'
-import { Spinner } from '../ui/Spinner'
+import { Loading } from '../ui/Loading'
 
 /** An editor's breadcrumbs and title: the form's header, and the screen's while the document is on its way. */
 export function EditorHeading(props: { breadcrumbs: Crumb[]; title: string; status?: ReactNode }) {
@@ -17,7 +17,7 @@ export function EditorHeading(props: { breadcrumbs: Crumb[]; title: string; stat
 
 /**
  * The edit screen before its document is there, when the link that opened it named the title (a
- * list row): the heading where the form's will be, and a spinner where the form will be. Nothing
+ * list row): the heading where the form's will be, and a placeholder where the form will be. Nothing
  * that could be edited or saved.
  */
 export function EditorPlaceholder(props: { breadcrumbs: Crumb[]; title: string }) {
@@ -26,7 +26,7 @@ export function EditorPlaceholder(props: { breadcrumbs: Crumb[]; title: string }
       <header className="editor__header">
         <EditorHeading breadcrumbs={props.breadcrumbs} title={props.title} />
       </header>
-      <Spinner />
+      <Loading />
     </div>
   )
 }

@@ -28,7 +28,7 @@ const partPlugins = new Set<string>()
 
 /**
  * The plugins whose form parts have started loading: a page opened at a form merges their strings
- * before its first render, so the form shows at once (no spinner while they merge).
+ * before its first render, so the form shows at once (no placeholder while they merge).
  */
 export function preloadedPartPlugins(): string[] {
   return [...partPlugins]

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { Spinner } from '../ui/Spinner'
+import { Loading } from '../ui/Loading'
 import { shownDocumentViews, type DocumentViewTarget } from './document-views'
 import { lazyPart } from './lazy-part'
 import { usePluginStrings } from './strings'
@@ -27,7 +27,7 @@ export function useBesideEditor(
   return {
     isPending: false,
     beside: (editor) => (
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Loading />}>
         <Pane {...context} locale={locale} editor={editor} />
       </Suspense>
     ),

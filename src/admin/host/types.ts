@@ -168,7 +168,7 @@ export interface EditorContext {
 
 /** What an editor extension may add to an editor; every part is optional. */
 export interface EditorExtension {
-  /** The editor waits (a spinner) while any extension is pending. */
+  /** The editor waits (a placeholder) while any extension is pending. */
   isPending?: boolean
   /** The form is read-only while any extension says false. */
   isEditable?: boolean

@@ -61,7 +61,7 @@ export function I18nProvider(props: {
   const value = useMemo(
     () => ({
       language: loaded.language,
-      t: createT(loaded.dictionary, loaded.fallback),
+      t: createT(loaded.dictionary, loaded.fallback, loaded.language),
       setLanguage,
       packs: loaded.packs,
       loadPack,

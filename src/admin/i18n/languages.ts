@@ -1,10 +1,11 @@
 import type { Language } from '@payloadcms/translations'
+import { mergedLoaders, packLoaders } from './pack-loaders'
 
 type Translations = Language['translations']
 
 /**
  * One lazy loader per admin language Payload ships: only the chosen language is downloaded.
- * Folio's own keys exist in en and de; other languages fall back to English for those.
+ * Folio's own strings are catalogs beside their code (`folio/`, the plugins' `admin/strings/`).
  */
 export const payloadLanguageLoaders: Record<string, () => Promise<Translations>> = {
   ar: () => import('@payloadcms/translations/languages/ar').then((m) => m.ar.translations),
@@ -54,10 +55,17 @@ export const payloadLanguageLoaders: Record<string, () => Promise<Translations>>
   'zh-TW': () => import('@payloadcms/translations/languages/zhTw').then((m) => m.zhTw.translations),
 }
 
-export const folioLanguageLoaders: Record<string, () => Promise<Record<string, string>>> = {
-  en: () => import('./folio/en').then((m) => m.folioEn),
-  de: () => import('./folio/de').then((m) => m.folioDe),
-}
+/** Folio's own strings by language, with the password policy's messages (a catalog of their own). */
+export const folioLanguageLoaders = mergedLoaders(
+  packLoaders(
+    () => import('./folio/en').then((m) => m.folioEn),
+    import.meta.glob('./folio/*.json', { import: 'default' }),
+  ),
+  packLoaders(
+    () => import('../../shared/password-messages/en').then((m) => m.passwordMessagesEn),
+    import.meta.glob('../../shared/password-messages/*.json', { import: 'default' }),
+  ),
+)
 
 export const SUPPORTED_LANGUAGES = Object.keys(payloadLanguageLoaders)
 export const RTL_LANGUAGES = ['ar', 'fa', 'he']

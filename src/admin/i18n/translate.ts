@@ -2,6 +2,7 @@ import type {
   DefaultTranslationKeys,
   DefaultTranslationKeysUnSanitized,
 } from '@payloadcms/translations'
+import { pluralKey } from '../../shared/catalog'
 import type { FolioKey } from './folio/en'
 /** A loaded language: Payload's nested namespaces plus Folio's own keys under `folio`. */
 export type Dictionary = Record<string, Record<string, string>>
@@ -16,15 +17,20 @@ export type Vars = Record<string, string | number>
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface StringPacks {}
 
+/** A catalog's keys, and the name of each plural (`joinCount` for `joinCount_one`/`joinCount_other`). */
+type WithPlurals<Key extends string> = Key | (Key extends `${infer Name}_other` ? Name : never)
+
 type PackKey = {
-  [Namespace in keyof StringPacks & string]: `${Namespace}:${keyof StringPacks[Namespace] & string}`
+  [
+    Namespace in keyof StringPacks & string
+  ]: `${Namespace}:${WithPlurals<keyof StringPacks[Namespace] & string>}`
 }[keyof StringPacks & string]
 
 /** Every key the admin may ask for: Payload's, Folio's (`folio:…`) and the plugins'. A typo fails to compile. */
 export type TranslationKey =
   | DefaultTranslationKeys
   | NonNullable<DefaultTranslationKeysUnSanitized>
-  | `folio:${FolioKey}`
+  | `folio:${WithPlurals<FolioKey>}`
   | PackKey
 
 export type TFunction = (key: TranslationKey, vars?: Vars) => string
@@ -41,12 +47,20 @@ const reported = new Set<string>()
 
 /**
  * Looks up `namespace:key` in the language, then in English; a key found in neither is logged
- * once and returned as it is (docs/behaviour.md §8), never thrown.
+ * once and returned as it is (docs/behaviour.md §8), never thrown. A plural's name with a numeric
+ * `count` reads the form of the language's plural category (`joinCount_few`).
  */
-export function createT(dictionary: Dictionary, fallback: Dictionary): TFunction {
+export function createT(dictionary: Dictionary, fallback: Dictionary, language = 'en'): TFunction {
   return (key: string, vars?: Vars) => {
     const [namespace = '', name = ''] = key.split(':', 2)
-    const template = dictionary[namespace]?.[name] ?? fallback[namespace]?.[name]
+    const count = vars?.count
+    const own = dictionary[namespace]
+    const english = fallback[namespace]
+    const template =
+      typeof count === 'number'
+        ? (own?.[pluralKey(own, name, language, count)] ??
+          english?.[pluralKey(english, name, 'en', count)])
+        : (own?.[name] ?? english?.[name])
     if (template === undefined) {
       if (!reported.has(key)) {
         reported.add(key)

@@ -8,7 +8,7 @@ export type Preloadable<P, M> = ComponentType<P> & {
 /**
  * A lazily loaded component whose download can start before it renders. Once the code is there it
  * renders directly: a `lazy` component suspends on its first render even then, which shows its
- * Suspense fallback for a moment (nothing, a spinner) and moves what follows when it arrives.
+ * Suspense fallback for a moment (nothing, a placeholder) and moves what follows when it arrives.
  * Which of the two a mount uses is fixed for its lifetime (no remount).
  */
 export function preloadable<P extends object, M>(

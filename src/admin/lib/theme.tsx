@@ -5,6 +5,8 @@ import { boot } from './boot'
 interface ThemeContextValue {
   theme: Theme
   setTheme: (theme: Theme) => void
+  /** True when the config fixes the theme (`admin.theme`): nothing offers a choice then. */
+  isForced: boolean
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
@@ -14,17 +16,26 @@ const ThemeContext = createContext<ThemeContextValue | null>(null)
  * step.
  */
 export function ThemeProvider(props: { initial: Theme; children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(props.initial)
-  const setTheme = useCallback((next: Theme) => {
-    document.cookie = serializeThemeCookie({
-      cookiePrefix: boot.cookiePrefix,
-      theme: next,
-      isSecure: location.protocol === 'https:',
-    })
-    document.documentElement.dataset.theme = next
-    setThemeState(next)
-  }, [])
-  return <ThemeContext value={{ theme, setTheme }}>{props.children}</ThemeContext>
+  const forced = boot.forcedTheme
+  const [theme, setThemeState] = useState<Theme>(forced ?? props.initial)
+  const setTheme = useCallback(
+    (next: Theme) => {
+      if (forced) return
+      document.cookie = serializeThemeCookie({
+        cookiePrefix: boot.cookiePrefix,
+        theme: next,
+        isSecure: location.protocol === 'https:',
+      })
+      document.documentElement.dataset.theme = next
+      setThemeState(next)
+    },
+    [forced],
+  )
+  return (
+    <ThemeContext value={{ theme, setTheme, isForced: forced !== undefined }}>
+      {props.children}
+    </ThemeContext>
+  )
 }
 
 export function useTheme(): ThemeContextValue {

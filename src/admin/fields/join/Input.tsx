@@ -71,9 +71,7 @@ function JoinedList(
         <p className="join__note">{t('folio:joinEmpty')}</p>
       ) : (
         <>
-          <p className="join__count">
-            {t(total === 1 ? 'folio:joinCountOne' : 'folio:joinCountMany', { count: total })}
-          </p>
+          <p className="join__count">{t('folio:joinCount', { count: total })}</p>
           <ul className="join__list">
             {data.docs.map((doc) => {
               const title = doc[useAsTitle]

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/password-strength'
 import type { CharacterClass } from '../../../shared/password-policy'
 import type { passwordStringsEn } from './strings/en'
-import type { TFunction } from '../../i18n/translate'
+import type { TFunction, TranslationKey } from '../../i18n/translate'
 import type { PasswordSuggestion, PasswordWarning } from '../../../shared/password-estimator'
 
 type Key = `folio:${keyof typeof passwordStringsEn}`
@@ -70,19 +70,18 @@ export const CLASS_KEYS = {
   specialCharacters: 'folio:passwordRuleSpecialCharacters',
 } as const satisfies Record<CharacterClass, Key>
 
-/** One of each unit, and several (with {{count}}). */
+/** Each unit's plural (with {{count}}), or its one text. */
 const TIME_KEYS = {
-  lessThanSecond: ['folio:timeLessThanSecond', 'folio:timeLessThanSecond'],
-  seconds: ['folio:timeSecond', 'folio:timeSeconds'],
-  minutes: ['folio:timeMinute', 'folio:timeMinutes'],
-  hours: ['folio:timeHour', 'folio:timeHours'],
-  days: ['folio:timeDay', 'folio:timeDays'],
-  months: ['folio:timeMonth', 'folio:timeMonths'],
-  years: ['folio:timeYear', 'folio:timeYears'],
-  centuries: ['folio:timeCenturies', 'folio:timeCenturies'],
-} as const satisfies Record<TimeUnit, readonly [Key, Key]>
+  lessThanSecond: 'folio:timeLessThanSecond',
+  seconds: 'folio:timeSeconds',
+  minutes: 'folio:timeMinutes',
+  hours: 'folio:timeHours',
+  days: 'folio:timeDays',
+  months: 'folio:timeMonths',
+  years: 'folio:timeYears',
+  centuries: 'folio:timeCenturies',
+} as const satisfies Record<TimeUnit, TranslationKey>
 
 export function crackTimeText(t: TFunction, time: CrackTime): string {
-  const [one, many] = TIME_KEYS[time.unit]
-  return t(time.count === 1 ? one : many, { count: time.count })
+  return t(TIME_KEYS[time.unit], { count: time.count })
 }

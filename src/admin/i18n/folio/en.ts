@@ -1,4 +1,4 @@
-import { passwordMessagesEn } from '../../../shared/password-messages-en'
+import type { passwordMessagesEn } from '../../../shared/password-messages/en'
 /** Folio's own admin strings (English is the source of keys). The strings of docs/behaviour.md are kept verbatim. */
 export const folioEn = {
   backendProblem: 'There was a ploblem with the backend. ({{status}})',
@@ -91,12 +91,10 @@ export const folioEn = {
   summaryLength: 'The summary has {{characters}} characters in {{words}} words.',
   joinAfterSave: 'Related documents appear here after saving.',
   joinEmpty: 'No related documents yet.',
-  joinCountOne: '1 related document',
-  joinCountMany: '{{count}} related documents',
+  joinCount_one: '{{count}} related document',
+  joinCount_other: '{{count}} related documents',
   loadMore: 'Load more',
   andMore: '+{{count}} more',
-  // new passwords: rules, strength meter (docs/behaviour.md §5) and attack times (docs/behaviour.md §9)
-  ...passwordMessagesEn,
   crackTimes: 'Time to guess it',
   currentPassword: 'Current password',
   resetPasswordLead: 'Set a new password for your account.',
@@ -154,4 +152,5 @@ export const folioEn = {
   widgetLoadFailed: 'This widget could not be loaded.',
 } as const
 
-export type FolioKey = keyof typeof folioEn
+/** Folio's keys: its own and the password policy's messages, which the server answers too. */
+export type FolioKey = keyof typeof folioEn | keyof typeof passwordMessagesEn

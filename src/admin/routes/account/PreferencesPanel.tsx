@@ -14,7 +14,7 @@ export function PreferencesPanel(props: {
   onLanguageChosen?: (language: string) => Promise<unknown>
 }) {
   const { language, setLanguage, t } = useI18n()
-  const { theme, setTheme } = useTheme()
+  const { theme, setTheme, isForced: isThemeForced } = useTheme()
   const queryClient = useQueryClient()
   const themeLabel: Record<Theme, string> = {
     light: t('general:light'),
@@ -47,21 +47,23 @@ export function PreferencesPanel(props: {
           ))}
         </select>
       </div>
-      <RadioGroup
-        className="field"
-        value={theme}
-        onChange={(value) => setTheme(value as Theme)}
-        orientation="horizontal"
-      >
-        <Label className="field__label">{t('general:adminTheme')}</Label>
-        <div className="segmented">
-          {THEMES.map((value) => (
-            <Radio key={value} value={value} className="segmented__option">
-              {themeLabel[value]}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
+      {!isThemeForced && (
+        <RadioGroup
+          className="field"
+          value={theme}
+          onChange={(value) => setTheme(value as Theme)}
+          orientation="horizontal"
+        >
+          <Label className="field__label">{t('general:adminTheme')}</Label>
+          <div className="segmented">
+            {THEMES.map((value) => (
+              <Radio key={value} value={value} className="segmented__option">
+                {themeLabel[value]}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      )}
     </Panel>
   )
 }

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/I18nProvider'
 import { contributed } from '../../host/registry'
 import type { AccountForm, EditorHandle } from '../../host/types'
 import { Slot } from '../../host/Slot'
-import { Spinner } from '../../ui/Spinner'
+import { Loading } from '../../ui/Loading'
 import { ChangePasswordDrawer } from './ChangePasswordDrawer'
 import { useEmailChangeProof } from './EmailChangeDialog'
 import { PreferencesPanel } from './PreferencesPanel'
@@ -43,7 +43,7 @@ export function Component() {
         : undefined,
     [editor, canUpdate],
   )
-  if (!user || !users || access.isPending) return <Spinner />
+  if (!user || !users || access.isPending) return <Loading />
 
   return (
     <div className="stack stack--loose">

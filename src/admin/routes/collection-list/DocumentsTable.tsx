@@ -12,7 +12,7 @@ import { kitOf } from '../../fields/registry'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { IntentLink } from '../../ui/IntentLink'
-import { Spinner } from '../../ui/Spinner'
+import { Loading } from '../../ui/Loading'
 import { useHeaderLabel } from './use-header-label'
 
 interface DocumentsTableProps {
@@ -37,7 +37,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
   const { collection, columns } = props
   const headerLabel = useHeaderLabel()
 
-  if (props.isLoading) return <Spinner />
+  if (props.isLoading) return <Loading />
   if (!props.data || props.data.docs.length === 0) {
     return (
       <div className="empty-state">

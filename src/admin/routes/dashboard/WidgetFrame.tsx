@@ -8,6 +8,7 @@ import type { ApiRead } from '../../../shared/api-reads'
 import { useT } from '../../i18n/I18nProvider'
 import { ErrorBoundary } from '../../ui/ErrorBoundary'
 import { QueryError } from '../../ui/QueryError'
+import { Loading } from '../../ui/Loading'
 import type { DashboardWidget } from './dashboard-widgets'
 import { widgetQuery } from './widget-query'
 
@@ -77,15 +78,7 @@ function WidgetWithRead(props: {
   return <Part {...props.context} data={query.data} />
 }
 
-/** Three grey lines where the rows will be, so nothing below moves when they come. */
+/** Three shimmering lines where the rows will be. */
 function WidgetLoading() {
-  const t = useT()
-  return (
-    <div className="dashboard-widget__loading" role="status">
-      <span className="visually-hidden">{t('general:loading')}</span>
-      <span className="skeleton-line" aria-hidden="true" />
-      <span className="skeleton-line" aria-hidden="true" />
-      <span className="skeleton-line" aria-hidden="true" />
-    </div>
-  )
+  return <Loading lines={3} />
 }

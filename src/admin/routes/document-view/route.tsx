@@ -12,7 +12,7 @@ import { useDocumentTabs } from '../../host/use-document-tabs'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
-import { Spinner } from '../../ui/Spinner'
+import { Loading } from '../../ui/Loading'
 import { documentQuery } from '../../data/documents'
 import { useDocumentTitle } from '../../data/document-title'
 import { localeFromSearch, VALID_ID } from '../../../shared/api-reads'
@@ -69,7 +69,7 @@ export function Component() {
   if (item !== undefined && !contributed?.hasItems) return <NotFoundView />
   // A view beside the edit form: the edit screen, with the view as its pane.
   if (contributed?.besideEditor && item === undefined) {
-    if (!besideEditor.beside) return <Spinner />
+    if (!besideEditor.beside) return <Loading />
     return collection ? (
       <DocumentScreen beside={besideEditor.beside} />
     ) : (
@@ -79,7 +79,7 @@ export function Component() {
 
   const viewLabel = tabs.find((tab) => tab.key === view)?.label
   // A plugin's tab (and so its label) shows once its strings are there.
-  if (viewLabel === undefined || !hasViewStrings) return <Spinner />
+  if (viewLabel === undefined || !hasViewStrings) return <Loading />
   const crumbs = collection
     ? [
         { label: t('general:dashboard'), to: adminPaths.dashboard },
@@ -98,7 +98,7 @@ export function Component() {
   // An item (a version) draws its own page: its breadcrumb names the item.
   if (View && item !== undefined)
     return (
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Loading />}>
         <View {...context} locale={locale} item={item} />
       </Suspense>
     )
@@ -111,7 +111,7 @@ export function Component() {
       </div>
       <DocumentTabs tabs={tabs} locale={locale} />
       {View ? (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Loading />}>
           <View {...context} locale={locale} />
         </Suspense>
       ) : (

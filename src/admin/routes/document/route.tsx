@@ -31,7 +31,7 @@ import { localeFromSearch, VALID_ID } from '../../../shared/api-reads'
 import { useLocaleParam } from '../../lib/use-locale-param'
 import { QueryError } from '../../ui/QueryError'
 import { notify } from '../../ui/toast'
-import { Spinner } from '../../ui/Spinner'
+import { Loading } from '../../ui/Loading'
 import { NotFoundView } from '../not-found/NotFoundView'
 import { useDocumentTabs } from '../../host/use-document-tabs'
 import { DocumentTabs } from '../../ui/DocumentTabs'
@@ -170,7 +170,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
     return placeholderTitle ? (
       <EditorPlaceholder breadcrumbs={breadcrumbs(placeholderTitle)} title={placeholderTitle} />
     ) : (
-      <Spinner />
+      <Loading />
     )
   }
 

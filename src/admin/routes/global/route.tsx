@@ -14,7 +14,7 @@ import { DocumentContext } from '../../lib/document-context'
 import { useT } from '../../i18n/I18nProvider'
 import { useLabel } from '../../i18n/label'
 import { QueryError } from '../../ui/QueryError'
-import { Spinner } from '../../ui/Spinner'
+import { Loading } from '../../ui/Loading'
 import { NotFoundView } from '../not-found/NotFoundView'
 
 /**
@@ -42,7 +42,7 @@ export function Component(props: { beside?: (editor: EditorHandle) => ReactNode 
 
   if (!global || (isPreview && !preview.beside && !preview.isPending)) return <NotFoundView />
   if (controller.error) return <QueryError error={controller.error} onRetry={controller.retry} />
-  if (controller.isPending) return <Spinner />
+  if (controller.isPending) return <Loading />
   const title = label(global.label)
 
   return (

@@ -7,7 +7,7 @@ import { logout } from '../../data/auth'
 import { announceSignOut } from '../../data/session-end'
 import { useT } from '../../i18n/I18nProvider'
 import { MinimalTemplate } from '../../ui/MinimalTemplate'
-import { Spinner } from '../../ui/Spinner'
+import { Loading } from '../../ui/Loading'
 
 export function Component() {
   const t = useT()
@@ -32,7 +32,7 @@ export function Component() {
   return (
     <MinimalTemplate>
       <p className="minimal__title">{t('folio:loggingOut')}</p>
-      <Spinner />
+      <Loading />
     </MinimalTemplate>
   )
 }

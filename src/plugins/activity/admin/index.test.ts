@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ClientConfig } from '../../../shared/client-config'
 import { activityAdmin } from '.'
-import { stringsDe } from './strings/de'
-import { stringsEn } from './strings/en'
-import { expectCompleteTranslation } from '../../../admin/test-support/string-packs'
 
 const config = (hasDrafts: boolean) =>
   ({
@@ -36,9 +33,5 @@ describe('the activity admin plugin', () => {
     expect(
       drafts!.when({ collection: { slug: 'media', hasDrafts: false }, user: { id: 1 } } as never),
     ).toBe(false)
-  })
-
-  it('has every English string in German, non-empty and with the same placeholders', () => {
-    expectCompleteTranslation(stringsEn, stringsDe)
   })
 })

@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { ACTIVITY_SLUG, activityWidgets, DRAFTS_PRESET, PUBLISHED_PRESET } from '../shared'
 
@@ -8,10 +9,10 @@ import { ACTIVITY_SLUG, activityWidgets, DRAFTS_PRESET, PUBLISHED_PRESET } from 
  */
 export const activityAdmin: AdminPlugin = {
   slug: ACTIVITY_SLUG,
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   dashboardWidgets: [
     {
       ...activityWidgets.myDrafts,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ClientCollection } from '../../../shared/client-config'
 import { apiKeysAdmin } from '.'
-import { stringsDe } from './strings/de'
-import { stringsEn } from './strings/en'
-import { expectCompleteTranslation } from '../../../admin/test-support/string-packs'
 
 const users = { slug: 'users', isAuth: true } as ClientCollection
 const posts = { slug: 'posts', isAuth: false } as ClientCollection
@@ -32,9 +29,5 @@ describe('the api-keys admin plugin', () => {
   it('shows the account section while the user carries the key state (the server half is there)', () => {
     expect(section.when!({ user: { id: 1, ...state } })).toBe(true)
     expect(section.when!({ user: { id: 1 } })).toBe(false)
-  })
-
-  it('has every English string in German, non-empty and with the same placeholders', () => {
-    expectCompleteTranslation(stringsEn, stringsDe)
   })
 })

@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { canUnlock } from '../../../shared/permissions'
 import { API_KEYS_SLUG } from '../shared'
@@ -11,10 +12,10 @@ import { apiKeyStateOf } from './api-key-state'
  */
 export const apiKeysAdmin: AdminPlugin = {
   slug: API_KEYS_SLUG,
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   documentPanels: [
     {
       key: 'api-keys/user-key',

@@ -1,35 +1,13 @@
+import { catalog } from '../../../shared/catalog'
+import { keyEmailEn } from './key-email-texts/en'
 import type { PayloadRequest } from 'payload'
 import { adminHref, adminPaths } from '../../../shared/routes'
-import { emailLanguage, interpolate, renderEmailHTML, type EmailTexts } from '../../email/server'
+import { emailLanguage, interpolate, renderEmailHTML, textsIn } from '../../email/server'
 
-const en = {
-  createdSubject: 'An API key was created for your account',
-  rotatedSubject: 'The API key of your account was replaced',
-  createdIntro: 'An API key was created for your account {email} on {host} on {time}.',
-  rotatedIntro:
-    'The API key of your account {email} on {host} was replaced by a new one on {time}. The previous key no longer works.',
-  byAdmin: 'An administrator ({admin}) did this.',
-  whatItDoes:
-    'Scripts and apps that send this key act as you, with your role, until it is revoked. The key itself is never sent by email.',
-  notYou:
-    'If you did not expect this, revoke the key on your account page and tell an administrator:',
-} as const
-
-const texts: EmailTexts<typeof en> = {
-  en,
-  de: {
-    createdSubject: 'Für Ihr Konto wurde ein API-Schlüssel erstellt',
-    rotatedSubject: 'Der API-Schlüssel Ihres Kontos wurde ersetzt',
-    createdIntro: 'Für Ihr Konto {email} auf {host} wurde am {time} ein API-Schlüssel erstellt.',
-    rotatedIntro:
-      'Der API-Schlüssel Ihres Kontos {email} auf {host} wurde am {time} durch einen neuen ersetzt. Der bisherige Schlüssel funktioniert nicht mehr.',
-    byAdmin: 'Das hat ein Administrator ({admin}) getan.',
-    whatItDoes:
-      'Skripte und Apps, die diesen Schlüssel senden, handeln als Sie, mit Ihrer Rolle, bis er widerrufen wird. Der Schlüssel selbst wird nie per E-Mail gesendet.',
-    notYou:
-      'Falls Sie das nicht erwartet haben, widerrufen Sie den Schlüssel auf Ihrer Kontoseite und informieren Sie einen Administrator:',
-  },
-}
+const texts = catalog(
+  keyEmailEn,
+  import.meta.glob('./key-email-texts/*.json', { eager: true, import: 'default' }),
+)
 
 const when = (language: string, at: Date) =>
   new Intl.DateTimeFormat(language, {
@@ -51,7 +29,7 @@ export async function sendKeyNotice(args: {
   const { req, owner, isRotation, at } = args
   const to = String(owner.email)
   const language = emailLanguage(req, owner)
-  const t = texts[language]
+  const t = textsIn(texts, language)
   const { serverURL, routes } = req.payload.config
   const subject = isRotation ? t.rotatedSubject : t.createdSubject
   const values = { email: to, host: new URL(serverURL).host, time: when(language, at) }

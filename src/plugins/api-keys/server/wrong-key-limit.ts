@@ -1,3 +1,4 @@
+import { catalogText } from '../../../shared/catalog'
 import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limiter'
 import { errorResponse, requestLanguage } from '../../../server/kit/http-messages'
 import { CLIENT_ADDRESS_HEADER } from '../../../server/kit/request-headers'
@@ -38,9 +39,11 @@ export class WrongKeyLimit {
       const verdict = this.limiter.check(addressOf(headers))
       if (verdict.kind !== 'refuse') return undefined
       const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
-      const table =
-        requestLanguage(config, headers) === 'de' ? apiKeyMessages.de : apiKeyMessages.en
-      return errorResponse(429, table.apiKeyRateLimited.replace('{{minutes}}', String(minutes)), {
+      const language = requestLanguage(config, headers)
+      const message = catalogText(apiKeyMessages, language, 'apiKeyRateLimited', {
+        count: minutes,
+      })
+      return errorResponse(429, message, {
         'Retry-After': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))),
         'Cache-Control': 'no-store',
       })

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import type { DocumentViewContext } from '../../../admin/extend'
 import { useFullConfig } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
-import { notify, Spinner, WholeNumberInput } from '../../../admin/extend/ui'
+import { notify, Loading, WholeNumberInput } from '../../../admin/extend/ui'
 import {
   absoluteUrl,
   addressOf,
@@ -160,7 +160,7 @@ export default function ApiView(props: DocumentViewContext) {
               : t('api-view:errorRequest')}
           </p>
         ) : (
-          <Spinner />
+          <Loading />
         )}
       </div>
     </div>

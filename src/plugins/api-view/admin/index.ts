@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 
 /**
@@ -6,10 +7,10 @@ import type { AdminPlugin } from '../../../admin/extend'
  */
 export const apiViewAdmin: AdminPlugin = {
   slug: 'api-view',
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   documentViews: [
     {
       path: 'api',

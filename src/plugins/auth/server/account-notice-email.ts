@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { adminHref, adminPaths } from '../../../shared/routes'
-import { interpolate, emailLanguage, renderEmailHTML } from '../../email/server'
+import { emailLanguage, interpolate, renderEmailHTML, textsIn } from '../../email/server'
 import { accountNoticeTexts } from './account-notice-texts'
 
 export type AccountChange =
@@ -17,7 +17,7 @@ function when(language: string, at: Date): string {
 }
 
 function texts(
-  t: (typeof accountNoticeTexts)['en'],
+  t: Record<keyof typeof accountNoticeTexts.en, string>,
   change: AccountChange,
 ): { subject: string; intro: string } {
   if (change.kind === 'emailChanged')
@@ -42,7 +42,7 @@ export async function sendAccountNoticeEmail(args: {
 }): Promise<void> {
   const { req, to, user, change } = args
   const language = emailLanguage(req, user)
-  const t = accountNoticeTexts[language]
+  const t = textsIn(accountNoticeTexts, language)
   const { serverURL, routes } = req.payload.config
   const host = new URL(serverURL).host
   const { subject, intro } = texts(t, change)

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { commandPaletteAdmin } from '.'
 import { nextGroupStart, paletteGroups, type PaletteItem } from './palette-groups'
 import { isPaletteShortcut } from './shortcut'
-import { stringsDe } from './strings/de'
-import { stringsEn } from './strings/en'
-import { expectCompleteTranslation } from '../../../admin/test-support/string-packs'
 
 const item = (id: string, group: PaletteItem['group'], label: string): PaletteItem => ({
   id,
@@ -16,10 +13,6 @@ const item = (id: string, group: PaletteItem['group'], label: string): PaletteIt
 describe('the command palette admin plugin', () => {
   it('offers only a shell part (the button and shortcut), lazily', () => {
     expect(commandPaletteAdmin.shellParts?.map((p) => p.key)).toEqual(['palette'])
-  })
-
-  it('has every English string in German, non-empty and with the same placeholders', () => {
-    expectCompleteTranslation(stringsEn, stringsDe)
   })
 
   it('opens on Ctrl+K or Cmd+K alone, and leaves a Ctrl+K already handled to its owner', () => {

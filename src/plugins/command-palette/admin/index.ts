@@ -1,3 +1,4 @@
+import { mergedLoaders, packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { PALETTE_SLUG } from '../shared'
 
@@ -9,9 +10,15 @@ import { PALETTE_SLUG } from '../shared'
  */
 export const commandPaletteAdmin: AdminPlugin = {
   slug: PALETTE_SLUG,
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: mergedLoaders(
+    packLoaders(
+      () => import('./strings/en').then((m) => m.stringsEn),
+      import.meta.glob('./strings/*.json', { import: 'default' }),
+    ),
+    packLoaders(
+      () => import('../shared/messages/en').then((m) => m.paletteMessagesEn),
+      import.meta.glob('../shared/messages/*.json', { import: 'default' }),
+    ),
+  ),
   shellParts: [{ key: 'palette', load: () => import('./PaletteTrigger') }],
 }

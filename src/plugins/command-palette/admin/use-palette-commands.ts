@@ -33,7 +33,7 @@ export const SEARCH_DEBOUNCE_MS = 150
 export function usePaletteCommands(context: PaletteContext): PaletteItem[] {
   const { t, language, setLanguage } = useI18n()
   const label = useLabel()
-  const { theme, setTheme } = useTheme()
+  const { theme, setTheme, isForced: isThemeForced } = useTheme()
   const queryClient = useQueryClient()
   const screen = useRegisteredScreenCommands()
   const plugins = contributedCommands()
@@ -98,18 +98,20 @@ export function usePaletteCommands(context: PaletteContext): PaletteItem[] {
       keywords: c.keywords,
       run: () => c.run(commandContext(c.plugin)),
     })),
-    ...THEMES.filter((value) => value !== theme).map((value: Theme): PaletteItem => ({
-      id: `theme:${value}`,
-      group: 'actions',
-      label:
-        value === 'light'
-          ? t('command-palette:themeLight')
-          : value === 'dark'
-            ? t('command-palette:themeDark')
-            : t('command-palette:themeAuto'),
-      keywords: ['theme', 'design', value],
-      run: () => setTheme(value),
-    })),
+    ...THEMES.filter((value) => !isThemeForced && value !== theme).map(
+      (value: Theme): PaletteItem => ({
+        id: `theme:${value}`,
+        group: 'actions',
+        label:
+          value === 'light'
+            ? t('command-palette:themeLight')
+            : value === 'dark'
+              ? t('command-palette:themeDark')
+              : t('command-palette:themeAuto'),
+        keywords: ['theme', 'design', value],
+        run: () => setTheme(value),
+      }),
+    ),
     ...config.language.supported
       .filter((code) => code !== language)
       .map((code): PaletteItem => ({

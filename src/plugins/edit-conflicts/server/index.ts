@@ -8,13 +8,15 @@ import {
 } from 'payload'
 import { lockRows } from '../../../server/kit/row-lock'
 import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
-import {
-  editConflictMessages,
-  parseVersionTag,
-  PRECONDITION_HEADER,
-} from '../../../shared/edit-conflicts'
+import { catalog } from '../../../shared/catalog'
+import { parseVersionTag, PRECONDITION_HEADER } from '../../../shared/edit-conflicts'
+import { editConflictMessagesEn } from './messages/en'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
 
+const editConflictMessages = catalog(
+  editConflictMessagesEn,
+  import.meta.glob('./messages/*.json', { eager: true, import: 'default' }),
+)
 const editConflictMessage = folioMessage(editConflictMessages)
 
 function precondition(req: PayloadRequest): string | undefined {

@@ -3,6 +3,7 @@ import {
   emailTranslations,
   isEmailLanguage,
   type EmailLanguage,
+  textsIn,
   type EmailStrings,
 } from '../translations'
 
@@ -28,5 +29,5 @@ export function emailLanguage(
 }
 
 export function emailStrings(language: EmailLanguage): EmailStrings {
-  return emailTranslations[language]
+  return textsIn(emailTranslations, language)
 }

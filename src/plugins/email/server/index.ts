@@ -93,6 +93,7 @@ export {
   interpolate,
   isEmailLanguage,
   type EmailLanguage,
+  pluralText,
+  textsIn,
   type EmailStrings,
-  type EmailTexts,
 } from '../translations'

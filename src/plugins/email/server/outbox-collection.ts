@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 import { OUTBOX_SLUG } from '../shared'
+import { label } from './labels'
 
 export interface OutboxCollectionOptions {
   /** Who reads and deletes stored messages. */
@@ -13,15 +14,9 @@ export interface OutboxCollectionOptions {
 
 const nobody: Access = () => false
 
-const DESCRIPTION_WITH_LINKS = {
-  en: 'Email is not sent while no SMTP server is configured (SMTP_URL); every message is kept here instead, with working links (FOLIO_OUTBOX_KEEP_LINKS).',
-  de: 'Solange kein SMTP-Server eingerichtet ist (SMTP_URL), wird keine E-Mail versandt; jede Nachricht liegt stattdessen hier, mit gültigen Links (FOLIO_OUTBOX_KEEP_LINKS).',
-}
+const DESCRIPTION_WITH_LINKS = label('outboxDescriptionWithLinks')
 
-const DESCRIPTION_TOKENS_HIDDEN = {
-  en: 'Email is not sent while no SMTP server is configured (SMTP_URL); every message is kept here instead, with the tokens of its links hidden.',
-  de: 'Solange kein SMTP-Server eingerichtet ist (SMTP_URL), wird keine E-Mail versandt; jede Nachricht liegt stattdessen hier, die Tokens ihrer Links verborgen.',
-}
+const DESCRIPTION_TOKENS_HIDDEN = label('outboxDescriptionTokensHidden')
 
 /** Every message sent without an SMTP server. Only the outbox adapter writes it (Local API); REST only reads and deletes. */
 export function outboxCollection(options: OutboxCollectionOptions): CollectionConfig {
@@ -29,8 +24,8 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
   return {
     slug: OUTBOX_SLUG,
     labels: {
-      singular: { en: 'Message', de: 'Nachricht' },
-      plural: { en: 'Outbox', de: 'Postausgang' },
+      singular: label('message'),
+      plural: label('outbox'),
     },
     admin: {
       useAsTitle: 'subject',
@@ -49,13 +44,13 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
         name: 'to',
         type: 'text',
         required: true,
-        label: { en: 'To', de: 'An' },
+        label: label('to'),
         admin: { readOnly: true },
       },
       {
         name: 'subject',
         type: 'text',
-        label: { en: 'Subject', de: 'Betreff' },
+        label: label('subject'),
         admin: { readOnly: true },
       },
       {
@@ -63,19 +58,19 @@ export function outboxCollection(options: OutboxCollectionOptions): CollectionCo
         type: 'date',
         required: true,
         index: true,
-        label: { en: 'Sent', de: 'Gesendet' },
+        label: label('sent'),
         admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       },
       {
         name: 'text',
         type: 'textarea',
-        label: { en: 'Text', de: 'Text' },
+        label: label('text'),
         admin: { readOnly: true },
       },
       {
         name: 'html',
         type: 'code',
-        label: { en: 'HTML', de: 'HTML' },
+        label: label('html'),
         admin: { readOnly: true, language: 'html' },
       },
     ],

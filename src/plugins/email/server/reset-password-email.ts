@@ -1,6 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
 import { adminHref, adminPaths } from '../../../shared/routes'
-import { interpolate } from '../translations'
+import { intlLocale } from '../../../shared/catalog'
+import { interpolate, pluralText, type EmailStrings } from '../translations'
 import { emailLanguage, emailStrings } from './email-language'
 import { renderEmailHTML } from './render-email'
 
@@ -14,18 +15,17 @@ function resetLink(req: PayloadRequest, token: string): string {
   return serverURL + adminHref(routes.admin, adminPaths.resetPassword, { token })
 }
 
-function validity(language: string, expirationMs: number): { hours: string; isOne: boolean } {
+/** 'The link is valid for 1 hour.', in the language's plural form and number format. */
+function validityText(t: EmailStrings, language: string, expirationMs: number): string {
   const hours = expirationMs / HOUR_MS
-  const isOne = new Intl.PluralRules(language).select(hours) === 'one'
-  return {
-    hours: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hours),
-    isOne,
-  }
+  const count = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(
+    hours,
+  )
+  return interpolate(pluralText(t, 'resetValidity', language, hours), { count })
 }
 
 /**
- * Payload's forgot-password email in the reader's language (en, de; the user's own, else the
- * request's): the subject, the absolute reset link and how many hours it is valid
+ * Payload's forgot-password email in the reader's language (the user's own, else the request's): the subject, the absolute reset link and how many hours it is valid
  * (`auth.forgotPassword.expiration`, default 1 hour).
  */
 export function resetPasswordEmail(expirationMs: number) {
@@ -37,7 +37,6 @@ export function resetPasswordEmail(expirationMs: number) {
         throw new APIError('The reset email needs the request and the token.', 500)
       const language = emailLanguage(args.req, args.user)
       const t = emailStrings(language)
-      const { hours, isOne } = validity(language, expirationMs)
       const host = new URL(args.req.payload.config.serverURL).host
       return renderEmailHTML({
         language,
@@ -45,7 +44,7 @@ export function resetPasswordEmail(expirationMs: number) {
         blocks: [
           { paragraph: interpolate(t.resetIntro, { host }) },
           { link: resetLink(args.req, args.token) },
-          { paragraph: interpolate(isOne ? t.resetValidityOne : t.resetValidityOther, { hours }) },
+          { paragraph: validityText(t, language, expirationMs) },
           { paragraph: t.resetIgnore },
         ],
       })

@@ -1,25 +1,35 @@
-import type { EMAIL_LANGUAGES } from '../shared'
-import { de } from './de'
+import { catalog, pluralKey, type Strings, type Translations } from '../../../shared/catalog'
 import { en, type EmailStrings } from './en'
 
-/** The languages Folio writes email in; every one has all keys of `en`. */
-export const emailTranslations = { en, de } satisfies Record<
-  (typeof EMAIL_LANGUAGES)[number],
-  EmailStrings
->
-export type EmailLanguage = keyof typeof emailTranslations
+/** Folio's email texts in every language it writes email in (`en.ts` and the files beside it). */
+export const emailTranslations = catalog(
+  en,
+  import.meta.glob('./*.json', { eager: true, import: 'default' }),
+)
 
-/**
- * A sending plugin's own email texts: English (whose keys are the source) and every other language
- * Folio writes email in, so a missing translation fails to compile.
- */
-export type EmailTexts<E extends Record<string, string>> = Record<
-  EmailLanguage,
-  { [K in keyof E]: string }
->
+/** A language Folio writes email in: every language of its email catalog. */
+export type EmailLanguage = string
 
 export function isEmailLanguage(value: unknown): value is EmailLanguage {
   return typeof value === 'string' && Object.hasOwn(emailTranslations, value)
+}
+
+/** A sending plugin's texts (a catalog) in `language`, English where the catalog lacks it. */
+export function textsIn<E extends Strings>(
+  texts: Translations<E>,
+  language: string,
+): { [K in keyof E]: string } & Strings {
+  return (texts[language] ?? texts.en) as { [K in keyof E]: string } & Strings
+}
+
+/** The form of plural `name` (`resetValidity_one`, `_few`…) for `count` in `language`. */
+export function pluralText(
+  strings: Strings,
+  name: string,
+  language: string,
+  count: number,
+): string {
+  return strings[pluralKey(strings, name, language, count)] ?? name
 }
 
 /** Fills `{name}` placeholders; an unknown name stays as written. */

@@ -13,7 +13,7 @@ import {
   queryKeys,
 } from '../../../admin/extend/data'
 import { useI18n, useT } from '../../../admin/extend/i18n'
-import { FootnoteLink, MinimalTemplate, Spinner } from '../../../admin/extend/ui'
+import { FootnoteLink, MinimalTemplate, Loading } from '../../../admin/extend/ui'
 import { invitationPreviewQuery } from './invitation-api'
 import { AcceptInvitationForm } from './AcceptInvitationForm'
 
@@ -85,7 +85,7 @@ export function Component() {
   } else if (preview.error) {
     content = <p role="alert">{authErrorMessage(preview.error, t)}</p>
   } else if (!preview.data) {
-    content = <Spinner />
+    content = <Loading />
   } else {
     content = <AcceptInvitationForm token={token} preview={preview.data} />
   }

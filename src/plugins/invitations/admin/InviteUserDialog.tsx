@@ -6,7 +6,7 @@ import { useI18n, useLabel, languageName } from '../../../admin/extend/i18n'
 import { EmailField, FormDialog, notify } from '../../../admin/extend/ui'
 import type { ClientCollection, SelectField } from '../../../shared/client-config'
 import { validateEmail, type ValidationResult } from '../../../shared/validation'
-import { EMAIL_LANGUAGES } from '../../email/shared'
+import { useClientConfig } from '../../../admin/extend/data'
 import { inviteUser } from './invitation-api'
 
 /** The form's toasts replace each other. */
@@ -21,6 +21,7 @@ export default function InviteUserDialog(props: {
   onClose: () => void
 }) {
   const { t, language } = useI18n()
+  const languages = useClientConfig().language.supported
   const label = useLabel()
   const id = useId()
   const queryClient = useQueryClient()
@@ -125,11 +126,9 @@ export default function InviteUserDialog(props: {
             id={`${id}-language`}
             name="language"
             className="input select"
-            defaultValue={
-              (EMAIL_LANGUAGES as readonly string[]).includes(language) ? language : 'en'
-            }
+            defaultValue={languages.includes(language) ? language : 'en'}
           >
-            {EMAIL_LANGUAGES.map((code) => (
+            {languages.map((code) => (
               <option key={code} value={code} lang={code}>
                 {languageName(code)}
               </option>

@@ -1,3 +1,4 @@
+import { mergedLoaders, packLoaders } from '../../../admin/extend/i18n'
 import { adminRoutes } from '../../../shared/routes'
 import type { AdminPlugin, CommandContext } from '../../../admin/extend'
 import { can } from '../../../shared/permissions'
@@ -16,10 +17,16 @@ function invitable(context: CommandContext) {
 /** Invitations: the invite action of the users list, the pending user's panel, and the accept-invitation screen, and the command palette's 'Invite user'. */
 export const invitationsAdmin: AdminPlugin = {
   slug: 'invitations',
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: mergedLoaders(
+    packLoaders(
+      () => import('./strings/en').then((m) => m.stringsEn),
+      import.meta.glob('./strings/*.json', { import: 'default' }),
+    ),
+    packLoaders(
+      () => import('../shared/messages/en').then((m) => m.invitationMessagesEn),
+      import.meta.glob('../shared/messages/*.json', { import: 'default' }),
+    ),
+  ),
   routes: [
     {
       path: adminRoutes.acceptInvitation,

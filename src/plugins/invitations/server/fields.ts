@@ -1,11 +1,12 @@
 import type { Field } from 'payload'
 import { INVITATION_STATUS_FIELD, INVITATION_STATUSES, wasInvited } from '../shared'
+import { label } from './labels'
 
 const nobody = () => false
 
 const statusLabels = {
-  pending: { en: 'Pending', de: 'Ausstehend' },
-  accepted: { en: 'Accepted', de: 'Angenommen' },
+  pending: label('pending'),
+  accepted: label('accepted'),
 } as const
 
 /**
@@ -17,7 +18,7 @@ export const invitationFields: Field[] = [
   {
     name: INVITATION_STATUS_FIELD,
     type: 'select',
-    label: { en: 'Invitation', de: 'Einladung' },
+    label: label('invitation'),
     options: INVITATION_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
     index: true,
     access: { create: nobody, update: nobody },

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { adminHref } from '../../../shared/routes'
-import { interpolate, type EmailLanguage, renderEmailHTML } from '../../email/server'
+import { interpolate, renderEmailHTML, textsIn, type EmailLanguage } from '../../email/server'
 import { invitationEmailTexts } from './invitation-email-texts'
 
 export interface InvitationEmail {
@@ -25,7 +25,7 @@ export interface InvitationEmail {
  */
 export async function sendInvitationEmail(args: InvitationEmail): Promise<void> {
   const { req, language } = args
-  const t = invitationEmailTexts[language]
+  const t = textsIn(invitationEmailTexts, language)
   const { serverURL, routes } = req.payload.config
   const host = new URL(serverURL).host
   const link = serverURL + adminHref(routes.admin, args.acceptPath, { token: args.token })

@@ -4,7 +4,7 @@ import type { DocumentViewContext } from '../../../admin/extend'
 import { api } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
 import { pluginSettings } from '../../../shared/client-config'
-import { Spinner } from '../../../admin/extend/ui'
+import { Loading } from '../../../admin/extend/ui'
 import { LIVE_PREVIEW_SLUG, LIVE_PREVIEW_URL_PATH, type LivePreviewUrlAnswer } from '../shared'
 import { originOf } from './protocol'
 import { RESPONSIVE } from './toolbar-state'
@@ -99,7 +99,7 @@ export default function LivePreviewPane(props: DocumentViewContext) {
           {t('live-preview:urlFailed')}
         </p>
       ) : !url ? (
-        <Spinner />
+        <Loading />
       ) : popup ? (
         <div className="live-preview__detached">
           <p>{t('live-preview:inPopup')}</p>

@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { beingEditedWidget } from '../shared'
 
@@ -7,10 +8,10 @@ import { beingEditedWidget } from '../shared'
  */
 export const lockingAdmin: AdminPlugin = {
   slug: 'locking',
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   editorExtensions: [() => import('./editor-extension')],
   dashboardWidgets: [
     {

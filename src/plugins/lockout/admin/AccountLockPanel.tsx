@@ -71,7 +71,7 @@ export default function AccountLockPanel(context: DocumentPanelContext) {
       <p className="field__description">
         {t('lockout:unlockNote', {
           max: state.maxLoginAttempts,
-          minutes: Math.round(state.lockTimeMs / 60_000),
+          count: Math.round(state.lockTimeMs / 60_000),
         })}
       </p>
       <div className="field-row">

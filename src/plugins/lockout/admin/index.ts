@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { canUnlock } from '../../../shared/permissions'
 import { isPendingInvitation } from '../../invitations/shared'
@@ -5,10 +6,10 @@ import { isPendingInvitation } from '../../invitations/shared'
 /** Account lockout: admins (who may unlock) see an account's failed attempts and locks on its edit view. */
 export const lockoutAdmin: AdminPlugin = {
   slug: 'lockout',
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   documentPanels: [
     {
       key: 'lockout/account-lock',

@@ -1,3 +1,4 @@
+import { lockoutMessages } from '../shared/messages'
 import { APIError, type PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { AuthThrottle, type ThrottleRules } from './auth-throttle'
@@ -13,7 +14,8 @@ const rules: ThrottleRules = {
 }
 const fakeReq = () =>
   ({
-    t: (key: string, vars?: { minutes?: number }) => `${key} ${vars?.minutes}`,
+    i18n: { language: 'pl', translations: { folio: lockoutMessages.pl } },
+    t: (key: string, vars?: { count?: number }) => `${key} ${vars?.count}`,
   }) as unknown as PayloadRequest
 
 describe('AuthThrottle', () => {
@@ -27,7 +29,8 @@ describe('AuthThrottle', () => {
       .catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(APIError)
     expect((refusal as APIError).status).toBe(429)
-    expect((refusal as APIError).message).toBe('folio:tooManyRequests 1')
+    // One minute to wait, in the Polish form for 1.
+    expect((refusal as APIError).message).toBe('folio:tooManyRequests_one 1')
     expect(req.responseHeaders?.get('Retry-After')).toBe('60')
     await expect(
       throttle.pass(fakeReq(), { forgotByAddress: 'b', linksByAddress: 'a' }),

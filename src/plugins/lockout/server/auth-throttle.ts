@@ -47,7 +47,7 @@ export function refuseTooMany(
   headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
   req.responseHeaders = headers
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  throw new APIError(lockoutMessage(req, message, { minutes }), 429, undefined, true)
+  throw new APIError(lockoutMessage(req, message, { count: minutes }), 429, undefined, true)
 }
 
 /**

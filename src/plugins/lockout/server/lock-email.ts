@@ -1,6 +1,13 @@
 import type { PayloadRequest } from 'payload'
 import type { LockReason } from '../shared'
-import { interpolate, emailLanguage, renderEmailHTML } from '../../email/server'
+import { intlLocale } from '../../../shared/catalog'
+import {
+  emailLanguage,
+  interpolate,
+  pluralText,
+  renderEmailHTML,
+  textsIn,
+} from '../../email/server'
 import { lockEmailTexts } from './lock-email-texts'
 
 /**
@@ -17,14 +24,15 @@ export async function sendLockEmail(args: {
   const { req, user, reason, lockTimeMs } = args
   const to = String(user.email)
   const language = emailLanguage(req, user)
-  const t = lockEmailTexts[language]
+  const t = textsIn(lockEmailTexts, language)
   const host = new URL(req.payload.config.serverURL).host
   const reasonText =
     reason === 'tooManyAttempts' ? t.lockReasonTooManyAttempts : t.lockReasonLockedByAdmin
+  const minutes = Math.round(lockTimeMs / 60_000)
   const next =
     reason === 'tooManyAttempts'
-      ? interpolate(t.lockTooManyAttemptsNext, {
-          minutes: new Intl.NumberFormat(language).format(Math.round(lockTimeMs / 60_000)),
+      ? interpolate(pluralText(t, 'lockTooManyAttemptsNext', language, minutes), {
+          count: new Intl.NumberFormat(intlLocale(language)).format(minutes),
         })
       : t.lockLockedByAdminNext
   const html = renderEmailHTML({

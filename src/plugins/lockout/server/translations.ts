@@ -3,18 +3,14 @@ import { folioMessage, withFolioMessages } from '../../../server/kit/translation
 import { lockoutMessages } from '../shared/messages'
 
 /**
- * For every language the server speaks (German in German, the others in English): Payload's
- * `error:userLocked` becomes the documented 'Login is temporarily blocked for this user.', and the
- * plugin's own messages live under the `folio` namespace.
+ * For every language the server speaks: Payload's `error:userLocked` becomes the documented
+ * 'Login is temporarily blocked for this user.' (in the language), and the plugin's own messages
+ * live under the `folio` namespace.
  */
 export function lockoutTranslations(i18n: Config['i18n']) {
-  const { userLocked: en, ...folioEn } = lockoutMessages.en
-  const { userLocked: de, ...folioDe } = lockoutMessages.de
-  return withFolioMessages(
-    i18n,
-    { en: folioEn, de: folioDe },
-    { en: { error: { userLocked: en } }, de: { error: { userLocked: de } } },
-  )
+  return withFolioMessages(i18n, lockoutMessages, (messages) => ({
+    error: { userLocked: messages.userLocked ?? lockoutMessages.en.userLocked },
+  }))
 }
 
 /** Answers with one of the plugin's messages, in the request's language. */

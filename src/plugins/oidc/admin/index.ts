@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { pluginSettings } from '../../../shared/client-config'
 import { OIDC_SLUG } from '../shared'
@@ -10,10 +11,10 @@ import { OIDC_SLUG } from '../shared'
  */
 export const oidcAdmin: AdminPlugin = {
   slug: OIDC_SLUG,
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   signInMethods: [
     {
       key: 'oidc/providers',

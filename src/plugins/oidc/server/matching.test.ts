@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { oidcMessages } from '../shared/messages'
 import { assertsSecondFactor, hasVerifiedEmail } from './matching'
 import type { OidcProviderOptions } from './providers'
 
@@ -32,16 +31,5 @@ describe('assertsSecondFactor', () => {
     expect(assertsSecondFactor({ amr: ['hwk', 'pin'] })).toBe(true)
     expect(assertsSecondFactor({ amr: ['otp'] })).toBe(false)
     expect(assertsSecondFactor({ amr: 'mfa' })).toBe(false)
-  })
-})
-
-describe('oidcMessages', () => {
-  it('has every message in English and German with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
-    expect(Object.keys(oidcMessages.de).sort()).toEqual(Object.keys(oidcMessages.en).sort())
-    for (const [key, text] of Object.entries(oidcMessages.en))
-      expect(placeholders(oidcMessages.de[key as keyof typeof oidcMessages.de]), key).toEqual(
-        placeholders(text),
-      )
   })
 })

@@ -11,6 +11,7 @@ import { PROVIDER_SIGN_IN_KEY } from './endpoints'
 import { sendProviderChangeEmail } from './provider-change-email'
 import type { OidcProviderOptions } from './providers'
 import { oidcMessage } from './translations'
+import { label } from './labels'
 
 const FIELD = 'provider'
 
@@ -24,7 +25,7 @@ export function withProviderOptions(
   providers: readonly OidcProviderOptions[],
 ): CollectionConfig {
   const options = [
-    { value: LOCAL_PROVIDER, label: { en: 'Email and password', de: 'E-Mail und Passwort' } },
+    { value: LOCAL_PROVIDER, label: label('emailAndPassword') },
     ...providers.map((p) => ({ value: p.id, label: p.name })),
   ]
   const allowed = options.map((o) => o.value)

@@ -1,6 +1,6 @@
 import type { Plugin } from 'payload'
 import { withFolioMessages } from '../../../server/kit/translations'
-import { richTextMessages } from '../shared'
+import { richTextMessages } from '../shared/messages'
 import { folioRichTextEditor } from './adapter'
 import { withRichTextFlags } from './content-collections'
 import { withBlockKit, withRichTextKit } from './field-kit'

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { folioMessage } from '../../../server/kit/translations'
-import { richTextMessages, type RichTextProblem } from '../shared'
+import type { RichTextProblem } from '../shared'
+import { richTextMessages } from '../shared/messages'
 
 const richTextMessage = folioMessage(richTextMessages)
 

@@ -1,4 +1,4 @@
-export { richTextMessages, type RichTextProblemKey } from './messages'
+export type { RichTextProblemKey } from './messages/index'
 export {
   validateRichText,
   type RelationKind,

@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { SEO_PARTS, SEO_SLUG } from '../shared'
 
@@ -8,10 +9,10 @@ import { SEO_PARTS, SEO_SLUG } from '../shared'
  */
 export const seoAdmin: AdminPlugin = {
   slug: SEO_SLUG,
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   fieldKits: {
     [SEO_PARTS.title]: { input: () => import('./MetaTitleInput') },
     [SEO_PARTS.description]: { input: () => import('./MetaDescriptionInput') },

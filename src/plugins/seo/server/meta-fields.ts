@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { SEO_PARTS } from '../shared'
+import { label } from './labels'
 
 /**
  * The `meta` group: the overview of the checks, the title, the description, the image (an upload
@@ -10,25 +11,25 @@ export function metaGroup(options: { uploadsCollection: string; isLocalized: boo
   return {
     name: 'meta',
     type: 'group',
-    label: { en: 'SEO', de: 'SEO' },
+    label: label('seo'),
     fields: [
       {
         name: 'overview',
         type: 'ui',
-        label: { en: 'Checks', de: 'Prüfungen' },
+        label: label('checks'),
         admin: { custom: { folioComponent: SEO_PARTS.overview } },
       },
       {
         name: 'title',
         type: 'text',
-        label: { en: 'Meta title', de: 'Meta-Titel' },
+        label: label('metaTitle'),
         localized: options.isLocalized,
         custom: { folioKit: SEO_PARTS.title },
       },
       {
         name: 'description',
         type: 'textarea',
-        label: { en: 'Meta description', de: 'Meta-Beschreibung' },
+        label: label('metaDescription'),
         localized: options.isLocalized,
         admin: { rows: 3 },
         custom: { folioKit: SEO_PARTS.description },
@@ -37,13 +38,13 @@ export function metaGroup(options: { uploadsCollection: string; isLocalized: boo
         name: 'image',
         type: 'upload',
         relationTo: options.uploadsCollection,
-        label: { en: 'Meta image', de: 'Meta-Bild' },
+        label: label('metaImage'),
         custom: { folioKit: SEO_PARTS.image },
       },
       {
         name: 'preview',
         type: 'ui',
-        label: { en: 'Search result preview', de: 'Vorschau im Suchergebnis' },
+        label: label('searchResultPreview'),
         admin: { custom: { folioComponent: SEO_PARTS.preview } },
       },
     ],

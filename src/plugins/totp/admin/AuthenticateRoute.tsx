@@ -116,7 +116,7 @@ export function Component() {
             checked={isTrusted}
             onChange={(event) => setTrusted(event.target.checked)}
           />
-          {t('totp:trustDevice', { days: trustDays })}
+          {t('totp:trustDevice', { count: trustDays })}
         </label>
         <button
           type="submit"

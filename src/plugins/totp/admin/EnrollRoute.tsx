@@ -9,7 +9,7 @@ import {
   useSession,
 } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
-import { FootnoteLink, MinimalTemplate, Spinner } from '../../../admin/extend/ui'
+import { FootnoteLink, MinimalTemplate, Loading } from '../../../admin/extend/ui'
 import { adminPaths } from '../../../shared/routes'
 import { adminRedirectPath, sanitizeRedirect } from '../../../shared/redirect'
 import { TOTP_SETUP_FAILURE_DELAY_MS } from '../shared'
@@ -92,7 +92,7 @@ export function Component() {
             />
           </>
         ) : (
-          <Spinner />
+          <Loading />
         )}
         {isSignedIn ? (
           <FootnoteLink

@@ -50,7 +50,7 @@ export default function TrustedDevicesSection({ user, form }: AccountSectionCont
 
   return (
     <Panel title={t('totp:devicesTitle')}>
-      <p className="field__description">{t('totp:devicesLead', { days: trustDays })}</p>
+      <p className="field__description">{t('totp:devicesLead', { count: trustDays })}</p>
       {shown.length === 0 ? (
         <p className="totp-device__used">{t('totp:devicesEmpty')}</p>
       ) : (

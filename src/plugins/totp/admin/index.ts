@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { canUnlock } from '../../../shared/permissions'
 import { TOTP_ROUTES } from '../shared'
@@ -13,10 +14,10 @@ const routePath = (path: string) => path.replace(/^\//, '')
  */
 export const totpAdmin: AdminPlugin = {
   slug: 'totp',
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   routes: [
     {
       path: routePath(TOTP_ROUTES.authenticate),

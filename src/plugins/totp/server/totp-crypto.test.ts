@@ -94,8 +94,7 @@ describe('user agents', () => {
 })
 
 describe('messages', () => {
-  it('say every message in English and German', () => {
-    expect(Object.keys(totpMessages.de).sort()).toEqual(Object.keys(totpMessages.en).sort())
+  it('keep the documented English text', () => {
     expect(totpMessages.en.totpRegistrationIncomplete).toBe('2FA registration is incomplete.')
   })
 })

@@ -10,7 +10,7 @@ import {
   useFullConfig,
 } from '../../../admin/extend/data'
 import { useLabel, useT } from '../../../admin/extend/i18n'
-import { Breadcrumbs, QueryError, Spinner } from '../../../admin/extend/ui'
+import { Breadcrumbs, QueryError, Loading } from '../../../admin/extend/ui'
 import { CompareSelect } from './CompareSelect'
 import { getVersion, parentId } from './data'
 import { buildDiff } from './diff/build-diff'
@@ -148,7 +148,7 @@ export function VersionView(
   const isDraftOnly = entity.hasDrafts && canPublish.data !== true
 
   let body: React.ReactNode
-  if (version.isPending) body = <Spinner />
+  if (version.isPending) body = <Loading />
   else if (version.isError)
     body =
       (version.error as { status?: number }).status === 404 ? (

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { DocumentViewContext } from '../../../admin/extend'
 import { useFullConfig } from '../../../admin/extend/data'
 import { useT } from '../../../admin/extend/i18n'
-import { Pagination, QueryError, Spinner } from '../../../admin/extend/ui'
+import { Pagination, QueryError, Loading } from '../../../admin/extend/ui'
 import { authorName, listVersions } from './data'
 import { useCurrentVersions } from './use-current-versions'
 import { useDateText } from './use-date-text'
@@ -53,7 +53,7 @@ export function VersionsList(props: DocumentViewContext & { basePath: string }) 
     setSearch(next)
   }
 
-  if (query.isPending) return <Spinner />
+  if (query.isPending) return <Loading />
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   const { docs, totalDocs, totalPages } = query.data
   if (docs.length === 0)

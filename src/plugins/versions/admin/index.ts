@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { AUTOSAVE_ONLY_FIELD, CREATED_BY_FIELD } from '../shared'
 
@@ -10,10 +11,10 @@ import { AUTOSAVE_ONLY_FIELD, CREATED_BY_FIELD } from '../shared'
  */
 export const versionsAdmin: AdminPlugin = {
   slug: 'versions',
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   documentViews: [
     {
       path: 'versions',

@@ -11,6 +11,7 @@ import type {
 } from 'payload'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
 import { AUTOSAVE_ONLY_FIELD, CREATED_BY_FIELD, UPDATED_BY_FIELD } from '../shared'
+import { label } from './labels'
 
 const nobody: FieldAccess = () => false
 const signedIn: FieldAccess = ({ req }) => Boolean(req.user)
@@ -18,7 +19,7 @@ const signedIn: FieldAccess = ({ req }) => Boolean(req.user)
 /** Set by the plugin's hooks only: nobody writes them through the API, only signed-in users read them. */
 const byHooksOnly = { read: signedIn, create: nobody, update: nobody }
 
-function authorField(name: string, userSlug: string, label: { en: string; de: string }): Field {
+function authorField(name: string, userSlug: string, label: Record<string, string>): Field {
   return {
     name,
     type: 'relationship',
@@ -74,11 +75,8 @@ function withAuthors(collection: CollectionConfig, userSlug: string): Collection
     ...collection,
     fields: [
       ...collection.fields,
-      authorField(CREATED_BY_FIELD, userSlug, { en: 'Created by', de: 'Erstellt von' }),
-      authorField(UPDATED_BY_FIELD, userSlug, {
-        en: 'Last updated by',
-        de: 'Zuletzt geändert von',
-      }),
+      authorField(CREATED_BY_FIELD, userSlug, label('createdBy')),
+      authorField(UPDATED_BY_FIELD, userSlug, label('lastUpdatedBy')),
       ...(hasAutosave
         ? [
             {
@@ -106,13 +104,7 @@ function withEditor(global: GlobalConfig, userSlug: string): GlobalConfig {
   if (!global.versions) return global
   return {
     ...global,
-    fields: [
-      ...global.fields,
-      authorField(UPDATED_BY_FIELD, userSlug, {
-        en: 'Last updated by',
-        de: 'Zuletzt geändert von',
-      }),
-    ],
+    fields: [...global.fields, authorField(UPDATED_BY_FIELD, userSlug, label('lastUpdatedBy'))],
     hooks: {
       ...global.hooks,
       beforeChange: [...(global.hooks?.beforeChange ?? []), stampGlobal(userSlug)],

@@ -7,7 +7,7 @@ import {
   type TextField,
 } from '../../../admin/extend/forms'
 import { useT } from '../../../admin/extend/i18n'
-import { Spinner } from '../../../admin/extend/ui'
+import { Loading } from '../../../admin/extend/ui'
 import { type VIDEO_SELECT_KIT, type VideoDoc } from '../shared'
 import { useVideos } from './use-videos'
 import { copiesOf, siblingPath, stateKeys, videoConfigOf } from './video-model'
@@ -95,7 +95,7 @@ export default function VideoSelectInput(props: InputProps<TextField>) {
       </div>
       {videos.isLoading && (
         <p className="field__description video-field__state" role="status">
-          <Spinner /> {t('video:loading')}
+          <Loading /> {t('video:loading')}
         </p>
       )}
       {videos.isError && (

@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../admin/extend/i18n'
 import type { AdminPlugin } from '../../../admin/extend'
 import { encodingWidget, VIDEO_SELECT_KIT, VIDEO_SLUG } from '../shared'
 
@@ -8,10 +9,10 @@ import { encodingWidget, VIDEO_SELECT_KIT, VIDEO_SLUG } from '../shared'
  */
 export const videoAdmin: AdminPlugin = {
   slug: VIDEO_SLUG,
-  strings: {
-    en: () => import('./strings/en').then((m) => m.stringsEn),
-    de: () => import('./strings/de').then((m) => m.stringsDe),
-  },
+  strings: packLoaders(
+    () => import('./strings/en').then((m) => m.stringsEn),
+    import.meta.glob('./strings/*.json', { import: 'default' }),
+  ),
   dashboardWidgets: [
     {
       ...encodingWidget,

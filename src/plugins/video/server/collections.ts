@@ -5,6 +5,7 @@ import {
   VIDEO_VISIBILITIES,
   videoCollectionSlugs,
 } from '../shared'
+import { label } from './labels'
 
 export interface VideoAccess {
   /** Who creates uploads, categories and tags and edits videos (roles that edit posts). */
@@ -19,7 +20,7 @@ const serverOnly: { create: FieldAccess; update: FieldAccess } = {
   update: () => false,
 }
 
-const text = (name: string, label: { en: string; de: string }): Field => ({
+const text = (name: string, label: Record<string, string>): Field => ({
   name,
   type: 'text',
   label,
@@ -27,7 +28,7 @@ const text = (name: string, label: { en: string; de: string }): Field => ({
   admin: { readOnly: true },
 })
 
-const number = (name: string, label: { en: string; de: string }): Field => ({
+const number = (name: string, label: Record<string, string>): Field => ({
   name,
   type: 'number',
   label,
@@ -46,7 +47,7 @@ export function videoCollections(args: {
 }): CollectionConfig[] {
   const { namespace, access } = args
   const slugs = videoCollectionSlugs(namespace)
-  const group = { en: 'Videos', de: 'Videos' }
+  const group = label('videos')
   const canUpload: CollectionConfig['access'] = {
     read: ({ req }) => Boolean(req.user),
     create: ({ req }) => access.canUpload(req.user),
@@ -59,11 +60,11 @@ export function videoCollections(args: {
     admin: { useAsTitle: 'title', group, defaultColumns: ['title', 'slug'], ...notInRichText },
     access: canUpload,
     fields: [
-      { name: 'title', type: 'text', label: { en: 'Title', de: 'Titel' }, required: true },
+      { name: 'title', type: 'text', label: label('title'), required: true },
       {
         name: 'slug',
         type: 'text',
-        label: { en: 'Slug', de: 'Slug' },
+        label: label('slug'),
         required: true,
         unique: true,
         index: true,
@@ -72,7 +73,7 @@ export function videoCollections(args: {
   })
   const videos: CollectionConfig = {
     slug: slugs.videos,
-    labels: { singular: { en: 'Video', de: 'Video' }, plural: { en: 'Videos', de: 'Videos' } },
+    labels: { singular: label('video'), plural: label('videos') },
     admin: {
       useAsTitle: 'title',
       group,
@@ -92,21 +93,21 @@ export function videoCollections(args: {
       {
         name: 'title',
         type: 'text',
-        label: { en: 'Title', de: 'Titel' },
+        label: label('title'),
         required: true,
         maxLength: VIDEO_TITLE_MAX,
       },
       {
         name: 'slug',
         type: 'text',
-        label: { en: 'Slug', de: 'Slug' },
+        label: label('slug'),
         required: true,
         index: true,
       },
       {
         name: 'visibility',
         type: 'select',
-        label: { en: 'Visibility', de: 'Sichtbarkeit' },
+        label: label('visibility'),
         required: true,
         defaultValue: 'public',
         options: VIDEO_VISIBILITIES.map((value) => ({ value, label: value })),
@@ -114,7 +115,7 @@ export function videoCollections(args: {
       {
         name: 'status',
         type: 'select',
-        label: { en: 'Status', de: 'Status' },
+        label: label('status'),
         required: true,
         defaultValue: 'NO_FILE',
         options: VIDEO_STATUSES.map((value) => ({ value, label: value })),
@@ -122,41 +123,41 @@ export function videoCollections(args: {
         admin: { readOnly: true },
         index: true,
       },
-      text('error', { en: 'Error', de: 'Fehler' }),
-      text('extension', { en: 'Extension', de: 'Dateiendung' }),
-      text('mimeType', { en: 'MIME type', de: 'MIME-Typ' }),
+      text('error', label('error')),
+      text('extension', label('extension')),
+      text('mimeType', label('mimeType')),
       {
         name: 'categories',
         type: 'relationship',
         relationTo: slugs.categories,
         hasMany: true,
-        label: { en: 'Categories', de: 'Kategorien' },
+        label: label('categories'),
       },
       {
         name: 'tags',
         type: 'relationship',
         relationTo: slugs.tags,
         hasMany: true,
-        label: { en: 'Tags', de: 'Tags' },
+        label: label('tags'),
       },
-      text('previewVideoUrl', { en: 'Preview clip', de: 'Vorschau-Clip' }),
-      text('previewThumbnailUrl', { en: 'Poster', de: 'Vorschaubild' }),
+      text('previewVideoUrl', label('previewClip')),
+      text('previewThumbnailUrl', label('poster')),
       {
         name: 'src',
         type: 'group',
-        label: { en: 'Stream', de: 'Stream' },
+        label: label('stream'),
         fields: [
           {
             name: 'abr',
             type: 'group',
-            label: { en: 'Adaptive stream', de: 'Adaptiver Stream' },
-            fields: [text('url', { en: 'HLS playlist', de: 'HLS-Playlist' })],
+            label: label('adaptiveStream'),
+            fields: [text('url', label('hlsPlaylist'))],
           },
         ],
       },
-      number('duration', { en: 'Duration (s)', de: 'Dauer (s)' }),
-      number('width', { en: 'Width', de: 'Breite' }),
-      number('height', { en: 'Height', de: 'Höhe' }),
+      number('duration', label('duration')),
+      number('width', label('width')),
+      number('height', label('height')),
       // Never in an answer (hidden): which video service workspace the video belongs to.
       { name: 'workspace', type: 'text', hidden: true, defaultValue: 'local' },
       // The one-time nonce of the signed upload URL, until its PUT takes it.
@@ -166,12 +167,12 @@ export function videoCollections(args: {
   return [
     videos,
     taxonomy(slugs.categories, {
-      singular: { en: 'Video category', de: 'Videokategorie' },
-      plural: { en: 'Video categories', de: 'Videokategorien' },
+      singular: label('videoCategory'),
+      plural: label('videoCategories'),
     }),
     taxonomy(slugs.tags, {
-      singular: { en: 'Video tag', de: 'Video-Tag' },
-      plural: { en: 'Video tags', de: 'Video-Tags' },
+      singular: label('videoTag'),
+      plural: label('videoTags'),
     }),
   ]
 }

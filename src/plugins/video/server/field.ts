@@ -5,6 +5,7 @@ import {
   VIDEO_SELECT_KIT,
   type VideoFieldConfig,
 } from '../shared'
+import { label } from './labels'
 
 /** Which collections get a video group, and what the upload modal gives new videos. */
 export interface VideoFieldOption {
@@ -14,21 +15,21 @@ export interface VideoFieldOption {
   /** Category and tag slugs for new videos; made on start if missing. */
   categories?: string[]
   tags?: string[]
-  label?: { en: string; de: string }
+  label?: Record<string, string>
 }
 
-const COPY_LABELS: Record<(typeof VIDEO_COPY_FIELDS)[number], { en: string; de: string }> = {
-  status: { en: 'Status', de: 'Status' },
-  visibility: { en: 'Visibility', de: 'Sichtbarkeit' },
-  previewThumbnailUrl: { en: 'Poster', de: 'Vorschaubild' },
-  previewVideoUrl: { en: 'Preview clip', de: 'Vorschau-Clip' },
-  dataUrl: { en: 'Data URL', de: 'Daten-URL' },
-  data: { en: 'Data', de: 'Daten' },
+const COPY_LABELS: Record<(typeof VIDEO_COPY_FIELDS)[number], Record<string, string>> = {
+  status: label('status'),
+  visibility: label('visibility'),
+  previewThumbnailUrl: label('poster'),
+  previewVideoUrl: label('previewClip'),
+  dataUrl: label('dataUrl'),
+  data: label('data'),
 }
 
-const FOCAL_LABELS: Record<(typeof VIDEO_FOCAL_FIELDS)[number], { en: string; de: string }> = {
-  focalX: { en: 'Focal point (x, %)', de: 'Fokuspunkt (x, %)' },
-  focalY: { en: 'Focal point (y, %)', de: 'Fokuspunkt (y, %)' },
+const FOCAL_LABELS: Record<(typeof VIDEO_FOCAL_FIELDS)[number], Record<string, string>> = {
+  focalX: label('focalX'),
+  focalY: label('focalY'),
 }
 
 /**
@@ -41,12 +42,12 @@ export function videoGroup(option: VideoFieldOption, video: VideoFieldConfig): F
   return {
     name: option.name,
     type: 'group',
-    label: option.label ?? { en: 'Video', de: 'Video' },
+    label: option.label ?? label('video'),
     fields: [
       {
         name: 'videoId',
         type: 'text',
-        label: { en: 'Video', de: 'Video' },
+        label: label('video'),
         custom: { folioKit: VIDEO_SELECT_KIT, video },
       },
       ...VIDEO_COPY_FIELDS.map((name): Field =>

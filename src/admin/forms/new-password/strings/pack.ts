@@ -1,3 +1,4 @@
+import { packLoaders } from '../../../i18n/pack-loaders'
 import type { StringPack } from '../../../i18n/load'
 
 /**
@@ -6,8 +7,8 @@ import type { StringPack } from '../../../i18n/load'
  */
 export const passwordStringPack: StringPack = {
   name: 'password',
-  loaders: {
-    en: () => import('./en').then((m) => m.passwordStringsEn),
-    de: () => import('./de').then((m) => m.passwordStringsDe),
-  },
+  loaders: packLoaders(
+    () => import('./en').then((m) => m.passwordStringsEn),
+    import.meta.glob('./*.json', { import: 'default' }),
+  ),
 }

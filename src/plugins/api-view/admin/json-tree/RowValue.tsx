@@ -14,9 +14,7 @@ export function RowValue(props: { row: Row; isRevealed: boolean }) {
         return <span className="json-tree__punct">{isArray ? '[]' : '{}'}</span>
       if (row.isExpanded) return null
       const count = { count: row.childCount }
-      const size = isArray
-        ? t(row.childCount === 1 ? 'api-view:itemCountOne' : 'api-view:itemCount', count)
-        : t(row.childCount === 1 ? 'api-view:keyCountOne' : 'api-view:keyCount', count)
+      const size = t(isArray ? 'api-view:itemCount' : 'api-view:keyCount', count)
       return <span className="json-tree__size">{isArray ? `[ ${size} ]` : `{ ${size} }`}</span>
     }
     case 'string': {

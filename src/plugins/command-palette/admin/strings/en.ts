@@ -1,8 +1,7 @@
-import { paletteMessages } from '../../shared/messages'
+import type { paletteMessagesEn } from '../../shared/messages/en'
 
 /** The command palette's admin strings (English, the source of keys), `t('command-palette:…')`. */
 export const stringsEn = {
-  ...paletteMessages.en,
   open: 'Search or run a command',
   title: 'Command palette',
   inputLabel: 'Search or type a command',
@@ -28,6 +27,6 @@ export const stringsEn = {
 
 declare module '../../../../admin/extend' {
   interface StringPacks {
-    'command-palette': typeof stringsEn
+    'command-palette': typeof stringsEn & typeof paletteMessagesEn
   }
 }

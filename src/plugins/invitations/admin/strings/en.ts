@@ -1,8 +1,7 @@
-import { invitationMessages } from '../../shared/messages'
+import type { invitationMessagesEn } from '../../shared/messages/en'
 
 /** The invitations plugin's admin strings (English, the source of keys), `t('invitations:…')`. */
 export const stringsEn = {
-  ...invitationMessages.en,
   acceptInvitationLead:
     'You are invited as {{email}}. Choose a password and complete your profile.',
   acceptInvitationTitle: 'Accept your invitation',
@@ -27,6 +26,6 @@ export const stringsEn = {
 
 declare module '../../../../admin/extend' {
   interface StringPacks {
-    invitations: typeof stringsEn
+    invitations: typeof stringsEn & typeof invitationMessagesEn
   }
 }

@@ -14,8 +14,10 @@ export const stringsEn = {
   lockSucceeded: 'The account is locked and its sessions have ended.',
   ownAccountLockNote: 'This is your own account: nobody locks or unlocks themselves.',
   unlockFailed: 'Failed to unlock.',
-  unlockNote:
-    'An account locks after {{max}} failed sign-in attempts, for {{minutes}} minutes. Force-unlocking resets the count and also ends a lock set by an administrator.',
+  unlockNote_one:
+    'An account locks after {{max}} failed sign-in attempts, for {{count}} minute. Force-unlocking resets the count and also ends a lock set by an administrator.',
+  unlockNote_other:
+    'An account locks after {{max}} failed sign-in attempts, for {{count}} minutes. Force-unlocking resets the count and also ends a lock set by an administrator.',
   unlockSucceeded: 'The account is unlocked. The page reloads in a moment.',
 } as const
 

@@ -6,7 +6,8 @@ export const stringsEn = {
   recoveryLead: 'Enter one of your recovery codes. Each code works once.',
   code: 'Authentication code',
   recoveryCode: 'Recovery code',
-  trustDevice: 'Trust this device for {{days}} days',
+  trustDevice_one: 'Trust this device for {{count}} day',
+  trustDevice_other: 'Trust this device for {{count}} days',
   logIn: 'Log in',
   codeIncomplete: 'Enter all 6 digits of the code.',
   recoveryCodeMissing: 'Enter a recovery code.',
@@ -47,8 +48,10 @@ export const stringsEn = {
   createCodes: 'Create codes',
   done: 'Done',
   devicesTitle: 'Trusted devices',
-  devicesLead:
-    'A trusted device signs in without a code for {{days}} days from when you trusted it.',
+  devicesLead_one:
+    'A trusted device signs in without a code for {{count}} day from when you trusted it.',
+  devicesLead_other:
+    'A trusted device signs in without a code for {{count}} days from when you trusted it.',
   devicesEmpty: 'No trusted devices.',
   deviceName: '{{browser}} on {{os}}',
   lastUsed: 'Last used {{date}}',

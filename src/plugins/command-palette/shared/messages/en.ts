@@ -1,0 +1,3 @@
+export const paletteMessagesEn = {
+  paletteQueryTooLong: 'The search is too long: at most {{max}} characters.',
+} as const

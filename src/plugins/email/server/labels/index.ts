@@ -1,0 +1,11 @@
+import { catalog, labelIn } from '../../../../shared/catalog'
+import { outboxLabelsEn } from './en'
+
+/** The plugin's labels (collections, fields, options) in every language, as Payload takes them. */
+const outboxLabels = catalog(
+  outboxLabelsEn,
+  import.meta.glob('./*.json', { eager: true, import: 'default' }),
+)
+
+/** One of the plugin's labels in every language: `{ en: …, de: …, fr: … }`. */
+export const label = (key: keyof typeof outboxLabelsEn) => labelIn(outboxLabels, key)

@@ -1,0 +1,5 @@
+export const invitationLabelsEn = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  invitation: 'Invitation',
+} as const

@@ -1,0 +1,3 @@
+export const oidcLabelsEn = {
+  emailAndPassword: 'Email and password',
+} as const

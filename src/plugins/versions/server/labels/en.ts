@@ -1,0 +1,4 @@
+export const versionLabelsEn = {
+  createdBy: 'Created by',
+  lastUpdatedBy: 'Last updated by',
+} as const

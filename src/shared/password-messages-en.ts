@@ -1,5 +1,0 @@
-/** The password policy's messages in English (see `password-messages.ts`). */
-export const passwordMessagesEn = {
-  passwordInvalid: 'Password does not meet requirements.',
-  passwordRequired: 'Password is required.',
-} as const
