@@ -96,5 +96,8 @@ export default function CodeEditor(props: InputProps & { labelId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.isReadOnly])
 
-  return <div ref={host} className="code-editor" aria-invalid={props.isInvalid || undefined} />
+  // Code reads left to right in every language.
+  return (
+    <div ref={host} dir="ltr" className="code-editor" aria-invalid={props.isInvalid || undefined} />
+  )
 }

@@ -128,6 +128,7 @@ export default function ApiView(props: DocumentViewContext) {
           {t('api-view:apiUrl')}
         </span>
         <a
+          dir="ltr"
           className="api-view__url-link"
           href={url}
           target="_blank"

@@ -62,7 +62,11 @@ export default function SearchPreview({ field, store, path }: UiFieldProps) {
       </div>
       <p className="seo-meter__target">{t('seo:previewHint')}</p>
       <figure className="seo-preview__result" aria-label={t('seo:previewHint')}>
-        <p className="seo-preview__url" data-empty={!url || undefined}>
+        <p
+          className="seo-preview__url"
+          data-empty={!url || undefined}
+          dir={url ? 'ltr' : undefined}
+        >
           {url ? breadcrumbURL(url) : t('seo:noURL')}
         </p>
         <p className="seo-preview__title" data-empty={!title || undefined}>

@@ -173,6 +173,8 @@ export function JsonTree({
           id={treeId}
           role="tree"
           aria-label={label}
+          // JSON reads left to right in every language (docs/behaviour.md §8).
+          dir="ltr"
           className="json-tree__tree"
           style={{ blockSize: layout.total, '--json-tree-row': `${rowHeight}px` } as CSSProperties}
           onKeyDown={onKeyDown}
