@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nProvider'
 import { useClientConfig } from '../../lib/client-config-context'
 import type { InputProps } from '../types'
 import {
@@ -11,8 +12,14 @@ import {
 /** The browser's own picker, with the chosen date written out as the config formats it (`admin.dateFormat`, `displayFormat`). */
 export function DateInput(props: InputProps) {
   const { dateFormat } = useClientConfig()
+  const { language } = useI18n()
   const kind = dateInputKind(props.field.admin.pickerAppearance)
-  const shown = formatDate(props.value, displayPattern(props.field, dateFormat))
+  const shown = formatDate(
+    props.value,
+    displayPattern(props.field, dateFormat),
+    undefined,
+    language,
+  )
   return (
     <div className="date-input">
       <input

@@ -15,7 +15,7 @@ export function RelativeTime(props: { iso: string }) {
   return (
     <time
       dateTime={props.iso}
-      title={formatDate(props.iso, dateFormat, zone)}
+      title={formatDate(props.iso, dateFormat, zone, language)}
       suppressHydrationWarning
     >
       {formatRelativeTime(props.iso, language)}

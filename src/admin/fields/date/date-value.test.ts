@@ -53,4 +53,14 @@ describe('date values between the native input and the stored ISO timestamp', ()
     // What does not parse is shown as it is, not as 'Invalid Date'.
     expect(formatDate('soon', 'dd.MM.yyyy')).toBe('soon')
   })
+
+  it('writes Payload’s default patterns as the language writes dates, a configured one as configured', () => {
+    const at = '2026-03-14T15:30:00.000Z'
+    expect(formatDate(at, 'MMMM do yyyy, h:mm a', 'UTC')).toBe('March 14th 2026, 3:30 PM')
+    expect(formatDate(at, 'MMMM do yyyy, h:mm a', 'UTC', 'fr')).toBe('14 mars 2026 à 15:30')
+    expect(formatDate(at, 'MMMM do yyyy', 'UTC', 'de')).toBe('14. März 2026')
+    expect(formatDate(at, 'MMMM yyyy', 'UTC', 'pl')).toBe('marzec 2026')
+    expect(formatDate(at, 'MMMM do yyyy', 'Asia/Tokyo', 'ja')).toBe('2026年3月15日')
+    expect(formatDate(at, 'dd.MM.yyyy HH:mm', 'UTC', 'fr')).toBe('14.03.2026 15:30')
+  })
 })

@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { intlLocale } from '../../../shared/catalog'
 import { wallClock } from '../../../shared/time-zone'
 
 export type DateInputKind = 'date' | 'datetime-local' | 'time' | 'month'
@@ -65,10 +66,38 @@ export function displayPattern(
  * A stored ISO date shown with a date-fns pattern (en-US, docs/behaviour.md §1), in `zone` (else
  * the browser's); what does not parse is shown as it is.
  */
-export function formatDate(value: unknown, pattern: string, zone?: string): string {
+/**
+ * Payload's and Folio's own patterns, which follow the language where it is not English (the
+ * config's `admin.dateFormat` left as Payload's default, a date field without `displayFormat`):
+ * written as the language writes dates, month names and all (docs/behaviour.md §8).
+ */
+const LANGUAGE_STYLES: Record<string, Intl.DateTimeFormatOptions> = {
+  'MMMM do yyyy, h:mm a': { dateStyle: 'long', timeStyle: 'short' },
+  'MMMM do yyyy, h:mm:ss a': { dateStyle: 'long', timeStyle: 'medium' },
+  'MMMM do yyyy': { dateStyle: 'long' },
+  'h:mm a': { timeStyle: 'short' },
+  'MMMM yyyy': { month: 'long', year: 'numeric' },
+}
+
+export function formatDate(
+  value: unknown,
+  pattern: string,
+  zone?: string,
+  language = 'en',
+): string {
   if (typeof value !== 'string' || !value) return ''
-  const d = wallClock(new Date(value), zone)
-  if (Number.isNaN(d.getTime())) return value
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) return value
+  const style = language === 'en' ? undefined : LANGUAGE_STYLES[pattern]
+  if (style)
+    try {
+      return new Intl.DateTimeFormat(intlLocale(language), { ...style, timeZone: zone }).format(
+        instant,
+      )
+    } catch {
+      // An unknown zone: as date-fns writes it below.
+    }
+  const d = wallClock(instant, zone)
   try {
     return format(d, pattern)
   } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { requestErrorMessage, useClientConfig } from '../../../admin/extend/data'
-import { formatDate, useDisplayTimeZone, useT } from '../../../admin/extend/i18n'
+import { requestErrorMessage } from '../../../admin/extend/data'
+import { useFormatDate, useT } from '../../../admin/extend/i18n'
 import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
 import type { ApiKeyCreated, ApiKeyState } from '../shared'
 import { createApiKey, revokeApiKey } from './api-key-api'
@@ -26,8 +26,7 @@ interface ApiKeyManagerProps {
  */
 export function ApiKeyManager(props: ApiKeyManagerProps) {
   const t = useT()
-  const { dateFormat } = useClientConfig()
-  const zone = useDisplayTimeZone()
+  const formatDate = useFormatDate()
   const [busy, setBusy] = useState<'create' | 'revoke'>()
   const [confirming, setConfirming] = useState<'rotate' | 'revoke'>()
   // The new key, shown once: only here, gone when its dialog closes.
@@ -37,7 +36,7 @@ export function ApiKeyManager(props: ApiKeyManagerProps) {
   const state = changed?.forDoc === props.doc ? changed.state : (apiKeyStateOf(props.doc) ?? {})
   const createdAt = state.apiKeyCreatedAt ?? null
   const lastUsedAt = state.apiKeyLastUsedAt ?? null
-  const date = (iso: string) => formatDate(iso, dateFormat, zone)
+  const date = (iso: string) => formatDate(iso)
   const actions = useRef<HTMLDivElement>(null)
   // The button a dialog was opened from may be gone (Create became Rotate, Revoke became Create):
   // once the dialogs are closed (and have given focus back), it goes to the panel's first action.

@@ -2,8 +2,8 @@ import type { DocumentPanelContext } from '../../../admin/extend'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { requestErrorMessage, useClientConfig, queryKeys } from '../../../admin/extend/data'
-import { formatDate, useT } from '../../../admin/extend/i18n'
+import { requestErrorMessage, queryKeys } from '../../../admin/extend/data'
+import { useFormatDate, useT } from '../../../admin/extend/i18n'
 import { ConfirmDialog, Panel, notify } from '../../../admin/extend/ui'
 import { adminPaths } from '../../../shared/routes'
 import { invitationStateQuery, resendInvitation, revokeInvitation } from './invitation-api'
@@ -21,8 +21,8 @@ export default function InvitationPanel(context: DocumentPanelContext) {
   const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { dateFormat } = useClientConfig()
-  const when = (iso: string | null) => formatDate(iso, dateFormat)
+  const formatDate = useFormatDate()
+  const when = (iso: string | null) => formatDate(iso)
   const query = useQuery(invitationStateQuery(props.slug, props.id))
   const [busy, setBusy] = useState<'resend' | 'revoke'>()
   const [isConfirming, setConfirming] = useState(false)

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { AccountSectionContext } from '../../../admin/extend'
-import { useClientConfig } from '../../../admin/extend/data'
-import { formatDate, useDisplayTimeZone, useT } from '../../../admin/extend/i18n'
+import { useFormatDate, useT } from '../../../admin/extend/i18n'
 import { Panel } from '../../../admin/extend/ui'
 import type { TrustedDevice } from '../shared'
 import { totpConfigOf, trustedDevicesOf } from './totp-user'
@@ -18,8 +17,7 @@ const SECTION_KEY = 'totp/trusted-devices'
  */
 export default function TrustedDevicesSection({ user, form }: AccountSectionContext) {
   const t = useT()
-  const { dateFormat } = useClientConfig()
-  const zone = useDisplayTimeZone()
+  const formatDate = useFormatDate()
   const trustDays = useTrustDays()
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
   // The list as the last save answered, until the session's user is read again.
@@ -63,7 +61,7 @@ export default function TrustedDevicesSection({ user, form }: AccountSectionCont
                   <div className="totp-device__name">{name}</div>
                   <div className="totp-device__used">
                     {t('totp:lastUsed', {
-                      date: formatDate(device.lastUsedAt, dateFormat, zone),
+                      date: formatDate(device.lastUsedAt),
                     })}
                   </div>
                 </div>

@@ -1,4 +1,4 @@
-import { formatDate, useDisplayTimeZone } from '../../../admin/extend/i18n'
+import { useFormatDate } from '../../../admin/extend/i18n'
 import { useClientConfig } from '../../../admin/extend/data'
 
 /** The date-fns pattern with seconds: after its minutes, or a time added to a date-only pattern. */
@@ -14,7 +14,7 @@ export function withSeconds(pattern: string): string {
  */
 export function useDateText() {
   const { dateFormat } = useClientConfig()
-  const zone = useDisplayTimeZone()
+  const formatDate = useFormatDate()
   return (value: string | undefined, options?: { seconds?: boolean }) =>
-    formatDate(value, options?.seconds ? withSeconds(dateFormat) : dateFormat, zone)
+    formatDate(value, options?.seconds ? withSeconds(dateFormat) : dateFormat)
 }
