@@ -73,7 +73,7 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
     admin: {
       user: 'users',
       dateFormat: 'MMMM do yyyy, h:mm a',
-      theme: 'all',
+      theme: env.adminTheme,
       // The demo site that renders a preview is not part of Folio; its address follows the server's.
       livePreview: {
         url: ({ data, collectionConfig, locale }) =>

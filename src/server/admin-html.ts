@@ -1,3 +1,4 @@
+import { textDirection } from '../shared/language'
 import {
   BOOT_DATA_ELEMENT_ID,
   BOOT_META_NAME,
@@ -15,8 +16,6 @@ function escapeAttribute(value: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
 }
-
-const RTL = new Set(['ar', 'fa', 'he'])
 
 /**
  * JSON that can stand inside a <script> element: `<`, `>` and `&` (and the two line separators
@@ -80,7 +79,7 @@ export function renderAdminHtml(
     ),
   ].join('')
   const head = `<base href="${escapeAttribute(base)}"><meta name="${BOOT_META_NAME}" content="${escapeAttribute(JSON.stringify(args.boot))}">`
-  const dir = RTL.has(args.language) ? 'rtl' : 'ltr'
+  const dir = textDirection(args.language)
   // Replacer functions: a string replacement would read `$'` and `$&` in the data as patterns.
   const html = template
     .replace(

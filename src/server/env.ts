@@ -18,6 +18,8 @@ export interface FolioEnv {
   postgresSchema?: string
   /** Payload's `routes.admin`; the built SPA follows it without a rebuild. */
   adminRoute: string
+  /** `FOLIO_ADMIN_THEME`: Payload's `admin.theme`; `light` or `dark` fixes it (no choice offered), `all` (default) lets each person choose. */
+  adminTheme: 'all' | 'light' | 'dark'
   /** Where email goes (`smtp://user:pass@host:587`, `smtps://…`); absent: the stored outbox. */
   smtpURL?: string
   /** The sender, `Name <address>` or a bare address; absent: derived from the server's host. */
@@ -146,6 +148,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     previewOrigins: readOrigins('FOLIO_PREVIEW_ORIGINS', env.FOLIO_PREVIEW_ORIGINS),
     postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
     adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
+    adminTheme: readAdminTheme(env.FOLIO_ADMIN_THEME),
     smtpURL: env.SMTP_URL?.trim() || undefined,
     emailFrom: env.EMAIL_FROM?.trim() || undefined,
     trustProxy: env.FOLIO_TRUST_PROXY === 'true',
@@ -366,4 +369,10 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex')
   writeFileSync(file, secret + '\n', { mode: 0o600 })
   return secret
+}
+
+function readAdminTheme(value: string | undefined): 'all' | 'light' | 'dark' {
+  const theme = value?.trim() || 'all'
+  if (theme === 'all' || theme === 'light' || theme === 'dark') return theme
+  throw new Error(`FOLIO_ADMIN_THEME: 'all', 'light' or 'dark', not '${theme}'`)
 }

@@ -61,3 +61,11 @@ export function supportedLanguageOf(tag: string, supported: string[]): string | 
   }
   return undefined
 }
+
+/** Payload's languages written right to left. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he'])
+
+/** `rtl` for Arabic, Persian and Hebrew, else `ltr`: the `dir` of a page or an email. */
+export function textDirection(language: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr'
+}

@@ -101,7 +101,7 @@ describe.each(databases)('email over SMTP (%s)', (database) => {
     const mail = await smtp.waitFor((m) => m.recipients.includes('german@example.com'))
     expect(mail.subject).toBe('Passwort zurücksetzen')
     expect(mail.text).toContain('Der Link ist 1 Stunde gültig.')
-    expect(mail.html).toContain('<html lang="de">')
+    expect(mail.html).toContain('<html lang="de" dir="ltr">')
     resetLinkIn(folio, mail.text)
     resetLinkIn(folio, mail.html)
   })

@@ -5,7 +5,6 @@ import { Navigate, Outlet, useLocation, useMatch } from 'react-router'
 import { adminRoutes } from '../../shared/routes'
 import { useT } from '../i18n/I18nProvider'
 import { Loading } from '../ui/Loading'
-import { useUserLanguage } from '../i18n/use-user-language'
 import { useClientConfig } from '../lib/client-config-context'
 import { currentRedirectTarget } from '../lib/navigate-in-admin'
 import { DocumentDrawerProvider } from '../forms/DocumentDrawerProvider'
@@ -42,7 +41,6 @@ export function Component() {
   const isNavCollapsed = isPreview && !isNavRestored
   const hasUser = Boolean(session.data?.user)
   useSessionRefresh(config.userCollection, session.data?.exp)
-  useUserLanguage(session.data?.user?.language, config.language.supported)
   useEffect(() => setNavOpen(false), [location.pathname])
   // Signed in elsewhere (another tab) while this tab still holds the public config: fetch the full one.
   useEffect(() => {

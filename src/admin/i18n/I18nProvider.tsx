@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { setRequestLanguage } from '../data/http'
 import { boot } from '../lib/boot'
-import { RTL_LANGUAGES } from './languages'
+import { textDirection } from '../../shared/language'
 import { loadLanguage, withPack, type LoadedLanguage, type StringPack } from './load'
 import { createT, type TFunction } from './translate'
 
@@ -73,7 +73,7 @@ export function I18nProvider(props: {
 
 export function applyLanguage(language: string): void {
   document.documentElement.lang = language
-  document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'
+  document.documentElement.dir = textDirection(language)
   setRequestLanguage(language)
 }
 

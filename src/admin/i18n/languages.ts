@@ -68,5 +68,4 @@ export const folioLanguageLoaders = mergedLoaders(
 )
 
 export const SUPPORTED_LANGUAGES = Object.keys(payloadLanguageLoaders)
-export const RTL_LANGUAGES = ['ar', 'fa', 'he']
 export const DEFAULT_LANGUAGE = 'de'

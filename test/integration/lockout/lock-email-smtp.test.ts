@@ -126,7 +126,7 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
         'Sign-in is blocked for 10 minutes; an administrator can unlock the account sooner.',
       ],
     )
-    expect(mail.html).toContain('<html lang="en">')
+    expect(mail.html).toContain('<html lang="en" dir="ltr">')
   })
 
   it('writes it in German when the locking request asks for German by the folio-lng cookie', async () => {
@@ -146,7 +146,7 @@ describe.each(databases)('lock emails over SMTP (%s)', (database) => {
         'Die Anmeldung ist für 10 Minuten gesperrt',
       ],
     )
-    expect(mail.html).toContain('<html lang="de">')
+    expect(mail.html).toContain('<html lang="de" dir="ltr">')
   })
 
   it('writes it in German for Accept-Language de', async () => {

@@ -1,3 +1,4 @@
+import { useAdoptUserLanguage } from '../../i18n/use-user-language'
 import { refetchSession } from '../../data/session-changed'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -67,6 +68,7 @@ export function Component() {
   const session = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const adoptUserLanguage = useAdoptUserLanguage(config.language.supported)
   const [searchParams, setSearchParams] = useSearchParams()
   const [isSubmitting, setSubmitting] = useState(false)
   const [results, setResults] = useState<Results>({})
@@ -119,6 +121,7 @@ export function Component() {
         )
       }
       await refetchSession(queryClient)
+      await adoptUserLanguage(queryClient)
       navigateInAdmin(navigate, redirect)
     } catch (error) {
       notify.error(authErrorMessage(error, t, MESSAGE_STATUSES), TOAST_ID)

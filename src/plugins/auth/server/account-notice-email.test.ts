@@ -34,7 +34,7 @@ describe('sendAccountNoticeEmail', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]!.to).toBe('ann@example.com')
     expect(sent[0]!.subject).toBe('Ihr Passwort wurde geändert')
-    expect(sent[0]!.html).toContain('<html lang="de">')
+    expect(sent[0]!.html).toContain('<html lang="de" dir="ltr">')
     expect(sent[0]!.html).toContain('am 23. November 2026 um 21:05:00 UTC geändert')
     expect(sent[0]!.html).toContain('href="https://folio.example/admin/forgot"')
   })

@@ -1,3 +1,6 @@
+import { intlLocale } from '../../../shared/catalog'
+import { textDirection } from '../../../shared/language'
+
 export type EmailBlock = { paragraph: string } | { link: string }
 
 function escapeHTML(text: string): string {
@@ -19,7 +22,7 @@ export function renderEmailHTML(args: {
     .join('\n')
   return [
     '<!doctype html>',
-    `<html lang="${escapeHTML(args.language)}">`,
+    `<html lang="${escapeHTML(intlLocale(args.language))}" dir="${textDirection(args.language)}">`,
     `<head><meta charset="utf-8"><title>${escapeHTML(args.title)}</title></head>`,
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1c1c1c;">',
     body,
