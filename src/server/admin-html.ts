@@ -1,3 +1,4 @@
+import { intlLocale } from '../shared/catalog'
 import { textDirection } from '../shared/language'
 import {
   BOOT_DATA_ELEMENT_ID,
@@ -85,7 +86,7 @@ export function renderAdminHtml(
     .replace(
       '<html lang="en">',
       () =>
-        `<html lang="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}"${args.isSignedIn ? ` ${SIGNED_IN_ATTRIBUTE}` : ''}>`,
+        `<html lang="${escapeAttribute(intlLocale(args.language))}" data-language="${escapeAttribute(args.language)}" dir="${dir}" data-theme="${args.theme}"${args.isSignedIn ? ` ${SIGNED_IN_ATTRIBUTE}` : ''}>`,
     )
     .replace('<head>', () => `<head>${head}`)
     // After the entry's own stylesheets, as a lazily loaded chunk's would come: equal rules of a

@@ -7,7 +7,7 @@ import { setPageAnswers } from '../data/http'
 import { clientConfigQuery } from '../data/client-config'
 import { applyLanguage } from '../i18n/I18nProvider'
 import { loadLanguage, withPacks } from '../i18n/load'
-import { boot, readBootData } from '../lib/boot'
+import { boot, pageLanguage, readBootData } from '../lib/boot'
 import { pluginConditions, registerAdminPlugins } from '../host/registry'
 import { registerConditions } from '../forms/conditions'
 import { pluginStringPacks, stringsInPage } from '../host/strings'
@@ -47,7 +47,7 @@ installHistoryBlocker()
 // screen the server drew.
 startScreenCode(location.pathname, document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE))
 await documentParsed()
-const language = document.documentElement.lang || 'de'
+const language = pageLanguage('de')
 const bootData = readBootData(language)
 const root = document.getElementById('root')!
 const isDrawn = root.hasChildNodes()

@@ -1,7 +1,7 @@
 import { firstServerMessage } from '../../shared/http-errors'
 import { readKey, type ApiRead } from '../../shared/api-reads'
 import { apiHref } from '../../shared/routes'
-import { boot } from '../lib/boot'
+import { boot, pageLanguage } from '../lib/boot'
 import { toQueryString, type QueryValue } from '../../shared/query-string'
 import { sendForm } from './send-form'
 import { noticeNoSession } from './session-end'
@@ -32,7 +32,7 @@ export class NetworkError extends Error {
   }
 }
 
-let currentLanguage = (typeof document !== 'undefined' && document.documentElement.lang) || 'en'
+let currentLanguage = pageLanguage('en')
 export function setRequestLanguage(language: string): void {
   currentLanguage = language
 }

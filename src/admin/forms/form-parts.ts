@@ -1,3 +1,4 @@
+import { pageLanguage } from '../lib/boot'
 import { useEffect, useReducer } from 'react'
 import type { ClientField } from '../../shared/client-config'
 import { pluginFieldKit } from '../host/field-kits'
@@ -55,7 +56,7 @@ export function preloadFormParts(fields: readonly ClientField[]): FormParts {
     if (field.type === 'array' || field.type === 'blocks') loads.push(LazyRowsField.preload())
     for (const plugin of [ui?.Form && ui.plugin, kit?.plugin]) if (plugin) plugins.add(plugin)
   }
-  const language = document.documentElement.lang || 'en'
+  const language = pageLanguage('en')
   for (const plugin of plugins) {
     partPlugins.add(plugin)
     preloadPluginStrings(plugin, language)

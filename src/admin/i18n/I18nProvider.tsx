@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { setRequestLanguage } from '../data/http'
 import { boot } from '../lib/boot'
+import { intlLocale } from '../../shared/catalog'
 import { textDirection } from '../../shared/language'
 import { loadLanguage, withPack, type LoadedLanguage, type StringPack } from './load'
 import { createT, type TFunction } from './translate'
@@ -72,7 +73,8 @@ export function I18nProvider(props: {
 }
 
 export function applyLanguage(language: string): void {
-  document.documentElement.lang = language
+  document.documentElement.lang = intlLocale(language)
+  document.documentElement.dataset.language = language
   document.documentElement.dir = textDirection(language)
   setRequestLanguage(language)
 }

@@ -39,3 +39,13 @@ export function readBootData(language: string): AdminBootData | undefined {
     return undefined
   }
 }
+
+/**
+ * The admin language of this page, as Payload codes it (`rs-latin`): `<html data-language>`,
+ * which the server writes beside `lang` (the BCP 47 tag, `sr-Latn`).
+ */
+export function pageLanguage(fallback: string): string {
+  if (typeof document === 'undefined') return fallback
+  const root = document.documentElement
+  return root.dataset.language || root.lang || fallback
+}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { intlLocale } from '../../../shared/catalog'
 import { Label } from 'react-aria-components/Label'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { notify } from '../../ui/toast'
@@ -41,7 +42,7 @@ export function PreferencesPanel(props: {
           }}
         >
           {props.languages.map((code) => (
-            <option key={code} value={code} lang={code}>
+            <option key={code} value={code} lang={intlLocale(code)}>
               {languageName(code)}
             </option>
           ))}

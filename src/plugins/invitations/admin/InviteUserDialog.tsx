@@ -7,6 +7,7 @@ import { EmailField, FormDialog, notify } from '../../../admin/extend/ui'
 import type { ClientCollection, SelectField } from '../../../shared/client-config'
 import { validateEmail, type ValidationResult } from '../../../shared/validation'
 import { useClientConfig } from '../../../admin/extend/data'
+import { intlLocale } from '../../../shared/catalog'
 import { inviteUser } from './invitation-api'
 
 /** The form's toasts replace each other. */
@@ -129,7 +130,7 @@ export default function InviteUserDialog(props: {
             defaultValue={languages.includes(language) ? language : 'en'}
           >
             {languages.map((code) => (
-              <option key={code} value={code} lang={code}>
+              <option key={code} value={code} lang={intlLocale(code)}>
                 {languageName(code)}
               </option>
             ))}
