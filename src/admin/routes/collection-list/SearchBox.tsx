@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/icons'
 import { useEffect, useState } from 'react'
 
 const DEBOUNCE_MS = 300
@@ -18,7 +19,7 @@ export function SearchBox(props: {
   return (
     <div className="search-box">
       <span className="search-box__icon" aria-hidden="true">
-        ⌕
+        <Icon name="search" />
       </span>
       <input
         type="search"
