@@ -28,4 +28,16 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.NaN)).toBe('0 bytes')
     expect(formatBytes(-5)).toBe('0 bytes')
   })
+
+  it('writes sizes as another language writes them', () => {
+    // Intl separates the number from its unit with a no-break space.
+    const spaced = (bytes: number, language: string) =>
+      formatBytes(bytes, language).replace(/\u00a0|\u202f/g, ' ')
+    expect(spaced(1, 'fr')).toBe('1 octet')
+    expect(spaced(512, 'pl')).toBe('512 bajtów')
+    expect(spaced(1536, 'fr')).toBe('1,5 ko')
+    expect(spaced(20 * 1024 ** 2, 'fr')).toBe('20 Mo')
+    expect(spaced(1024 ** 2, 'de')).toBe('1 MB')
+    expect(spaced(2.5 * 1024 ** 6, 'de')).toBe('2,5 EB')
+  })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOT_META_NAME } from '../../src/shared/boot'
+import { formatBytes } from '../../src/shared/format-bytes'
 import emailAr from '../../src/plugins/email/translations/ar.json'
 import emailPl from '../../src/plugins/email/translations/pl.json'
 import httpFr from '../../src/server/kit/http-messages/fr.json'
@@ -50,13 +51,13 @@ describe('languages and themes as configured (SQLite)', () => {
   })
 
   it.each([
-    ['fr-CA,fr;q=0.9', httpFr],
-    ['nb-NO', httpNb],
-    ['sr-Latn-RS', httpRsLatin],
-    ['zh-HK', httpZhTw],
+    ['fr-CA,fr;q=0.9', 'fr', httpFr],
+    ['nb-NO', 'nb', httpNb],
+    ['sr-Latn-RS', 'rs-latin', httpRsLatin],
+    ['zh-HK', 'zh-TW', httpZhTw],
   ])(
     'answers Folio’s own messages in the language the browser asks for (%s), matched by region and script',
-    async (acceptLanguage, strings) => {
+    async (acceptLanguage, language, strings) => {
       const res = await fetch(`${folio.url}/api/users/forgot-password`, {
         method: 'POST',
         headers: {
@@ -68,7 +69,9 @@ describe('languages and themes as configured (SQLite)', () => {
       })
       expect(res.status).toBe(413)
       const body = (await res.json()) as { errors: { message: string }[] }
-      expect(body.errors[0]?.message).toBe(strings.bodyTooLarge.replace('{{limit}}', '1 MB'))
+      expect(body.errors[0]?.message).toBe(
+        strings.bodyTooLarge.replace('{{limit}}', formatBytes(MB, language)),
+      )
     },
   )
 

@@ -9,7 +9,7 @@ import { queryKeys } from '../data/query-keys'
 import { FormStore } from '../forms/form-store'
 import { dataToSave, valuesFromDoc } from '../forms/initial-values'
 import { serverFieldErrors, validateForm } from '../forms/validate-form'
-import { useT } from '../i18n/I18nProvider'
+import { useI18n, useT } from '../i18n/I18nProvider'
 import { useLabel } from '../i18n/label'
 import { useLocaleParam } from '../lib/use-locale-param'
 import { Drawer } from '../ui/Drawer'
@@ -47,7 +47,7 @@ export default function BulkUploadDrawer(props: {
   collection: ClientCollection & { upload: ClientUpload }
   onClose: () => void
 }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const label = useLabel()
   const queryClient = useQueryClient()
   const { locale } = useLocaleParam()
@@ -65,7 +65,7 @@ export default function BulkUploadDrawer(props: {
     setItems((list) => [
       ...list,
       ...files.map((file) => {
-        const problem = fileProblem(upload, file, t)
+        const problem = fileProblem(upload, file, t, language)
         return {
           key: nextKey.current++,
           file,
@@ -170,7 +170,7 @@ export default function BulkUploadDrawer(props: {
                   </span>
                   <div className="bulk-upload__file">
                     <span className="bulk-upload__name">{item.file.name}</span>
-                    <span className="bulk-upload__size">{formatBytes(item.file.size)}</span>
+                    <span className="bulk-upload__size">{formatBytes(item.file.size, language)}</span>
                   </div>
                   <div className="bulk-upload__status">
                     <ItemStatus item={item} />

@@ -1,5 +1,5 @@
 import { formatBytes } from '../../shared/format-bytes'
-import { useT } from '../i18n/I18nProvider'
+import { useI18n } from '../i18n/I18nProvider'
 import type { StoredFile } from './stored-file'
 
 interface FileDetailsProps {
@@ -14,7 +14,7 @@ interface FileDetailsProps {
 
 /** File name, size, dimensions and type, as a description list. */
 export function FileDetails(props: FileDetailsProps) {
-  const t = useT()
+  const { t, language } = useI18n()
   return (
     <dl className="file-details">
       <div>
@@ -37,7 +37,7 @@ export function FileDetails(props: FileDetailsProps) {
       {props.filesize !== undefined && (
         <div>
           <dt>{t('upload:fileSize')}</dt>
-          <dd>{formatBytes(props.filesize)}</dd>
+          <dd>{formatBytes(props.filesize, language)}</dd>
         </div>
       )}
       {props.width !== undefined && props.height !== undefined && (
@@ -60,7 +60,7 @@ export function FileDetails(props: FileDetailsProps) {
 
 /** The image sizes made from a stored image, each a link to its file. */
 export function ImageSizes(props: { sizes: StoredFile['sizes'] }) {
-  const t = useT()
+  const { t, language } = useI18n()
   if (props.sizes.length === 0) return null
   return (
     <section className="image-sizes" aria-label={t('upload:sizes')}>
@@ -75,7 +75,7 @@ export function ImageSizes(props: { sizes: StoredFile['sizes'] }) {
               {size.width !== undefined && size.height !== undefined
                 ? `${size.width} × ${size.height}`
                 : ''}
-              {size.filesize !== undefined ? ` · ${formatBytes(size.filesize)}` : ''}
+              {size.filesize !== undefined ? ` · ${formatBytes(size.filesize, language)}` : ''}
             </span>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { ClientUpload } from '../../shared/client-config'
 import { formatBytes } from '../../shared/format-bytes'
 import { isAcceptedType } from '../../shared/mime-types'
-import { useT } from '../i18n/I18nProvider'
+import { useI18n } from '../i18n/I18nProvider'
 import type { TFunction } from '../i18n/translate'
 import type { CropArea } from './crop'
 import type { FocalPoint } from './focal-point'
@@ -34,7 +34,7 @@ export interface FileChoice {
 }
 
 export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
-  const t = useT()
+  const { t, language } = useI18n()
   const [file, setFile] = useState<File>()
   const [focal, setFocal] = useState<FocalPoint>()
   const [crop, setCrop] = useState<CropArea>()
@@ -44,7 +44,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
 
   const choose = useCallback(
     (candidate: File) => {
-      const problem = upload && fileProblem(upload, candidate, t)
+      const problem = upload && fileProblem(upload, candidate, t, language)
       setError(problem)
       if (problem) return false
       setFile(candidate)
@@ -53,7 +53,7 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
       setChosenSize(undefined)
       return true
     },
-    [upload, t],
+    [upload, t, language],
   )
   const clear = useCallback(() => {
     setFile(undefined)
@@ -85,10 +85,15 @@ export function useFileChoice(upload: ClientUpload | undefined): FileChoice {
 }
 
 /** Why a collection does not take a file (its type, its size), checked before it is sent; undefined when it does. */
-export function fileProblem(upload: ClientUpload, file: File, t: TFunction): string | undefined {
+export function fileProblem(
+  upload: ClientUpload,
+  file: File,
+  t: TFunction,
+  language: string,
+): string | undefined {
   if (!isAcceptedType(upload.mimeTypes, file.type || ''))
     return t('error:invalidFileTypeValue', { value: file.type || file.name })
   if (upload.maxFileSize !== undefined && file.size > upload.maxFileSize)
-    return t('folio:fileTooLarge', { limit: formatBytes(upload.maxFileSize) })
+    return t('folio:fileTooLarge', { limit: formatBytes(upload.maxFileSize, language) })
   return undefined
 }

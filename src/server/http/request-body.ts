@@ -2,7 +2,7 @@ import type { SanitizedConfig } from 'payload'
 import type { BodyLimits } from '../env'
 import { BodyTooLarge, discardWithin, isDeclaredOver, limitStream, readWithin } from './body-limit'
 import { formatBytes } from '../../shared/format-bytes'
-import { errorResponse, httpMessage } from '../kit/http-messages'
+import { errorResponse, httpMessage, requestLanguage } from '../kit/http-messages'
 import { isNestedDeeperThan } from './json-depth'
 
 /** A collection's own limit for multipart requests to it, in bytes (`custom.folioUploadLimit`). */
@@ -41,7 +41,7 @@ export function tooLarge(args: {
     config,
     headers,
     key: 'bodyTooLarge',
-    vars: { limit: formatBytes(limit) },
+    vars: { limit: formatBytes(limit, requestLanguage(config, headers)) },
   })
   return errorResponse(413, message, isBodyRead ? {} : { Connection: 'close' })
 }
