@@ -5,7 +5,7 @@ import { handleEndpoints, headersWithCors, type Payload } from 'payload'
 import type { BodyLimits } from './env'
 import { disallowedMethod } from './http/allowed-methods'
 import { effectiveMethod } from './http/api-endpoints'
-import { errorResponse, httpMessage } from './kit/http-messages'
+import { errorResponse, httpMessage, requestLanguage } from './kit/http-messages'
 import { checkBody, tooLarge } from './http/request-body'
 import { withDatabaseScope } from './db/sqlite-write-gate'
 import { withAnswerScope } from './kit/after-answer'
@@ -112,6 +112,9 @@ export function payloadHandler(
     const headers = new Headers(raw.headers)
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, options.trustProxy === true))
     headers.set(REQUEST_ID_HEADER, requestId)
+    // Payload answers in the language Folio picked (`sr-Latn` → `rs-latin`, `zh-HK` → `zh-TW`),
+    // which its own matching of Accept-Language would miss: one language for the whole answer.
+    headers.set('Accept-Language', requestLanguage(config, raw.headers))
     for (const guard of guards) {
       const refusal = await guard({ headers, method: raw.method, config })
       if (refusal) return refusal

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { rsLatin } from '@payloadcms/translations/languages/rsLatin'
+import { zhTw } from '@payloadcms/translations/languages/zhTw'
 import { BOOT_META_NAME } from '../../src/shared/boot'
 import { formatBytes } from '../../src/shared/format-bytes'
 import emailAr from '../../src/plugins/email/translations/ar.json'
@@ -74,6 +77,21 @@ describe('languages and themes as configured (SQLite)', () => {
       )
     },
   )
+
+  it.each([
+    ['sr-Latn', rsLatin.translations.error.emailOrPasswordIncorrect],
+    ['zh-HK', zhTw.translations.error.emailOrPasswordIncorrect],
+    ['pt-BR', pt.translations.error.emailOrPasswordIncorrect],
+  ])('answers in Payload’s own words in the same language (%s)', async (acceptLanguage, text) => {
+    const res = await new ApiClient(folio.url).request(
+      'POST',
+      '/users/login',
+      { email: 'admin@example.com', password: 'not-the-password' },
+      { 'Accept-Language': acceptLanguage },
+    )
+    expect(res.status).toBe(401)
+    expect(res.body.errors[0].message).toBe(text)
+  })
 
   it.each([
     ['pl', emailPl, 'ltr'],

@@ -170,7 +170,9 @@ export default function BulkUploadDrawer(props: {
                   </span>
                   <div className="bulk-upload__file">
                     <span className="bulk-upload__name">{item.file.name}</span>
-                    <span className="bulk-upload__size">{formatBytes(item.file.size, language)}</span>
+                    <span className="bulk-upload__size">
+                      {formatBytes(item.file.size, language)}
+                    </span>
                   </div>
                   <div className="bulk-upload__status">
                     <ItemStatus item={item} />
