@@ -3,9 +3,9 @@ import { byProviderField } from './local-provider'
 import { authTranslations } from './translations'
 
 describe('authTranslations', () => {
-  it('adds the documented messages under folio, German in German, other languages in English, keeping existing keys', () => {
+  it('adds the documented messages under folio in each language (English for one without a catalog), keeping existing keys', () => {
     const merged = authTranslations({
-      supportedLanguages: { en: {}, de: {}, fr: {} } as never,
+      supportedLanguages: { en: {}, de: {}, fr: {}, xx: {} } as never,
       translations: { de: { folio: { passwordInvalid: 'x' } } } as never,
     }) as Record<string, Record<string, Record<string, string>>>
     expect(merged.en?.folio).toMatchObject({
@@ -15,7 +15,8 @@ describe('authTranslations', () => {
     expect(Object.keys(merged.de?.folio ?? {}).sort()).toEqual(
       ['passwordInvalid', ...Object.keys(merged.en?.folio ?? {})].sort(),
     )
-    expect(merged.fr?.folio?.localPasswordOnly).toBe(
+    expect(merged.fr?.folio?.accountLocked).toBe('Ce compte est verrouillé.')
+    expect(merged.xx?.folio?.localPasswordOnly).toBe(
       'Password changes are only possible for local identity provider.',
     )
     expect(merged.de?.folio).toMatchObject({

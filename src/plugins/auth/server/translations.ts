@@ -3,7 +3,7 @@ import { messagesEn } from './messages/en'
 import type { Config } from 'payload'
 import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 
-/** The server's messages (docs/behaviour.md §8 'Translated messages'); German in German, others in English. */
+/** The server's messages (docs/behaviour.md §8 'Translated messages'), in the request's language. */
 export const messages = catalog(
   messagesEn,
   import.meta.glob('./messages/*.json', { eager: true, import: 'default' }),

@@ -3,7 +3,7 @@ import { messagesEn } from './messages/en'
 import type { Config } from 'payload'
 import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 
-/** The plugin's answers; German in German, others in English. */
+/** The plugin's answers, in the request's language. */
 export const messages = catalog(
   messagesEn,
   import.meta.glob('./messages/*.json', { eager: true, import: 'default' }),
