@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { textDirection } from '../../shared/language'
+import { useI18n } from '../i18n/I18nProvider'
 import { useTheme } from '../lib/theme'
 import { ErrorBoundary } from './ErrorBoundary'
 import { registerToastHost, toasterReady } from './toast'
@@ -6,9 +8,17 @@ import { registerToastHost, toasterReady } from './toast'
 const lazyToaster = () =>
   lazy(async () => {
     const sonner = await import('sonner')
-    function Toaster(props: { theme: 'light' | 'dark' | 'system' }) {
+    function Toaster(props: { theme: 'light' | 'dark' | 'system'; dir: 'ltr' | 'rtl' }) {
       useEffect(() => toasterReady(sonner), [])
-      return <sonner.Toaster position="bottom-right" theme={props.theme} closeButton />
+      // In the corner where a line ends: bottom right, bottom left in a right-to-left language.
+      return (
+        <sonner.Toaster
+          position={props.dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+          dir={props.dir}
+          theme={props.theme}
+          closeButton
+        />
+      )
     }
     return { default: Toaster }
   })
@@ -20,6 +30,7 @@ const lazyToaster = () =>
  */
 export function ToastHost() {
   const { theme } = useTheme()
+  const { language } = useI18n()
   const [isMounted, setMounted] = useState(false)
   // A new lazy component for each try: React keeps a failed one failed.
   const [{ attempt, Toaster }, setLoad] = useState(() => ({ attempt: 0, Toaster: lazyToaster() }))
@@ -35,7 +46,7 @@ export function ToastHost() {
       )}
     >
       <Suspense fallback={null}>
-        <Toaster theme={theme === 'auto' ? 'system' : theme} />
+        <Toaster theme={theme === 'auto' ? 'system' : theme} dir={textDirection(language)} />
       </Suspense>
     </ErrorBoundary>
   )
