@@ -102,6 +102,12 @@ test.describe('in Arabic, right to left', () => {
     const formatBox = await boxOf(page, blockFormat)
     expect(formatBox.x + formatBox.width).toBeGreaterThan(toolbarBox.x + toolbarBox.width / 2)
     expect(await seriousViolations(page, { include: ['main'] })).toEqual([])
+    // A save's toast comes in the corner where a line ends: bottom left.
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click()
+    const toast = page.locator('[data-sonner-toast]').first()
+    await expect(toast).toBeVisible()
+    const toastBox = await boxOf(page, toast)
+    expect(toastBox.x + toastBox.width).toBeLessThan(1280 / 2)
 
     // Two published versions of a page: the newest against the one before.
     const { doc: pageDoc } = await api.post('/pages?locale=en', {

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { apiGuards } from './http/api-guards'
 import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
-import { errorResponse, httpMessage } from './kit/http-messages'
+import { errorResponse, httpMessage, unknownErrorText } from './kit/http-messages'
 import { payloadHandler } from './payload-bridge'
 import { bootDataLoader } from './boot-data'
 import { BENCH_FLOOR_PATH, benchFloorPage } from './bench-floor'
@@ -61,7 +61,9 @@ export function createApp(args: {
       path: c.req.path,
       msg: 'Server error',
     })
-    return errorResponse(500, 'Something went wrong.', { 'X-Request-Id': requestId })
+    return errorResponse(500, unknownErrorText(config, c.req.raw.headers), {
+      'X-Request-Id': requestId,
+    })
   })
 
   // After SIGTERM: a request on a kept-alive connection is refused before anything is applied.

@@ -160,7 +160,9 @@ describe.each(databases)('boot data in the admin page (%s)', (database) => {
     expect(visitor.html).not.toContain('data-signed-in')
     const signedIn = await adminPage(folio, '/', { as: users.editor })
     expect(signedIn.html).toMatch(entry)
-    expect(signedIn.html).toMatch(/<html lang="en" dir="ltr" data-theme="\w+" data-signed-in>/)
+    expect(signedIn.html).toMatch(
+      /<html lang="en" data-language="en" dir="ltr" data-theme="\w+" data-signed-in>/,
+    )
   })
 
   it('gives a visitor the public client config and no user, as the endpoints would, never stored', async () => {

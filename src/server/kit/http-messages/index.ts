@@ -70,8 +70,19 @@ export const httpText = folioMessage(httpMessages)
  * that does not exist, given before Payload sees the request.
  */
 export function notFoundError(config: SanitizedConfig, headers: Headers): Response {
+  return errorResponse(404, payloadStrings(config, headers).general.notFound, {
+    'Cache-Control': 'no-store',
+  })
+}
+
+/** Payload's own 'An unknown error has occurred.' in the request's language, for a fault of the server. */
+export function unknownErrorText(config: SanitizedConfig, headers: Headers): string {
+  return payloadStrings(config, headers).error.unknown
+}
+
+/** Payload's strings in the request's language (English where the server lacks it). */
+function payloadStrings(config: SanitizedConfig, headers: Headers) {
   const language = requestLanguage(config, headers)
   const packs = config.i18n.supportedLanguages as Record<string, typeof en | undefined> | undefined
-  const pack = packs?.[language] ?? en
-  return errorResponse(404, pack.translations.general.notFound, { 'Cache-Control': 'no-store' })
+  return (packs?.[language] ?? en).translations
 }
