@@ -30,6 +30,8 @@ import { loadEnv } from '../server/env'
 import { payloadUploadOptions, uploadLimit } from '../server/kit/upload-options'
 import { hasRole, ROLES, type Role } from '../content/access/roles'
 import { composePlugins } from '../server/kit/folio-plugin'
+import { folioLogger } from '../server/kit/logger'
+import { sharedStateFor, withSharedState } from '../server/kit/shared-state'
 import { joinLimitsPlugin } from '../server/kit/join-limits'
 import { categories } from '../content/collections/categories'
 import { mediaCollection } from '../content/collections/media'
@@ -48,6 +50,7 @@ import { contentTranslations } from '../content/messages'
  */
 export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
   const env = loadEnv()
+  const shared = sharedStateFor(env.redis)
   const collections = [
     usersCollection({ isSecure: env.isSecure }),
     posts,
@@ -93,8 +96,10 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       limits: env.bodyLimits,
       tempFileDir: path.join(env.dataDir, 'upload-tmp'),
     }),
-    // The limit of an upload collection without its own, for the admin to check a file before sending it.
-    custom: uploadLimit(env.bodyLimits.uploadBytes),
+    // The limit of an upload collection without its own, for the admin to check a file before sending it;
+    // the state every instance shares (throttles, counters: Redis with REDIS_URL, else this process).
+    custom: withSharedState(uploadLimit(env.bodyLimits.uploadBytes), shared.state),
+    ...(shared.kv ? { kv: shared.kv } : {}),
     globals: [settings],
     localization: {
       locales: [
@@ -112,6 +117,7 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
     db: databaseAdapter(env),
     sharp,
     telemetry: false,
+    logger: folioLogger(env.isDevelopment),
     typescript: { autoGenerate: false },
     graphQL: { disable: true },
     // The plugins run by their declared stage and requirements, not by this order

@@ -6,6 +6,9 @@ import type { Payload } from 'payload'
 import { apiGuards } from './http/api-guards'
 import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
+import { healthRoutes } from './http/health'
+import { currentRequestId, requestIdFrom, withRequestId } from './kit/request-context'
+import { REQUEST_ID_HEADER } from './kit/request-headers'
 import { errorResponse, httpMessage, unknownErrorText } from './kit/http-messages'
 import { payloadHandler } from './payload-bridge'
 import { bootDataLoader } from './boot-data'
@@ -53,10 +56,9 @@ export function createApp(args: {
   const app = new Hono()
   // A fault outside Payload's own error handling: logged with an id the answer carries, never its details.
   app.onError((error, c) => {
-    const requestId = randomUUID()
+    const requestId = currentRequestId() ?? randomUUID()
     payload.logger.error({
       err: error,
-      requestId,
       method: c.req.method,
       path: c.req.path,
       msg: 'Server error',
@@ -64,6 +66,16 @@ export function createApp(args: {
     return errorResponse(500, unknownErrorText(config, c.req.raw.headers), {
       'X-Request-Id': requestId,
     })
+  })
+
+  // Every request runs under its id (the load balancer's `X-Request-Id`, else a new one): each log
+  // line written for it and its answer carry the id.
+  app.use('*', async (c, next) => {
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
+    await withRequestId(requestId, next)
+    if (c.res.headers.get(REQUEST_ID_HEADER) === requestId) return
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set(REQUEST_ID_HEADER, requestId)
   })
 
   // After SIGTERM: a request on a kept-alive connection is refused before anything is applied.
@@ -83,15 +95,7 @@ export function createApp(args: {
   // Before the admin's routes: with the admin at `/`, its catch-all would take this path.
   if (args.benchFloor) app.get(BENCH_FLOOR_PATH, benchFloorPage)
   app.use(`${api}/*`, apiHeaders(config))
-  app.get(`${api}/health`, async (c) => {
-    try {
-      await payload.count({ collection: config.admin.user, overrideAccess: true })
-      return c.json({ status: 'ok', database: 'reachable' })
-    } catch (error) {
-      payload.logger.error({ err: error, msg: 'health check failed' })
-      return c.json({ status: 'error', database: 'unreachable' }, 503)
-    }
-  })
+  healthRoutes(app, { payload, api, isStopping })
 
   // JSON answers are compressed on the fly; file downloads (with Range) are left alone.
   app.use(`${api}/*`, async (c, next) => {

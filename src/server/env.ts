@@ -28,6 +28,8 @@ export interface FolioEnv {
   trustProxy: boolean
   /** `S3_BUCKET` and the rest: upload collections keep their files in S3-compatible storage; absent: on disk. */
   s3?: S3Settings
+  /** `REDIS_URL` (and `REDIS_KEY_PREFIX`, default `folio:`): throttles, counters and Payload's key-value store are shared through Redis by every instance; absent: kept in this process. */
+  redis?: { url: string; prefix: string }
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
   /** `NODE_ENV=development` (`npm run dev`): the outbox prints full links to the log. */
@@ -153,6 +155,9 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     emailFrom: env.EMAIL_FROM?.trim() || undefined,
     trustProxy: env.FOLIO_TRUST_PROXY === 'true',
     s3: readS3(env),
+    redis: env.REDIS_URL?.trim()
+      ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_KEY_PREFIX?.trim() || 'folio:' }
+      : undefined,
     loginLimits: {
       accountRefuseAfter: optionalCount(env.FOLIO_LOGIN_ACCOUNT_LIMIT),
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),

@@ -10,6 +10,7 @@ import { checkBody, tooLarge } from './http/request-body'
 import { withDatabaseScope } from './db/sqlite-write-gate'
 import { withAnswerScope } from './kit/after-answer'
 import { CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER } from './kit/request-headers'
+import { currentRequestId } from './kit/request-context'
 import { withBulkRefusalStatus } from './http/bulk-refusal-status'
 import { collectDocumentRefusals } from './kit/document-refusals'
 import { requestGuardsOf } from './kit/request-guards'
@@ -68,7 +69,7 @@ export function payloadHandler(
   const aliases = pathAliasesOf(config.custom)
   const api = config.routes.api.replace(/\/+$/, '')
   return async (c: Context): Promise<Response> => {
-    const requestId = randomUUID()
+    const requestId = currentRequestId() ?? randomUUID()
     // Work a handler leaves for after its answer (`afterAnswer`) starts once the answer is written.
     const response = await withAnswerScope(answerWritten(c), () =>
       withDatabaseScope(() => answer(c, requestId)),

@@ -55,10 +55,27 @@ describe.each(databases)('HTTP server (%s)', (database) => {
   const admin = (path: string, headers?: Record<string, string>) =>
     rawGet(folio.url, `/admin${path}`, headers)
 
-  it('reports health with the database reachable', async () => {
+  it('answers liveness, and readiness with the database reachable', async () => {
     const res = await fetch(`${folio.url}/api/health`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', database: 'reachable' })
+    expect(await res.json()).toEqual({ status: 'ok' })
+    const ready = await fetch(`${folio.url}/api/ready`)
+    expect(ready.status).toBe(200)
+    expect(ready.headers.get('cache-control')).toBe('no-store')
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'reachable' })
+  })
+
+  it('keeps the X-Request-Id a load balancer sent, in the answer and in the JSON log lines', async () => {
+    const id = 'lb-7f3a.2b:req-1'
+    const res = await fetch(`${folio.url}/api/posts/not-a-post-id`, {
+      headers: { 'X-Request-Id': id },
+    })
+    expect(res.headers.get('x-request-id')).toBe(id)
+    const admin = await rawGet(folio.url, '/admin/', { 'X-Request-Id': id })
+    expect(admin.headers['x-request-id']).toBe(id)
+    // One that is not a plain token is replaced with the server's own.
+    const odd = await fetch(`${folio.url}/api/health`, { headers: { 'X-Request-Id': 'a b<c>' } })
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('serves the admin HTML for a deep link, with its boot data and security headers', async () => {

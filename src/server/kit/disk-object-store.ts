@@ -37,6 +37,9 @@ function fileOf(dir: string, key: string): string | undefined {
  */
 export function diskObjectStore(dir: string): ObjectStore {
   return {
+    check: async () => {
+      await mkdir(dir, { recursive: true })
+    },
     put: async (key, body, type) => {
       const file = fileOf(dir, key)
       if (!file) throw new Error(`Not a key of this store: ${key}`)

@@ -27,6 +27,8 @@ export interface ObjectStore {
   remove: (keys: string[]) => Promise<void>
   /** Deletes every object whose key starts with `prefix` (a folder: end it with '/'). */
   removePrefix: (prefix: string) => Promise<void>
+  /** Resolves when the store answers and the bucket is there (readiness). */
+  check: () => Promise<void>
 }
 
 const OBJECT_STORE = 'folioObjectStore'

@@ -3,7 +3,7 @@
  * replaced): plugins read them from `req.headers`.
  */
 
-/** The request's id, of the server's making: the answer carries it, and a failure is logged with it. */
+/** The request's id (a load balancer's, else of the server's making): the answer carries it, and every log line of the request. */
 export const REQUEST_ID_HEADER = 'x-request-id'
 
 /** The client's address as the server saw it (behind a trusted proxy, the one it names). */

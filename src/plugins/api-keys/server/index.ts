@@ -8,6 +8,7 @@ import { apiKeyFields } from './fields'
 import { apiKeyStrategy } from './strategy'
 import { apiKeyTranslations } from './translations'
 import { WrongKeyLimit } from './wrong-key-limit'
+import { memoryState, sharedStateOf } from '../../../server/kit/shared-state'
 
 export interface ApiKeysOptions {
   /** Who may make and revoke other users' keys (admins); everyone manages their own. */
@@ -37,6 +38,7 @@ export const apiKeysPlugin = (options: ApiKeysOptions): Plugin =>
   folioPlugin({ name: API_KEYS_SLUG, requires: ['email'] }, (config: Config): Config => {
     const slug = config.admin?.user ?? 'users'
     const limit = new WrongKeyLimit(
+      sharedStateOf(config.custom) ?? memoryState(),
       { ...WRONG_KEY_DEFAULTS.rule, ...options.wrongKeysByAddress },
       {
         baseDelayMs: options.baseDelayMs ?? WRONG_KEY_DEFAULTS.baseDelayMs,

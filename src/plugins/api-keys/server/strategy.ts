@@ -44,9 +44,9 @@ export function apiKeyStrategy(slug: string, limit: WrongKeyLimit): AuthStrategy
       const key = keyOfHeader(headers.get('authorization'), slug)
       if (key === undefined) return { user: null }
       const address = addressOf(headers)
-      if (limit.isRefused(address)) return { user: null }
-      const delayMs = limit.delayFor(address)
-      if (delayMs > 0) await sleep(delayMs)
+      const verdict = await limit.check(address)
+      if (verdict.kind === 'refuse') return { user: null }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs)
       const row =
         key === null
           ? null
@@ -55,7 +55,7 @@ export function apiKeyStrategy(slug: string, limit: WrongKeyLimit): AuthStrategy
               where: { [API_KEY_HASH_FIELD]: { equals: apiKeyHash(payload.secret, key) } },
             })
       if (!row) {
-        limit.fail(address)
+        await limit.fail(address)
         return { user: null }
       }
       const collection = payload.collections[slug]!.config

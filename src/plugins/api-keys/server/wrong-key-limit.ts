@@ -3,6 +3,7 @@ import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limi
 import { errorResponse, requestLanguage } from '../../../server/kit/http-messages'
 import { CLIENT_ADDRESS_HEADER } from '../../../server/kit/request-headers'
 import type { RequestGuard } from '../../../server/kit/request-guards'
+import type { SharedState } from '../../../server/kit/shared-state'
 import { apiKeyMessages } from '../shared/messages'
 import { keyOfHeader } from './key-material'
 
@@ -15,28 +16,27 @@ export const addressOf = (headers: Headers) => headers.get(CLIENT_ADDRESS_HEADER
 export class WrongKeyLimit {
   private readonly limiter: FailureLimiter
 
-  constructor(rule: LimitRule, delay: { baseDelayMs: number; maxDelayMs: number }) {
-    this.limiter = new FailureLimiter(rule, delay)
+  constructor(
+    state: SharedState,
+    rule: LimitRule,
+    delay: { baseDelayMs: number; maxDelayMs: number },
+  ) {
+    this.limiter = new FailureLimiter(state, 'api-keys:address', rule, delay)
   }
 
-  /** How long a request with a key from this address waits first (its earlier wrong keys). */
-  delayFor(address: string): number {
-    const verdict = this.limiter.check(address)
-    return verdict.kind === 'allow' ? verdict.delayMs : 0
+  /** Refused (the address sent too many wrong keys), or how long a request with a key from it waits first. */
+  check(address: string) {
+    return this.limiter.check(address)
   }
 
-  isRefused(address: string): boolean {
-    return this.limiter.check(address).kind === 'refuse'
-  }
-
-  fail(address: string): void {
-    this.limiter.fail(address)
+  fail(address: string): Promise<void> {
+    return this.limiter.fail(address)
   }
 
   guard(slug: string): RequestGuard {
-    return ({ headers, config }) => {
+    return async ({ headers, config }) => {
       if (keyOfHeader(headers.get('authorization'), slug) === undefined) return undefined
-      const verdict = this.limiter.check(addressOf(headers))
+      const verdict = await this.limiter.check(addressOf(headers))
       if (verdict.kind !== 'refuse') return undefined
       const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000))
       const language = requestLanguage(config, headers)

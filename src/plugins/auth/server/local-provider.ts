@@ -47,7 +47,7 @@ export function forgotPasswordEndpoint(args: {
         ...(normalized ? { forgotByEmail: normalized } : {}),
       }
       await throttle?.pass(req, keys)
-      throttle?.count(keys)
+      await throttle?.count(keys)
       const collection = req.payload.collections[args.slug]
       // No email: Payload's 400 ('Missing email.'), the same for everyone, before anything is looked up.
       if (collection && !normalized)

@@ -54,7 +54,7 @@ export async function guardReset({
     },
   })
   // Payload refuses the token next (403); a guess counts against the client address.
-  if (!user) return throttle?.count(wrongLinks)
+  if (!user) return await throttle?.count(wrongLinks)
   const lockUntil =
     typeof user.lockUntil === 'string' || user.lockUntil instanceof Date
       ? new Date(user.lockUntil)

@@ -1,6 +1,7 @@
 import { lockoutMessages } from '../shared/messages'
 import { APIError, type PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { memoryState } from '../../../server/kit/shared-state'
 import { AuthThrottle, type ThrottleRules } from './auth-throttle'
 
 const rule = { slowAfter: 2, refuseAfter: 2, windowMs: 60_000 }
@@ -20,9 +21,9 @@ const fakeReq = () =>
 
 describe('AuthThrottle', () => {
   it('refuses a key over its bucket limit with 429 and Retry-After in seconds, other keys and buckets stay open', async () => {
-    const throttle = new AuthThrottle(rules, { baseDelayMs: 0, maxDelayMs: 0 })
-    throttle.count({ forgotByAddress: 'a', forgotByEmail: 'x' })
-    throttle.count({ forgotByAddress: 'a', forgotByEmail: 'y' })
+    const throttle = new AuthThrottle(memoryState(), rules, { baseDelayMs: 0, maxDelayMs: 0 })
+    await throttle.count({ forgotByAddress: 'a', forgotByEmail: 'x' })
+    await throttle.count({ forgotByAddress: 'a', forgotByEmail: 'y' })
     const req = fakeReq()
     const refusal = await throttle
       .pass(req, { forgotByAddress: 'a', forgotByEmail: 'z' })
@@ -35,17 +36,17 @@ describe('AuthThrottle', () => {
     await expect(
       throttle.pass(fakeReq(), { forgotByAddress: 'b', linksByAddress: 'a' }),
     ).resolves.toBeUndefined()
-    throttle.clear('forgotByAddress', 'a')
+    await throttle.clear('forgotByAddress', 'a')
     await expect(throttle.pass(fakeReq(), { forgotByAddress: 'a' })).resolves.toBeUndefined()
   })
 })
 
 describe('AuthThrottle keys', () => {
   it('counts a very long key like any other (kept as a digest)', async () => {
-    const throttle = new AuthThrottle(rules, { baseDelayMs: 0, maxDelayMs: 0 })
+    const throttle = new AuthThrottle(memoryState(), rules, { baseDelayMs: 0, maxDelayMs: 0 })
     const long = 'x'.repeat(100_000) + '@example.com'
-    throttle.count({ loginByAccount: long })
-    throttle.count({ loginByAccount: long })
+    await throttle.count({ loginByAccount: long })
+    await throttle.count({ loginByAccount: long })
     await expect(throttle.pass(fakeReq(), { loginByAccount: long })).rejects.toBeInstanceOf(
       APIError,
     )

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { APIError, type PayloadRequest } from 'payload'
 import { CLIENT_ADDRESS_HEADER } from '../../../server/kit/request-headers'
 import { FailureLimiter, type LimitRule } from '../../../server/kit/failure-limiter'
+import type { SharedState } from '../../../server/kit/shared-state'
 
 /**
  * What the throttle counts, each in its own sliding window. Sign-ins count failures per account
@@ -26,7 +27,7 @@ export const AUTH_THROTTLE_KEY = 'folioAuthThrottle'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Keys are what clients typed: a long one is kept as its digest, so memory stays bounded. */
+/** Keys are what clients typed: a long one is kept as its digest, so the state stays bounded. */
 const MAX_KEY_LENGTH = 320
 export const keyOf = (key: string) =>
   key.length > MAX_KEY_LENGTH ? createHash('sha256').update(key).digest('base64') : key
@@ -52,14 +53,18 @@ export function refuseTooMany(
 
 /**
  * The one limiter of the unauthenticated auth endpoints (sign-in, forgot and reset password,
- * invitation links), in memory for one server process.
+ * invitation links), in the shared state: every instance counts the same failures.
  */
 export class AuthThrottle {
   private readonly limiters: Record<ThrottleBucket, FailureLimiter>
 
-  constructor(rules: ThrottleRules, delay: { baseDelayMs: number; maxDelayMs: number }) {
+  constructor(
+    state: SharedState,
+    rules: ThrottleRules,
+    delay: { baseDelayMs: number; maxDelayMs: number },
+  ) {
     this.limiters = Object.fromEntries(
-      THROTTLE_BUCKETS.map((b) => [b, new FailureLimiter(rules[b], delay)]),
+      THROTTLE_BUCKETS.map((b) => [b, new FailureLimiter(state, `auth:${b}`, rules[b], delay)]),
     ) as Record<ThrottleBucket, FailureLimiter>
   }
 
@@ -69,21 +74,26 @@ export class AuthThrottle {
     keys: Partial<Record<ThrottleBucket, string>>,
     message: 'loginRateLimited' | 'tooManyRequests' = 'tooManyRequests',
   ): Promise<void> {
-    const verdicts = Object.entries(keys).map(([bucket, key]) =>
-      this.limiters[bucket as ThrottleBucket].check(keyOf(key)),
+    const verdicts = await Promise.all(
+      Object.entries(keys).map(([bucket, key]) =>
+        this.limiters[bucket as ThrottleBucket].check(keyOf(key)),
+      ),
     )
     for (const v of verdicts) if (v.kind === 'refuse') refuseTooMany(req, v.retryAfterMs, message)
     const delayMs = Math.max(0, ...verdicts.map((v) => (v.kind === 'allow' ? v.delayMs : 0)))
     if (delayMs > 0) await sleep(delayMs)
   }
 
-  count(keys: Partial<Record<ThrottleBucket, string>>): void {
-    for (const [bucket, key] of Object.entries(keys))
-      this.limiters[bucket as ThrottleBucket].fail(keyOf(key))
+  async count(keys: Partial<Record<ThrottleBucket, string>>): Promise<void> {
+    await Promise.all(
+      Object.entries(keys).map(([bucket, key]) =>
+        this.limiters[bucket as ThrottleBucket].fail(keyOf(key)),
+      ),
+    )
   }
 
-  clear(bucket: ThrottleBucket, key: string): void {
-    this.limiters[bucket].clear(keyOf(key))
+  async clear(bucket: ThrottleBucket, key: string): Promise<void> {
+    await this.limiters[bucket].clear(keyOf(key))
   }
 }
 

@@ -1,3 +1,4 @@
+import { memoryState, sharedStateOf } from '../../../server/kit/shared-state'
 import type { CollectionConfig, Config, Plugin } from 'payload'
 import { lockEndpoint, lockStateEndpoint } from './lock-endpoints'
 import {
@@ -91,7 +92,9 @@ export const lockoutPlugin = (options: LockoutOptions): Plugin =>
       baseDelayMs: options.baseDelayMs ?? LOCKOUT_DEFAULTS.baseDelayMs,
       maxDelayMs: options.maxDelayMs ?? LOCKOUT_DEFAULTS.maxDelayMs,
     }
-    const throttle = new AuthThrottle(throttleRules(options), delay)
+    // The registered shared state (Redis with several instances), else this process's memory.
+    const state = sharedStateOf(config.custom) ?? memoryState()
+    const throttle = new AuthThrottle(state, throttleRules(options), delay)
 
     const collections = (config.collections ?? []).map((c): CollectionConfig => {
       if (c.slug !== slug || !c.auth) return c
@@ -101,7 +104,7 @@ export const lockoutPlugin = (options: LockoutOptions): Plugin =>
       const deps: LoginGuardDeps = {
         slug,
         throttle,
-        phantom: new PhantomLockout({ maxLoginAttempts, lockTimeMs }),
+        phantom: new PhantomLockout(state, { maxLoginAttempts, lockTimeMs }),
         maxLoginAttempts,
         lockTimeMs,
       }

@@ -80,7 +80,7 @@ export function beforeLogin(deps: LoginGuardDeps): NonNullable<Hooks['beforeOper
     // `maxLoginAttempts: 0` is no lockout: nothing to count.
     const isCounting = deps.maxLoginAttempts > 0
     if (!user) {
-      if (isCounting && !deps.phantom.reserve(email)) throw new LockedAuth(req.t)
+      if (isCounting && !(await deps.phantom.reserve(email))) throw new LockedAuth(req.t)
       await dummyHash(password)
       return args
     }
@@ -110,9 +110,9 @@ export function afterLoginError(deps: LoginGuardDeps): NonNullable<Hooks['afterE
         await releaseAttempt({ req, slug: deps.slug, id: context.userId })
       return
     }
-    deps.throttle.count({ loginByAccount: context.email, loginByAddress: context.address })
+    await deps.throttle.count({ loginByAccount: context.email, loginByAddress: context.address })
     if (!(error instanceof AuthenticationError)) return
-    if (context.userId === undefined) return deps.phantom.fail(context.email)
+    if (context.userId === undefined) return await deps.phantom.fail(context.email)
     if (context.slot === undefined || context.slot < deps.maxLoginAttempts) return
     const counter = {
       req,
@@ -170,7 +170,7 @@ export function afterLogin(deps: LoginGuardDeps): NonNullable<Hooks['afterLogin'
   return async ({ req, user }) => {
     const context = req.context[CONTEXT_KEY] as LoginContext | undefined
     if (await needsSecondSignInStep(req, deps.slug, user as Record<string, unknown>)) return user
-    if (context) deps.throttle.clear('loginByAccount', context.email)
+    if (context) await deps.throttle.clear('loginByAccount', context.email)
     return user
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { memoryState } from '../../../server/kit/shared-state'
 import { PhantomLockout } from './phantom-lockout'
 
 function clock() {
@@ -7,23 +8,26 @@ function clock() {
 }
 
 describe('PhantomLockout', () => {
-  it('locks after the configured failures, for the lock time, then counts again', () => {
+  it('locks after the configured failures, for the lock time, then counts again', async () => {
     const c = clock()
-    const lockout = new PhantomLockout({ maxLoginAttempts: 3, lockTimeMs: 10_000 }, c.now)
+    const lockout = new PhantomLockout(memoryState(c.now), {
+      maxLoginAttempts: 3,
+      lockTimeMs: 10_000,
+    })
     for (let i = 0; i < 3; i++) {
-      expect(lockout.reserve('x')).toBe(true)
-      lockout.fail('x')
+      expect(await lockout.reserve('x')).toBe(true)
+      await lockout.fail('x')
     }
-    expect(lockout.reserve('x')).toBe(false)
+    expect(await lockout.reserve('x')).toBe(false)
     c.advance(10_001)
-    expect(lockout.reserve('x')).toBe(true)
-    lockout.fail('x')
-    expect(lockout.reserve('x')).toBe(true)
+    expect(await lockout.reserve('x')).toBe(true)
+    await lockout.fail('x')
+    expect(await lockout.reserve('x')).toBe(true)
   })
 
-  it('grants no more attempts than the threshold to parallel ones, before any of them failed', () => {
-    const lockout = new PhantomLockout({ maxLoginAttempts: 5, lockTimeMs: 10_000 })
-    const granted = Array.from({ length: 50 }, () => lockout.reserve('y')).filter(Boolean)
-    expect(granted).toHaveLength(5)
+  it('grants no more attempts than the threshold to parallel ones, before any of them failed', async () => {
+    const lockout = new PhantomLockout(memoryState(), { maxLoginAttempts: 5, lockTimeMs: 10_000 })
+    const answers = await Promise.all(Array.from({ length: 50 }, () => lockout.reserve('y')))
+    expect(answers.filter(Boolean)).toHaveLength(5)
   })
 })

@@ -1,47 +1,44 @@
+import type { SharedState } from '../../../server/kit/shared-state'
 import { keyOf } from './auth-throttle'
 
-const MAX_EMAILS = 50_000
+/** How long attempts on an email without an account are remembered before it locks. */
+const COUNT_TTL_MS = 24 * 60 * 60 * 1000
 
 /**
- * The lockout of `attempt-counter.ts`, imitated in memory for emails that belong to no account, so
- * that the answers (wrong password, then 'temporarily blocked', under parallel attempts too) are
- * the same as for a real account. Synchronous, so a reservation is atomic here as well.
+ * The lockout of `attempt-counter.ts`, imitated in the shared state for emails that belong to no
+ * account, so that the answers (wrong password, then 'temporarily blocked', under parallel
+ * attempts and across instances too) are the same as for a real account. Each attempt takes its
+ * place with one atomic count before it is answered.
  */
 export class PhantomLockout {
-  private readonly entries = new Map<string, { attempts: number; lockUntil: number }>()
-
   constructor(
+    private readonly state: SharedState,
     private readonly rule: { maxLoginAttempts: number; lockTimeMs: number },
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts an attempt before it is answered; false: refused (locked, or the threshold is reached, which locks). */
-  reserve(typed: string): boolean {
+  private keys(typed: string) {
     const email = keyOf(typed)
-    if (!this.entries.has(email) && this.entries.size >= MAX_EMAILS) this.entries.clear()
-    const entry = this.entries.get(email) ?? { attempts: 0, lockUntil: 0 }
-    if (entry.lockUntil > this.now()) return false
-    if (entry.lockUntil) {
-      this.entries.set(email, { attempts: 1, lockUntil: 0 })
-      return true
-    }
-    if (entry.attempts >= this.rule.maxLoginAttempts) {
-      this.lock(email, entry.attempts)
-      return false
-    }
-    this.entries.set(email, { attempts: entry.attempts + 1, lockUntil: 0 })
-    return true
+    return { count: `phantom:count:${email}`, lock: `phantom:lock:${email}` }
+  }
+
+  /** Counts an attempt before it is answered; false: refused (locked, or past the threshold, which locks). */
+  async reserve(typed: string): Promise<boolean> {
+    const keys = this.keys(typed)
+    if (await this.state.isClaimed(keys.lock)) return false
+    const attempts = await this.state.increment(keys.count, COUNT_TTL_MS)
+    if (attempts <= this.rule.maxLoginAttempts) return true
+    await this.lock(keys)
+    return false
   }
 
   /** A counted attempt failed: at the threshold the email is locked. */
-  fail(typed: string): void {
-    const email = keyOf(typed)
-    const entry = this.entries.get(email)
-    if (entry && !entry.lockUntil && entry.attempts >= this.rule.maxLoginAttempts)
-      this.lock(email, entry.attempts)
+  async fail(typed: string): Promise<void> {
+    const keys = this.keys(typed)
+    if ((await this.state.countOf(keys.count)) >= this.rule.maxLoginAttempts) await this.lock(keys)
   }
 
-  private lock(email: string, attempts: number): void {
-    this.entries.set(email, { attempts, lockUntil: this.now() + this.rule.lockTimeMs })
+  private async lock(keys: { count: string; lock: string }): Promise<void> {
+    await this.state.claim(keys.lock, this.rule.lockTimeMs)
+    await this.state.remove(keys.count)
   }
 }

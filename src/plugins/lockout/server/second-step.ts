@@ -37,10 +37,10 @@ export async function secondStepAttempt(
   }
   if (await check()) {
     if (isCounting) await settleAttempts(counter)
-    throttle?.clear('loginByAccount', keys.loginByAccount)
+    await throttle?.clear('loginByAccount', keys.loginByAccount)
     return true
   }
-  throttle?.count(keys)
+  await throttle?.count(keys)
   if (isCounting && slot >= maxLoginAttempts) await lock()
   return false
 }

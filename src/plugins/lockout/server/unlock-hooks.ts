@@ -34,7 +34,7 @@ export function clearLocksOnUnlock(deps: {
       req,
       returning: false,
     })
-    deps.throttle.clear('loginByAccount', email)
+    await deps.throttle.clear('loginByAccount', email)
     return result
   }
 }

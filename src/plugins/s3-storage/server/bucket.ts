@@ -49,6 +49,10 @@ export function openBucket(options: S3StorageOptions): Bucket {
       )
   }
   return {
+    check: async () => {
+      const { sdk, client } = await connect()
+      await client.send(new sdk.HeadBucketCommand({ Bucket }))
+    },
     put: async (key, body, type) => {
       // A file on disk is streamed with its length, never read into memory.
       const isFile = !Buffer.isBuffer(body)

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { memoryState } from './memory-state'
+import { redisKV } from './redis-kv'
+import { redisState } from './redis-state'
+import type { SharedState } from './shared-state'
+
+const redisURL = process.env.TEST_REDIS_URL
+if (!redisURL) console.warn('TEST_REDIS_URL is not set: the shared state runs in memory only here')
+const prefix = `folio-test:${randomBytes(4).toString('hex')}:`
+const redis = redisURL ? redisState(redisURL, prefix) : undefined
+const stores: [string, () => SharedState][] = [
+  ['memory', () => memoryState()],
+  ...(redis ? [['redis', () => redis] as [string, () => SharedState]] : []),
+]
+
+afterAll(async () => {
+  if (!redis) return
+  const keys = await redis.client.keys(`${prefix}*`)
+  if (keys.length > 0) await redis.client.del(...keys)
+  await redis.close()
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+let n = 0
+const fresh = () => `k${++n}`
+
+describe.each(stores)('shared state (%s)', (_, make) => {
+  it('keeps the entries of a sliding window, oldest first, and forgets those that left it', async () => {
+    const state = make()
+    const key = fresh()
+    expect(await state.windowOf(key, 200)).toEqual([])
+    await state.addToWindow(key, 200)
+    await sleep(120)
+    const both = await state.addToWindow(key, 200)
+    expect(both).toHaveLength(2)
+    expect(both[0]).toBeLessThan(both[1]!)
+    await sleep(120)
+    expect(await state.windowOf(key, 200)).toEqual([both[1]])
+    await state.remove(key)
+    expect(await state.windowOf(key, 200)).toEqual([])
+  })
+
+  it('counts parallel additions to one window without losing any', async () => {
+    const state = make()
+    const key = fresh()
+    await Promise.all(Array.from({ length: 100 }, () => state.addToWindow(key, 60_000)))
+    expect(await state.windowOf(key, 60_000)).toHaveLength(100)
+  })
+
+  it('increments atomically and forgets the count after its time', async () => {
+    const state = make()
+    const key = fresh()
+    const counts = await Promise.all(Array.from({ length: 50 }, () => state.increment(key, 150)))
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+    expect(await state.countOf(key)).toBe(50)
+    await sleep(200)
+    expect(await state.countOf(key)).toBe(0)
+  })
+
+  it('gives a claim to exactly one of many parallel callers, until it expires', async () => {
+    const state = make()
+    const key = fresh()
+    const taken = await Promise.all(Array.from({ length: 20 }, () => state.claim(key, 150)))
+    expect(taken.filter(Boolean)).toHaveLength(1)
+    expect(await state.isClaimed(key)).toBe(true)
+    await sleep(200)
+    expect(await state.isClaimed(key)).toBe(false)
+    expect(await state.claim(key, 150)).toBe(true)
+  })
+})
+
+describe.runIf(redis)("Payload's key-value store in Redis", () => {
+  it('stores JSON values by key, lists and clears only its own keys', async () => {
+    const kv = redisKV(redis!.client, `${prefix}own:`).init({} as never)
+    const other = redisKV(redis!.client, `${prefix}other:`).init({} as never)
+    await kv.set('a', { n: 1, list: ['x'] })
+    await other.set('a', 'theirs')
+    expect(await kv.get('a')).toEqual({ n: 1, list: ['x'] })
+    expect(await kv.has('a')).toBe(true)
+    expect(await kv.keys()).toEqual(['a'])
+    await kv.clear()
+    expect(await kv.get('a')).toBeNull()
+    expect(await other.get('a')).toBe('theirs')
+  })
+})
