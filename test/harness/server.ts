@@ -71,7 +71,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /**
  * Starts the built server (`dist/server/start.js`) in production mode on a free port with its own
- * temp data folder and database, and waits until `/api/health` answers.
+ * temp data folder and database, and waits until `/api/ready` answers 200.
  */
 export async function startFolio(
   options: {
@@ -136,6 +136,26 @@ export async function restartFolio(previous: RunningFolio): Promise<RunningFolio
   })
 }
 
+/**
+ * One more instance beside `first`, as behind a load balancer: the same database, secret and
+ * environment (SERVER_URL stays the first's, the address people use), its own port and its own
+ * data folder, so nothing reaches it through the first one's disk. Its `stop` removes only its
+ * folder; the first one's removes the database.
+ */
+export async function startInstanceOf(first: RunningFolio): Promise<RunningFolio> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
+  return spawnFolio({
+    url,
+    dataDir,
+    database: first.database,
+    env: { ...first.env, PORT: String(port), FOLIO_DATA_DIR: dataDir },
+    entry: first.entry,
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  })
+}
+
 async function spawnFolio(args: {
   url: string
   dataDir: string
@@ -161,7 +181,7 @@ async function spawnFolio(args: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Folio exited with ${child.exitCode}:\n${output}`)
     try {
-      const res = await fetch(`${url}/api/health`)
+      const res = await fetch(`${url}/api/ready`)
       if (res.ok) break
     } catch {
       // not listening yet

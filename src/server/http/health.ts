@@ -7,10 +7,17 @@ const CHECK_TIMEOUT_MS = 3000
 
 type Verdict = 'reachable' | 'unreachable'
 
-async function probe(payload: Payload, part: string, check: () => Promise<unknown>): Promise<Verdict> {
+async function probe(
+  payload: Payload,
+  part: string,
+  check: () => Promise<unknown>,
+): Promise<Verdict> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)
+    timer = setTimeout(
+      () => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    )
   })
   try {
     await Promise.race([check(), timeout])

@@ -53,7 +53,7 @@ async function invitationFor(
   await throttle?.pass(req, wrongLinks)
   const row = await findByToken(req, deps.slug, token)
   if (!row) {
-    throttle?.count(wrongLinks)
+    await throttle?.count(wrongLinks)
     throw new APIError(invitationMessage(req, 'invitationInvalid'), 403, undefined, true)
   }
   if (deps.isLockedByAdmin(row))
@@ -139,7 +139,7 @@ export function acceptEndpoint(deps: AcceptDeps): Endpoint {
         user: { ...invitee, collection: deps.slug },
       })
       await consumeInvitation(req, deps.slug, row.id)
-      authThrottleOf(req, deps.slug)?.clear('linksByAddress', clientAddressOf(req))
+      await authThrottleOf(req, deps.slug)?.clear('linksByAddress', clientAddressOf(req))
 
       // Payload's own sign-in (its hooks: sessions, lockout), on a request of its own as change-password does.
       const collection = req.payload.collections[deps.slug]!

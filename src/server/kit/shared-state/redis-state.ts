@@ -25,10 +25,7 @@ const timesOf = (withScores: string[]) =>
  * instances never interleave inside one. Keys start with `prefix` (`REDIS_KEY_PREFIX`) and expire
  * on their own, so nothing is kept past its window.
  */
-export function redisState(
-  url: string,
-  prefix: string,
-): SharedState & { readonly client: Redis } {
+export function redisState(url: string, prefix: string): SharedState & { readonly client: Redis } {
   const client = new Redis(url, {
     lazyConnect: true,
     // A request waits at most a few seconds for a Redis that is away, then fails (and is answered 500/503).
@@ -47,7 +44,9 @@ export function redisState(
     kind: 'redis',
     client,
     windowOf: async (key, windowMs) =>
-      timesOf(await client.zrangebyscore(k(key), `(${Date.now() - windowMs}`, '+inf', 'WITHSCORES')),
+      timesOf(
+        await client.zrangebyscore(k(key), `(${Date.now() - windowMs}`, '+inf', 'WITHSCORES'),
+      ),
     addToWindow: async (key, windowMs) => {
       const now = Date.now()
       const member = `${now}:${randomBytes(6).toString('base64url')}`
