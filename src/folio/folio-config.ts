@@ -143,6 +143,7 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
         root: path.join(env.dataDir, 'video'),
         uploadTtlSeconds: env.videoUpload.ttlSeconds,
         uploadLimitBytes: env.videoUpload.limitBytes,
+        jobLeaseMs: env.jobLeaseMs,
         canUpload: (user) => hasRole(user, 'admin', 'editor', 'author'),
         canDelete: (user) => hasRole(user, 'admin', 'editor'),
         fields: [{ collection: 'posts', name: 'video', categories: ['editorial'], tags: ['web'] }],

@@ -30,6 +30,10 @@ export interface FolioEnv {
   s3?: S3Settings
   /** `REDIS_URL` (and `REDIS_KEY_PREFIX`, default `folio:`): throttles, counters and Payload's key-value store are shared through Redis by every instance; absent: kept in this process. */
   redis?: { url: string; prefix: string }
+  /** `FOLIO_JOB_LEASE_SECONDS`: how long a job stays with an instance that shows no sign of life before another takes it over (default 30). */
+  jobLeaseMs: number
+  /** `FOLIO_RUN_JOBS=false`: this instance answers requests only; others run the jobs (video encoding). */
+  runsJobs: boolean
   /** Sign-in rate limits (plugin `lockout`); unset values keep the plugin's defaults. */
   loginLimits: { accountRefuseAfter?: number; addressRefuseAfter?: number; baseDelayMs?: number }
   /** `NODE_ENV=development` (`npm run dev`): the outbox prints full links to the log. */
@@ -158,6 +162,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     redis: env.REDIS_URL?.trim()
       ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_KEY_PREFIX?.trim() || 'folio:' }
       : undefined,
+    jobLeaseMs: positiveCount(env.FOLIO_JOB_LEASE_SECONDS, 30) * 1000,
+    runsJobs: env.FOLIO_RUN_JOBS !== 'false',
     loginLimits: {
       accountRefuseAfter: optionalCount(env.FOLIO_LOGIN_ACCOUNT_LIMIT),
       addressRefuseAfter: optionalCount(env.FOLIO_LOGIN_ADDRESS_LIMIT),

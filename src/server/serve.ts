@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server'
 import type { Server } from 'node:http'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
-import { serveTasksOf } from './kit/serve-tasks'
+import { serveTasksOf, type ServeTaskStop } from './kit/serve-tasks'
+import { sharedStateOf } from './kit/shared-state'
 import { createApp } from './app'
 import { loadEnv } from './env'
 import { gracefulShutdown } from './graceful-shutdown'
@@ -24,7 +25,12 @@ export async function serveFolio(
   }
   const payload = await getPayload({ config })
   await checkLocaleRows(payload)
-  for (const task of serveTasksOf(payload.config.custom)) await task(payload)
+  const stops: ServeTaskStop[] = []
+  // The background work (the jobs queues) runs unless this instance only answers requests.
+  for (const task of env.runsJobs ? serveTasksOf(payload.config.custom) : []) {
+    const stop = await task(payload)
+    if (stop) stops.push(stop)
+  }
   const stopping = { isStopping: () => false }
   const app = createApp({
     payload,
@@ -46,10 +52,13 @@ export async function serveFolio(
   const shutdown = gracefulShutdown({
     server: server as Server,
     graceMs: env.shutdownGraceMs,
-    // Work queued after an answer (a reset email) still needs the database.
+    // Work queued after an answer (a reset email) still needs the database, as does handing a
+    // running job back to the other instances.
     close: async () => {
       const settled = await settleAfterAnswer()
       if (settled) payload.logger.info(`finished ${settled} task(s) queued after their answers`)
+      await Promise.all(stops.map((stop) => stop()))
+      await sharedStateOf(payload.config.custom)?.close()
       await closeDatabase(payload)
     },
     log: (message) => payload.logger.info(message),

@@ -142,7 +142,10 @@ export async function restartFolio(previous: RunningFolio): Promise<RunningFolio
  * data folder, so nothing reaches it through the first one's disk. Its `stop` removes only its
  * folder; the first one's removes the database.
  */
-export async function startInstanceOf(first: RunningFolio): Promise<RunningFolio> {
+export async function startInstanceOf(
+  first: RunningFolio,
+  env: Record<string, string> = {},
+): Promise<RunningFolio> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
@@ -150,7 +153,7 @@ export async function startInstanceOf(first: RunningFolio): Promise<RunningFolio
     url,
     dataDir,
     database: first.database,
-    env: { ...first.env, PORT: String(port), FOLIO_DATA_DIR: dataDir },
+    env: { ...first.env, PORT: String(port), FOLIO_DATA_DIR: dataDir, ...env },
     entry: first.entry,
     cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
   })

@@ -81,6 +81,8 @@ describe('video files in the S3 bucket (S3_BUCKET)', () => {
     const videoDir = path.join(folio.dataDir, 'video')
     expect(existsSync(path.join(videoDir, 'files'))).toBe(false)
     expect(existsSync(path.join(videoDir, 'uploads', videoId))).toBe(false)
+    // The source was kept in the bucket for whichever instance encodes it, and is gone once encoded.
+    expect((await s3.keys()).filter((key) => key.startsWith('video-videos-sources/'))).toEqual([])
 
     const master = await fetch(video!.src!.abr!.url!)
     expect(master.status).toBe(200)

@@ -1,77 +1,25 @@
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { databases, restartFolio, startFolio, type RunningFolio } from '../harness/server'
-import { testPatternArgs } from '../../src/plugins/video/server/test-pattern'
+import {
+  createUpload,
+  makeVideo as makeVideoIn,
+  putFile,
+  uploadRequest,
+  waitForStatus,
+} from '../harness/videos'
 import type { ClientField } from '../../src/shared/client-config'
 import type { VideoData, VideoDoc, VideoUploadAnswer } from '../../src/plugins/video/shared'
 
 const PASSWORD = 'Video-Pass-1234'
 const FOREIGN = 'https://elsewhere.example'
-const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path
 const work = mkdtempSync(path.join(tmpdir(), 'folio-video-test-'))
 
-/** A small real H.264 mp4: a test pattern with a sine tone. */
-function makeVideo(name: string, seconds: number): Buffer {
-  const file = path.join(work, name)
-  execFileSync(
-    ffmpeg,
-    testPatternArgs(file, {
-      width: 640,
-      height: 360,
-      seconds,
-      preset: 'ultrafast',
-      // Small: the refusals below answer before reading the body (see the note in SECURITY.md).
-      pattern: 'testsrc',
-    }),
-  )
-  return readFileSync(file)
-}
-
-const uploadRequest = (title: string) => ({
-  title,
-  slug: title.toLowerCase().replace(/\W+/g, '-'),
-  extension: 'mp4',
-  mimeType: 'video/mp4',
-  visibility: 'public',
-  categories: [],
-  tags: [],
-})
-
-async function putFile(url: string, body: Buffer, type = 'video/mp4') {
-  const res = await fetch(url, {
-    method: 'PUT',
-    headers: { 'Content-Type': type },
-    body: new Uint8Array(body),
-  })
-  return { status: res.status, body: await res.text() }
-}
-
-async function createUpload(client: ApiClient, title: string): Promise<VideoUploadAnswer> {
-  const res = await client.request('PUT', '/video/videos/upload', uploadRequest(title))
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as VideoUploadAnswer
-}
-
-async function waitForStatus(
-  client: ApiClient,
-  id: string,
-  statuses: string[],
-  timeoutMs = 90_000,
-): Promise<VideoDoc> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const res = await client.get(`/video/videos/${id}?depth=0`)
-    if (statuses.includes(res.body?.status)) return res.body as VideoDoc
-    if (Date.now() > deadline) throw new Error(`video ${id} stayed ${res.body?.status}`)
-    await new Promise((r) => setTimeout(r, 500))
-  }
-}
+const makeVideo = (name: string, seconds: number) => makeVideoIn(work, name, seconds)
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 

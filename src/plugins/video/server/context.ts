@@ -10,6 +10,8 @@ export interface VideoContext {
   storage: VideoStorage
   uploadTtlSeconds: number
   uploadLimitBytes: number
+  /** How long an encoding job stays with an instance that shows no sign of life. */
+  jobLeaseMs?: number
   canUpload: (user: unknown) => boolean
 }
 

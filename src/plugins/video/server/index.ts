@@ -46,6 +46,8 @@ export interface VideoPluginOptions extends VideoAccess {
   uploadTtlSeconds: number
   /** Largest file a signed upload URL takes (FOLIO_VIDEO_UPLOAD_LIMIT). */
   uploadLimitBytes: number
+  /** An encoding job whose instance shows no sign of life this long is taken over (FOLIO_JOB_LEASE_SECONDS; default 30 s). */
+  jobLeaseMs?: number
   /** Collections that get a video group (`posts` → `video`). */
   fields?: VideoFieldOption[]
 }
@@ -69,6 +71,7 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
       }),
       uploadTtlSeconds: options.uploadTtlSeconds,
       uploadLimitBytes: options.uploadLimitBytes,
+      jobLeaseMs: options.jobLeaseMs,
       canUpload: options.canUpload,
     }
     // One object, which the adapter reads too: the storage chosen at init is everyone's.
@@ -134,6 +137,7 @@ export const videoPlugin = (options: VideoPluginOptions): Plugin =>
             root: options.root,
             store: bucket,
             prefix: `${slugs.videos}/`,
+            sharesSources: true,
           })
         await ensureTerms(
           payload,

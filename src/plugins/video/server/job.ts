@@ -1,7 +1,10 @@
 import type { Payload, TaskConfig } from 'payload'
 import { videoCollectionSlugs } from '../shared'
 import { TRANSCODE_TASK, VIDEO_QUEUE, type VideoContext } from './context'
-import { NotAVideo, transcode } from './transcode'
+import { EncodingStopped, NotAVideo, stopEncoders, transcode } from './transcode'
+import { startLeasedQueue } from '../../../server/kit/leased-queue'
+import { memoryState, sharedStateOf } from '../../../server/kit/shared-state'
+import type { ServeTaskStop } from '../../../server/kit/serve-tasks'
 import { storedText } from './translations'
 
 /**
@@ -29,6 +32,7 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
   if (!video || video.status !== 'PROGRESSING') return
   const { storage } = context
   try {
+    await storage.fetchSource(videoId)
     const out = await storage.prepareOutput(videoId)
     const data = await transcode(storage.sourcePath(videoId), out)
     await storage.publish(videoId)
@@ -49,7 +53,10 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
       },
     })
     await storage.discardWork(videoId)
+    payload.logger.info({ videoId, msg: 'encoded a video' })
   } catch (error) {
+    // The server stops: the job is handed back and another instance (or this one, restarted) encodes.
+    if (error instanceof EncodingStopped) throw error
     const reason = (error as Error).message || String(error)
     const isVideo = !(error instanceof NotAVideo)
     payload.logger.warn({ err: error, videoId, msg: 'encoding a video failed' })
@@ -67,21 +74,18 @@ async function encodeVideo(payload: Payload, context: VideoContext, videoId: str
   }
 }
 
-const POLL_MS = 1000
-
 /**
- * Runs the video queue inside the server (nothing else to start): one job at a time, polled each
- * second, never overlapping; ffmpeg runs as a child process at lower priority. Videos a crash or
- * restart left PROGRESSING are queued again first.
+ * Runs the video queue inside the server (nothing else to start): one job at a time per instance,
+ * each job on exactly one instance (`startLeasedQueue`), ffmpeg as a child process at lower
+ * priority. A job whose instance died is taken over once its lease expires; on stop the running
+ * job is handed back. Videos left PROGRESSING without a job (a crash before it was queued) are
+ * queued again.
  */
-export async function startVideoWorker(payload: Payload, context: VideoContext): Promise<void> {
+export async function startVideoWorker(
+  payload: Payload,
+  context: VideoContext,
+): Promise<ServeTaskStop> {
   const collection = videoCollectionSlugs(context.namespace).videos
-  // Nothing runs yet in this process: unfinished jobs of the queue are from before a stop.
-  await payload.delete({
-    collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: VIDEO_QUEUE } }, { completedAt: { exists: false } }] },
-    overrideAccess: true,
-  })
   const stuck = await payload.find({
     collection,
     where: { status: { equals: 'PROGRESSING' } },
@@ -90,20 +94,31 @@ export async function startVideoWorker(payload: Payload, context: VideoContext):
     pagination: false,
     overrideAccess: true,
   })
-  for (const video of stuck.docs)
-    await payload.jobs.queue({
-      task: TRANSCODE_TASK,
-      input: { videoId: String(video.id) },
-      queue: VIDEO_QUEUE,
+  if (stuck.docs.length > 0) {
+    const open = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ queue: { equals: VIDEO_QUEUE } }, { completedAt: { exists: false } }] },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
     })
-  let isRunning = false
-  const timer = setInterval(() => {
-    if (isRunning) return
-    isRunning = true
-    payload.jobs
-      .run({ queue: VIDEO_QUEUE, limit: 1 })
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'video queue failed' }))
-      .finally(() => (isRunning = false))
-  }, POLL_MS)
-  timer.unref()
+    const queued = new Set(
+      open.docs.map((job) => String((job.input as { videoId?: unknown } | null)?.videoId)),
+    )
+    for (const video of stuck.docs)
+      if (!queued.has(String(video.id)))
+        await payload.jobs.queue({
+          task: TRANSCODE_TASK,
+          input: { videoId: String(video.id) },
+          queue: VIDEO_QUEUE,
+        })
+  }
+  const queue = startLeasedQueue(payload, {
+    queue: VIDEO_QUEUE,
+    state: sharedStateOf(payload.config.custom) ?? memoryState(),
+    leaseMs: context.jobLeaseMs,
+    interrupt: stopEncoders,
+  })
+  return queue.stop
 }

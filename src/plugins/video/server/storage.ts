@@ -19,6 +19,8 @@ export interface VideoStorage {
   writeSource(videoId: string, body: ReadableStream<Uint8Array>, limit: number): Promise<number>
   /** A local path of the source, for ffprobe and ffmpeg. */
   sourcePath(videoId: string): string
+  /** Brings the source to this instance's disk when another instance received it (kept in the bucket). */
+  fetchSource(videoId: string): Promise<void>
   /** The local folder the encoder writes the served files to (emptied first). */
   prepareOutput(videoId: string): Promise<string>
   /** Puts what the encoder wrote into the store (the source and the work stay). */
@@ -53,15 +55,34 @@ export interface VideoStorageOptions {
   /** The store of the served files, and the prefix of their keys in it (ending in '/'). */
   store: ObjectStore
   prefix: string
+  /**
+   * The store is shared by every instance (a bucket): the uploaded source is kept there too until
+   * the video is encoded, so whichever instance runs the job can read it.
+   */
+  sharesSources?: boolean
 }
 
-export function videoStorage({ root, store, prefix }: VideoStorageOptions): VideoStorage {
+export function videoStorage({
+  root,
+  store,
+  prefix,
+  sharesSources = false,
+}: VideoStorageOptions): VideoStorage {
   const work = (videoId: string) => path.join(root, 'uploads', safeId(videoId))
   const source = (videoId: string) => path.join(work(videoId), 'source')
   const output = (videoId: string) => path.join(work(videoId), 'encoded')
   const keyOf = (videoId: string, name = '') => `${prefix}${safeId(videoId)}/${name}`
+  // Beside the served files, never under them: the file route serves only `{prefix}{id}/…`.
+  const sourceKey = (videoId: string) => `${prefix.replace(/\/$/, '')}-sources/${safeId(videoId)}`
   return {
     sourcePath: source,
+    async fetchSource(videoId) {
+      if (!sharesSources || (await exists(source(videoId)))) return
+      const found = await store.get(sourceKey(videoId))
+      if (!found || typeof found === 'string' || !found.body) return
+      await mkdir(work(videoId), { recursive: true })
+      await pipeline(found.body, createWriteStream(source(videoId)))
+    },
     async writeSource(videoId, body, limit) {
       await mkdir(work(videoId), { recursive: true })
       let bytes = 0
@@ -73,6 +94,12 @@ export function videoStorage({ root, store, prefix }: VideoStorageOptions): Vide
       })
       try {
         await pipeline(Readable.fromWeb(body as never), counter, createWriteStream(source(videoId)))
+        if (sharesSources)
+          await store.put(
+            sourceKey(videoId),
+            { path: source(videoId), size: bytes },
+            'application/octet-stream',
+          )
       } catch (error) {
         await rm(work(videoId), { recursive: true, force: true })
         throw error
@@ -98,14 +125,24 @@ export function videoStorage({ root, store, prefix }: VideoStorageOptions): Vide
           }),
         )
     },
-    discardWork: (videoId) => rm(work(videoId), { recursive: true, force: true }),
+    async discardWork(videoId) {
+      await rm(work(videoId), { recursive: true, force: true })
+      if (sharesSources) await store.remove([sourceKey(videoId)])
+    },
     file: (videoId, name, conditions) => store.get(keyOf(videoId, name), conditions),
     async remove(videoId) {
       await rm(work(videoId), { recursive: true, force: true })
       await store.removePrefix(keyOf(videoId))
+      if (sharesSources) await store.remove([sourceKey(videoId)])
     },
   }
 }
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 /** Every file below `dir`, as paths relative to it with '/' (`360p/seg_000.ts`). */
 async function filesBelow(dir: string): Promise<string[]> {

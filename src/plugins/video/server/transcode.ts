@@ -23,9 +23,19 @@ export function binary(kind: 'ffmpeg' | 'ffprobe'): string {
 const NICE = 10
 const AUDIO_BITRATE = 96_000
 
+/** The server is stopping: encoding was cut short, the job goes back to the queue (not a failure). */
+export class EncodingStopped extends Error {}
+
 /** Encoders still running: stopped with the server, so none writes on after it (a restart encodes again). */
 const running = new Set<ReturnType<typeof spawn>>()
 let isExitHooked = false
+let isStopping = false
+
+/** Ends every running encoder now; what runs or starts afterwards rejects with `EncodingStopped`. */
+export function stopEncoders(): void {
+  isStopping = true
+  for (const child of running) child.kill('SIGKILL')
+}
 
 /** Runs a binary as a child process at lower priority; rejects with the last lines it wrote. */
 export function run(command: string, args: string[]): Promise<string> {
@@ -35,6 +45,7 @@ export function run(command: string, args: string[]): Promise<string> {
       for (const child of running) child.kill('SIGKILL')
     })
   }
+  if (isStopping) return Promise.reject(new EncodingStopped())
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
     running.add(child)
@@ -51,7 +62,8 @@ export function run(command: string, args: string[]): Promise<string> {
     child.stderr.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4000)))
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code === 0) resolve(out)
+      if (isStopping) reject(new EncodingStopped())
+      else if (code === 0) resolve(out)
       else {
         const lines = err.trim().split('\n')
         reject(new Error(lines.slice(-2).join(' ').slice(0, 300) || `exit code ${code}`))
@@ -80,6 +92,7 @@ async function probe(source: string): Promise<Probe> {
       source,
     ])
   } catch (error) {
+    if (error instanceof EncodingStopped) throw error
     throw new NotAVideo((error as Error).message)
   }
   const info = JSON.parse(text) as {

@@ -57,6 +57,11 @@ export function memoryState(now: () => number = Date.now): SharedState {
       counts.set(key, { value: 1, expiresAt: now() + ttlMs })
       return true
     },
+    renew: async (key, ttlMs) => {
+      const entry = live(counts.get(key))
+      if (entry) entry.expiresAt = now() + ttlMs
+      return entry !== undefined
+    },
     isClaimed: async (key) => live(counts.get(key)) !== undefined,
     remove: async (...keys) => {
       for (const key of keys) {

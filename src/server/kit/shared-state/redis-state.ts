@@ -57,6 +57,7 @@ export function redisState(url: string, prefix: string): SharedState & { readonl
     increment: async (key, ttlMs) => Number(await commands.folioIncrement(k(key), ttlMs)),
     countOf: async (key) => Number((await client.get(k(key))) ?? 0),
     claim: async (key, ttlMs) => (await client.set(k(key), '1', 'PX', ttlMs, 'NX')) === 'OK',
+    renew: async (key, ttlMs) => (await client.pexpire(k(key), ttlMs)) === 1,
     isClaimed: async (key) => (await client.exists(k(key))) === 1,
     remove: async (...keys) => {
       if (keys.length > 0) await client.del(...keys.map(k))

@@ -68,6 +68,19 @@ describe.each(stores)('shared state (%s)', (_, make) => {
     expect(await state.isClaimed(key)).toBe(false)
     expect(await state.claim(key, 150)).toBe(true)
   })
+
+  it('keeps a renewed claim past its first expiry, and says when a claim had already expired', async () => {
+    const state = make()
+    const key = fresh()
+    expect(await state.claim(key, 150)).toBe(true)
+    await sleep(100)
+    expect(await state.renew(key, 150)).toBe(true)
+    await sleep(100)
+    expect(await state.isClaimed(key)).toBe(true)
+    await sleep(100)
+    expect(await state.renew(key, 150)).toBe(false)
+    expect(await state.claim(key, 150)).toBe(true)
+  })
 })
 
 describe.runIf(redis)("Payload's key-value store in Redis", () => {

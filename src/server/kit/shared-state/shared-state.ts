@@ -15,6 +15,8 @@ export interface SharedState {
   countOf(key: string): Promise<number>
   /** Takes the key for `ttlMs` when nobody holds it: true for the one caller that took it. */
   claim(key: string, ttlMs: number): Promise<boolean>
+  /** Keeps a claim another `ttlMs` from now: false when it had expired (anyone may have taken it). */
+  renew(key: string, ttlMs: number): Promise<boolean>
   /** Whether the key is held (a claim that has not expired). */
   isClaimed(key: string): Promise<boolean>
   remove(...keys: string[]): Promise<void>
