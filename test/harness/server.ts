@@ -49,7 +49,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** A fresh database next to TEST_DATABASE_URL's, dropped again on stop. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string
+  drop: () => Promise<void>
+}> {
   const admin = new URL(process.env.TEST_DATABASE_URL!)
   const name = `folio_test_${randomBytes(5).toString('hex')}`
   const client = new pg.Client({ connectionString: admin.toString() })
@@ -78,12 +81,19 @@ export async function startFolio(
     database?: DatabaseKind
     env?: Record<string, string>
     withTestPlugins?: boolean
+    /** PostgreSQL: this database (its owner drops it) instead of a fresh one. */
+    databaseURL?: string
   } = {},
 ): Promise<RunningFolio> {
   const database = options.database ?? 'sqlite'
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))
-  const pgDb = database === 'postgres' ? await createPostgresDatabase() : undefined
+  const pgDb =
+    database !== 'postgres'
+      ? undefined
+      : options.databaseURL
+        ? { url: options.databaseURL, drop: async () => undefined }
+        : await createPostgresDatabase()
   const url = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { clusterUnavailable, startCluster, type RunningCluster } from '../harness/cluster'
+import { createPostgresDatabase, startFolio } from '../harness/server'
 import { png, uploadForm } from '../harness/images'
 import type { RunningFolio } from '../harness/server'
 
@@ -199,4 +200,27 @@ describe.skipIf(unavailable)('two Folio instances on one PostgreSQL, Redis and b
       expect(stale.status).toBe(409)
     }
   })
+})
+
+describe.skipIf(unavailable)('instances started together on an empty database', () => {
+  it('both become ready: they migrate one after another', async () => {
+    const database = await createPostgresDatabase()
+    const started = await Promise.allSettled(
+      [0, 1].map(() => startFolio({ database: 'postgres', databaseURL: database.url })),
+    )
+    try {
+      for (const result of started)
+        expect(
+          result.status,
+          result.status === 'rejected' ? String(result.reason).slice(0, 3000) : '',
+        ).toBe('fulfilled')
+      const [a, b] = started.map((r) => (r.status === 'fulfilled' ? r.value : undefined))
+      const admin = await signedInAdmin(a!)
+      expect((await admin.post('/posts', { title: 'After two starts' })).status).toBe(201)
+      expect((await fetch(`${b!.url}/api/ready`)).status).toBe(200)
+    } finally {
+      for (const result of started) if (result.status === 'fulfilled') await result.value.stop()
+      await database.drop()
+    }
+  }, 120_000)
 })

@@ -10,11 +10,12 @@ import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import { folioIndexes } from './indexes'
 import { withSqliteWriteGate } from './sqlite-write-gate'
+import { withMigrationLock } from './migration-lock'
 
 /** SQLite (WAL, transactions through the write gate) by default; PostgreSQL when DATABASE_URL is a postgres URL. */
 export function databaseAdapter(env: FolioEnv): DatabaseAdapterObj {
   if (env.isPostgres) {
-    return postgresAdapter({
+    const postgres = postgresAdapter({
       pool: {
         connectionString: env.databaseURL,
         // No JIT: a list page costs more the deeper it is (Payload's locales lateral runs for every
@@ -29,6 +30,7 @@ export function databaseAdapter(env: FolioEnv): DatabaseAdapterObj {
       migrationDir: 'src/migrations/postgres',
       prodMigrations: postgresMigrations,
     })
+    return withMigrationLock(postgres, env.databaseURL)
   }
   const sqlite = sqliteAdapter({
     client: { url: env.databaseURL },

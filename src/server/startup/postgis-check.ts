@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { Config, Field } from 'payload'
+import { holdMigrationLock } from '../db/migration-lock'
 
 /** Whether any collection or global stores a point field (PostgreSQL keeps those as PostGIS geometry). */
 export function hasPointFields(config: Pick<Config, 'collections' | 'globals'>): boolean {
@@ -26,6 +27,8 @@ export async function postgisProblem(databaseURL: string): Promise<string | unde
   const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
   try {
+    // Instances starting together create the extension one after another.
+    await holdMigrationLock(client)
     const installed = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'postgis'`)
     if (installed.rowCount) return undefined
     const database = (

@@ -5,6 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { sendAccountNoticeEmail, type AccountChange } from './account-notice-email'
+import { afterCommit } from '../../../server/kit/after-commit'
 
 /** Ids of the users whose password the current request sets over an existing one. */
 const CHANGED_PASSWORDS_KEY = 'folioChangedPasswords'
@@ -18,12 +19,11 @@ async function notify(
   change: AccountChange,
 ): Promise<void> {
   if (typeof to !== 'string' || to === '') return
-  try {
-    await sendAccountNoticeEmail({ req, to, user, change })
-  } catch (err) {
-    // The change stands; the notice is lost, and the log says so (without the message itself).
-    req.payload.logger.error({ err, msg: `The ${change.kind} notice could not be sent.` })
-  }
+  // Only a change that was committed is announced; a failure loses the notice, not the change,
+  // and the log says so (without the message itself).
+  await afterCommit(req, `The ${change.kind} notice could not be sent.`, () =>
+    sendAccountNoticeEmail({ req, to, user, change }),
+  )
 }
 
 function changedPasswords(req: PayloadRequest): Set<string> {

@@ -44,10 +44,13 @@ function withCollectionCheck(c: CollectionConfig): CollectionConfig {
         ...(c.hooks?.beforeOperation ?? []),
         async ({ args, operation, req }) => {
           const id = (args as { id?: string | number }).id
-          // Two saves with the same precondition could both read the old version (PostgreSQL
-          // reads in READ COMMITTED): the second waits for the first's row lock, then sees its version.
-          if (operation === 'update' && id !== undefined && precondition(req) !== undefined)
+          // Every save by id takes the row's lock (PostgreSQL reads in READ COMMITTED): two saves
+          // with the same precondition, or a save without one between a conditional save's check
+          // and its write, wait for the first to commit; the one waiting then sees its version.
+          if (operation === 'update' && id !== undefined) {
+            precondition(req)
             await lockRows(req, c.slug, [id])
+          }
           return args
         },
       ],
@@ -70,7 +73,10 @@ function withGlobalCheck(g: GlobalConfig): GlobalConfig {
       beforeOperation: [
         ...(g.hooks?.beforeOperation ?? []),
         async ({ args, operation, req }) => {
-          if (operation === 'update' && precondition(req) !== undefined) await lockRows(req, g.slug)
+          if (operation === 'update') {
+            precondition(req)
+            await lockRows(req, g.slug)
+          }
           return args
         },
       ],

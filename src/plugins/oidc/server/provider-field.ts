@@ -1,3 +1,4 @@
+import { afterCommit } from '../../../server/kit/after-commit'
 import {
   APIError,
   type CollectionAfterChangeHook,
@@ -96,12 +97,10 @@ export function noticeProviderChange(
     const from = providerOfUser(previousDoc)
     const to = providerOfUser(doc)
     if (from === to) return doc
-    try {
-      await sendProviderChangeEmail(req, doc, { from, to }, nameOf)
-    } catch (err) {
-      // The change stands; the notice is lost, and the log says so.
-      req.payload.logger.error({ err, msg: 'oidc: the provider change notice could not be sent.' })
-    }
+    // Only once the change is committed; a failure loses the notice, not the change, and the log says so.
+    await afterCommit(req, 'oidc: the provider change notice could not be sent.', () =>
+      sendProviderChangeEmail(req, doc, { from, to }, nameOf),
+    )
     return doc
   }
 }
