@@ -1,5 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { byteSize, readHosts, readIdentityProviders, readOrigins } from './env'
+import { byteSize, loadEnv, readHosts, readIdentityProviders, readOrigins } from './env'
+
+describe('several instances (REDIS_URL)', () => {
+  const withDataDir = (run: (dir: string) => void) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'folio-env-'))
+    try {
+      run(dir)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it('refuses to make a secret of its own when instances share Redis', () => {
+    withDataDir((dir) =>
+      expect(() => loadEnv({ FOLIO_DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+        'PAYLOAD_SECRET must be set (the same on every instance) when REDIS_URL is.',
+      ),
+    )
+  })
+
+  it('reads Redis, its key prefix, the job settings, and keeps one process by default', () => {
+    withDataDir((dir) => {
+      const shared = loadEnv({
+        FOLIO_DATA_DIR: dir,
+        PAYLOAD_SECRET: 's',
+        REDIS_URL: ' redis://cache:6379/2 ',
+        FOLIO_JOB_LEASE_SECONDS: '5',
+        FOLIO_RUN_JOBS: 'false',
+      })
+      expect(shared.redis).toEqual({ url: 'redis://cache:6379/2', prefix: 'folio:' })
+      expect(shared.jobLeaseMs).toBe(5000)
+      expect(shared.runsJobs).toBe(false)
+      const single = loadEnv({ FOLIO_DATA_DIR: dir })
+      expect(single.redis).toBeUndefined()
+      expect(single.jobLeaseMs).toBe(30_000)
+      expect(single.runsJobs).toBe(true)
+    })
+  })
+})
 
 describe('byteSize', () => {
   it('reads bytes and units of 1024, falling back when unset', () => {

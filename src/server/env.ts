@@ -143,7 +143,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
     dataDir,
     databaseURL,
     isPostgres: /^postgres(ql)?:\/\//.test(databaseURL),
-    secret: env.PAYLOAD_SECRET || readOrCreateSecret(dataDir),
+    secret: env.PAYLOAD_SECRET || readOrCreateSecret(dataDir, Boolean(env.REDIS_URL?.trim())),
     serverURL,
     isSecure: serverURL.startsWith('https://'),
     isProduction: env.NODE_ENV === 'production',
@@ -374,7 +374,11 @@ function normalizeRoute(route: string): string {
   return trimmed
 }
 
-function readOrCreateSecret(dataDir: string): string {
+function readOrCreateSecret(dataDir: string, isShared: boolean): string {
+  // Instances that share Redis serve one Folio: a secret of each one's own would break every
+  // session and token made by another.
+  if (isShared)
+    throw new Error('PAYLOAD_SECRET must be set (the same on every instance) when REDIS_URL is.')
   const file = path.join(dataDir, 'secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const secret = randomBytes(32).toString('hex')
