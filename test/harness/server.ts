@@ -83,6 +83,8 @@ export async function startFolio(
     withTestPlugins?: boolean
     /** PostgreSQL: this database (its owner drops it) instead of a fresh one. */
     databaseURL?: string
+    /** What answering means: `/api/ready` 200 (default), or `/api/health` (a part may be away). */
+    waitFor?: 'ready' | 'health'
   } = {},
 ): Promise<RunningFolio> {
   const database = options.database ?? 'sqlite'
@@ -116,6 +118,7 @@ export async function startFolio(
     database,
     env,
     entry,
+    waitFor: options.waitFor,
     cleanup: async () => {
       await pgDb?.drop()
       rmSync(dataDir, { recursive: true, force: true })
@@ -176,6 +179,7 @@ async function spawnFolio(args: {
   env: NodeJS.ProcessEnv
   entry: string
   cleanup: () => Promise<void>
+  waitFor?: 'ready' | 'health'
 }): Promise<RunningFolio> {
   const { url, dataDir, database, env, entry, cleanup } = args
   const child: ChildProcess = spawn(process.execPath, [entry], {
@@ -194,7 +198,7 @@ async function spawnFolio(args: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Folio exited with ${child.exitCode}:\n${output}`)
     try {
-      const res = await fetch(`${url}/api/ready`)
+      const res = await fetch(`${url}/api/${args.waitFor ?? 'ready'}`)
       if (res.ok) break
     } catch {
       // not listening yet
