@@ -7,7 +7,12 @@ import { apiGuards } from './http/api-guards'
 import type { BodyLimits } from './env'
 import { apiHeaders } from './http/api-headers'
 import { healthRoutes } from './http/health'
-import { currentRequestId, requestIdFrom, withRequestId } from './kit/request-context'
+import {
+  currentRequestId,
+  isServiceAway,
+  requestIdFrom,
+  withRequestId,
+} from './kit/request-context'
 import { REQUEST_ID_HEADER } from './kit/request-headers'
 import { errorResponse, httpMessage, unknownErrorText } from './kit/http-messages'
 import { payloadHandler } from './payload-bridge'
@@ -63,6 +68,13 @@ export function createApp(args: {
       path: c.req.path,
       msg: 'Server error',
     })
+    // Redis did not answer (a request guard's limit): worth a retry shortly, as for a busy database.
+    if (isServiceAway())
+      return errorResponse(
+        503,
+        httpMessage({ config, headers: c.req.raw.headers, key: 'serviceUnavailable' }),
+        { 'X-Request-Id': requestId, 'Retry-After': '1', 'Cache-Control': 'no-store' },
+      )
     return errorResponse(500, unknownErrorText(config, c.req.raw.headers), {
       'X-Request-Id': requestId,
     })

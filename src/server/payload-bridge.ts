@@ -10,7 +10,7 @@ import { checkBody, tooLarge } from './http/request-body'
 import { withDatabaseScope } from './db/sqlite-write-gate'
 import { withAnswerScope } from './kit/after-answer'
 import { CLIENT_ADDRESS_HEADER, REQUEST_ID_HEADER } from './kit/request-headers'
-import { currentRequestId } from './kit/request-context'
+import { currentRequestId, isServiceAway } from './kit/request-context'
 import { withBulkRefusalStatus } from './http/bulk-refusal-status'
 import { collectDocumentRefusals } from './kit/document-refusals'
 import { requestGuardsOf } from './kit/request-guards'
@@ -68,13 +68,20 @@ export function payloadHandler(
   const guards = requestGuardsOf(config.custom)
   const aliases = pathAliasesOf(config.custom)
   const api = config.routes.api.replace(/\/+$/, '')
+  /** Redis did not answer: 503 with `Retry-After`, as for a busy database; nothing was applied before it. */
+  const serviceAwayAnswer = (headers: Headers) =>
+    errorResponse(503, httpMessage({ config, headers, key: 'serviceUnavailable' }), {
+      'Retry-After': String(RETRY_AFTER_BUSY_S),
+      'Cache-Control': 'no-store',
+    })
   return async (c: Context): Promise<Response> => {
     const requestId = currentRequestId() ?? randomUUID()
     // Work a handler leaves for after its answer (`afterAnswer`) starts once the answer is written.
-    const response = await withAnswerScope(answerWritten(c), () =>
+    let response = await withAnswerScope(answerWritten(c), () =>
       withDatabaseScope(() => answer(c, requestId)),
     )
     response.headers.set(REQUEST_ID_HEADER, requestId)
+    if (response.status === 500 && isServiceAway()) response = serviceAwayAnswer(c.req.raw.headers)
     // The bridge's own refusals (405, a guard's 429, a body too large) name the allowed origins
     // as Payload's answers do, so a front end on a `cors` origin can read them.
     headersWithCors({ headers: response.headers, req: { payload, headers: c.req.raw.headers } })

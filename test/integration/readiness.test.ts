@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFolio, type RunningFolio } from '../harness/server'
 
@@ -34,15 +35,32 @@ describe('liveness and readiness with Redis away', () => {
     ).toBe(true)
   })
 
-  it('answers a sign-in while Redis is away with a server error, not a wait without end', async () => {
-    const res = await fetch(`${folio.url}/api/users/login`, {
+  it('answers what needs Redis with 503 and Retry-After, soon, in the request language', async () => {
+    const signIn = await fetch(`${folio.url}/api/users/login`, {
       method: 'POST',
       headers: { Origin: folio.url, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
       body: JSON.stringify({ email: 'someone@example.com', password: 'Some-pass-123' }),
     })
-    // Redis answers nothing within its retries (well under a second): a fault of the server's.
-    expect(res.status).toBe(500)
-    expect(await res.json()).toEqual({ errors: [{ message: 'Something went wrong.' }] })
+    expect(signIn.status).toBe(503)
+    expect(signIn.headers.get('retry-after')).toBe('1')
+    expect(await signIn.json()).toEqual({
+      errors: [
+        {
+          message:
+            'The server cannot reach a service it needs. Nothing was changed; try again in a moment.',
+        },
+      ],
+    })
+    // An API key's limit is checked before Payload: the same answer, in French.
+    const withKey = await fetch(`${folio.url}/api/posts`, {
+      headers: { Authorization: 'users API-Key not-a-real-key', 'Accept-Language': 'fr' },
+    })
+    expect(withKey.status).toBe(503)
+    expect(withKey.headers.get('retry-after')).toBe('1')
+    const french = JSON.parse(
+      readFileSync(new URL('../../src/server/kit/http-messages/fr.json', import.meta.url), 'utf8'),
+    ) as { serviceUnavailable: string }
+    expect((await withKey.json()).errors[0].message).toBe(french.serviceUnavailable)
   })
 
   it('answers only GET: a write to the health paths is refused', async () => {

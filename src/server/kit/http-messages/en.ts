@@ -35,4 +35,6 @@ export const httpMessagesEn = {
     'The answer would be larger than {{megabytes}} MB. Ask for fewer documents (limit), fewer fields (select) or a lower depth.',
   databaseBusy: 'The database is busy. Nothing was changed; try again in a moment.',
   serverStopping: 'The server is restarting. Nothing was changed; try again in a moment.',
+  serviceUnavailable:
+    'The server cannot reach a service it needs. Nothing was changed; try again in a moment.',
 } as const

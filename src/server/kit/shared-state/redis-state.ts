@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { MAX_WINDOW_ENTRIES } from './memory-state'
+import { noteServiceAway } from '../request-context'
 import type { SharedState } from './shared-state'
 
 /** Forgets what left the window, adds this entry, keeps the newest entries; answers their times. */
@@ -39,8 +40,14 @@ export function redisState(url: string, prefix: string): SharedState & { readonl
     folioIncrement: (...args: (string | number)[]) => Promise<number>
   }
   const k = (key: string) => prefix + key
+  // A failure marks the request (its answer becomes 503, not 500) and goes on as it was.
+  const noted = <T>(operation: Promise<T>) =>
+    operation.catch((error: unknown) => {
+      noteServiceAway()
+      throw error
+    })
 
-  return {
+  const state: SharedState & { readonly client: Redis } = {
     kind: 'redis',
     client,
     windowOf: async (key, windowMs) =>
@@ -69,4 +76,19 @@ export function redisState(url: string, prefix: string): SharedState & { readonl
       await client.quit().catch(() => client.disconnect())
     },
   }
+  const operations = [
+    'windowOf',
+    'addToWindow',
+    'increment',
+    'countOf',
+    'claim',
+    'renew',
+    'isClaimed',
+    'remove',
+  ] as const
+  for (const name of operations) {
+    const operation = state[name] as (...args: unknown[]) => Promise<unknown>
+    Object.assign(state, { [name]: (...args: unknown[]) => noted(operation(...args)) })
+  }
+  return state
 }
