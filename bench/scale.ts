@@ -114,14 +114,14 @@ async function autosaves(servers: RunningServer[], cookie: string) {
       const res = await clientOf(servers[0]!, cookie)('POST', '/posts?depth=0', {
         title: `Editor ${i}`,
       })
-      return ((await res.json()) as { doc: { id: number; updatedAt: string } }).doc
+      return ((await res.json()) as { doc: { id: number; folioRevision: number } }).doc
     }),
   )
   await Promise.all(
     posts.map(async (post, i) => {
       // Editors start spread over one interval, as people do, not all in the same millisecond.
       await sleep((SAVE_PAUSE_MS / EDITORS) * i)
-      let version = post.updatedAt
+      let revision = post.folioRevision
       for (let save = 0; save < SAVES_PER_EDITOR; save++) {
         // Each save goes to the next instance, as a load balancer without sticky sessions sends it.
         const call = clientOf(servers[(i + save) % servers.length]!, cookie)
@@ -130,13 +130,13 @@ async function autosaves(servers: RunningServer[], cookie: string) {
           'PATCH',
           `/posts/${post.id}?draft=true&autosave=true&depth=0`,
           { title: `Editor ${i} save ${save}`, _status: 'draft' },
-          { 'If-Match': `"${version}"` },
+          { 'If-Match': `"r${revision}"` },
         )
-        const body = (await res.json()) as { doc?: { updatedAt: string } }
+        const body = (await res.json()) as { doc?: { folioRevision: number } }
         const took = performance.now() - started
         if (res.status === 200 && body.doc) {
           latencies.push(took)
-          version = body.doc.updatedAt
+          revision = body.doc.folioRevision
         } else refused.push(res.status)
         // As the admin does: the next autosave SAVE_PAUSE_MS after this one started.
         await sleep(Math.max(0, SAVE_PAUSE_MS - took))

@@ -6,7 +6,12 @@
 # When a table is added and another removed, drizzle-kit asks "created or renamed?" in the
 # terminal: run this in a terminal and answer (the first choice, "create", is usually right).
 set -euo pipefail
-export PAYLOAD_CONFIG_PATH=src/folio/payload.config.ts
+# The config is bundled first: the server's string catalogs use import.meta.glob, which only the
+# build (scripts/build-server.mjs) and Vite read. Inside the repo, so its packages resolve.
+config_build=.migrations-config
+trap 'rm -rf "$config_build"' EXIT
+node scripts/build-server.mjs src/folio/payload.config.ts --outdir=$config_build
+export PAYLOAD_CONFIG_PATH=$config_build/payload.config.js
 # @payloadcms/live-preview-react (tests only) pins live-preview one patch behind payload.
 export PAYLOAD_DISABLE_DEPENDENCY_CHECKER=true
 # Which identity providers are enabled changes the options of the users' `provider` field; the

@@ -1,31 +1,70 @@
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../harness/api-client'
-import { databases, startFolio, type RunningFolio } from '../harness/server'
+import { databases, startFolio, type DatabaseKind, type RunningFolio } from '../harness/server'
 
-const ifMatch = (updatedAt: string) => ({ 'If-Match': `"${updatedAt}"` })
+/** The tag the admin sends: the revision it edited. */
+const ifMatch = (revision: number) => ({ 'If-Match': `"r${revision}"` })
+/** The tag older API clients send: the `updatedAt` of the version edited. */
+const ifMatchDate = (updatedAt: string) => ({ 'If-Match': `"${updatedAt}"` })
+
+async function startSignedIn(database: DatabaseKind, env?: Record<string, string>) {
+  const folio = await startFolio({ database, env })
+  const admin = new ApiClient(folio.url)
+  await admin.post('/users/first-register', {
+    email: 'admin@conflicts.test',
+    password: 'Admin-pass-123',
+    confirmPassword: 'Admin-pass-123',
+  })
+  await admin.login('admin@conflicts.test', 'Admin-pass-123')
+  const newDraft = async (title: string) => {
+    const { body } = await admin.request('POST', '/posts?draft=true', { title, _status: 'draft' })
+    return {
+      id: body.doc.id as number,
+      revision: body.doc.folioRevision as number,
+      updatedAt: body.doc.updatedAt as string,
+    }
+  }
+  return { folio, admin, newDraft }
+}
 
 describe.each(databases)('saves that name the version they edited (If-Match) (%s)', (database) => {
   let folio: RunningFolio
   let admin: ApiClient
+  let newDraft: Awaited<ReturnType<typeof startSignedIn>>['newDraft']
 
   beforeAll(async () => {
-    folio = await startFolio({ database })
-    admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', {
-      email: 'admin@conflicts.test',
-      password: 'Admin-pass-123',
-      confirmPassword: 'Admin-pass-123',
-    })
-    await admin.login('admin@conflicts.test', 'Admin-pass-123')
+    ;({ folio, admin, newDraft } = await startSignedIn(database))
   })
   afterAll(async () => {
     await folio?.stop()
   })
 
-  async function newDraft(title: string) {
-    const { body } = await admin.request('POST', '/posts?draft=true', { title, _status: 'draft' })
-    return { id: body.doc.id as number, updatedAt: body.doc.updatedAt as string }
-  }
+  it('counts saves: 1 when made, one more on every save of any kind, whatever the client sends', async () => {
+    const post = await newDraft('Counted')
+    expect(post.revision).toBe(1)
+    const path = `/posts/${post.id}`
+    const revisions: number[] = []
+    for (const [query, body] of [
+      ['?draft=true&autosave=true', { title: 'Autosaved', _status: 'draft' }],
+      ['?draft=true', { title: 'Draft', _status: 'draft', folioRevision: 99 }],
+      ['', { title: 'Published', _status: 'published' }],
+    ] as const) {
+      const res = await admin.request('PATCH', `${path}${query}`, body)
+      expect(res.status).toBe(200)
+      revisions.push(res.body.doc.folioRevision)
+    }
+    expect(revisions).toEqual([2, 3, 4])
+    // Restoring an older version is a save too: it moves on, never back to the old number.
+    const versions = await admin.get(
+      `/posts/versions?where[parent][equals]=${post.id}&sort=createdAt&depth=0&limit=1`,
+    )
+    const restored = await admin.post(`/posts/versions/${versions.body.docs[0].id}`)
+    expect(restored.status).toBe(200)
+    const now = await admin.get(`${path}?draft=true&depth=0`)
+    expect(now.body.folioRevision).toBe(5)
+    expect(now.body.title).toBe('Counted')
+  })
 
   it('saves when the version is still the current one, and refuses with 409 when it is not, writing nothing', async () => {
     const post = await newDraft('Shared draft')
@@ -33,21 +72,22 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
       'PATCH',
       `/posts/${post.id}?draft=true`,
       { title: 'First edit', _status: 'draft' },
-      ifMatch(post.updatedAt),
+      ifMatch(post.revision),
     )
     expect(mine.status).toBe(200)
-    expect(mine.body.doc.updatedAt).not.toBe(post.updatedAt)
+    expect(mine.body.doc.folioRevision).toBe(post.revision + 1)
     // A second editor still holding the first version.
     const stale = await admin.request(
       'PATCH',
       `/posts/${post.id}?draft=true`,
       { title: 'Stale edit', _status: 'draft' },
-      ifMatch(post.updatedAt),
+      ifMatch(post.revision),
     )
     expect(stale.status).toBe(409)
     expect(stale.body.errors[0].message).toBe(
       'This document was changed by someone else since you opened it. Nothing was saved.',
     )
+    expect(stale.body.errors[0].data).toMatchObject({ revision: post.revision + 1 })
     expect((await admin.get(`/posts/${post.id}?draft=true&depth=0`)).body.title).toBe('First edit')
   })
 
@@ -81,7 +121,7 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
             'PATCH',
             `/posts/${post.id}?draft=true&autosave=true`,
             { title: `Race ${round} by ${who}`, _status: 'draft' },
-            ifMatch(post.updatedAt),
+            ifMatch(post.revision),
           ),
         ),
       )
@@ -96,22 +136,23 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
   it('follows its own autosaves: each answer is the version the next one names', async () => {
     const draft = await newDraft('Autosaved in a row')
     const { id } = draft
-    let { updatedAt } = draft
+    let { revision } = draft
     for (let i = 1; i <= 3; i++) {
       const res = await admin.request(
         'PATCH',
         `/posts/${id}?draft=true&autosave=true`,
         { title: `Autosave ${i}`, _status: 'draft' },
-        ifMatch(updatedAt),
+        ifMatch(revision),
       )
       expect(res.status).toBe(200)
-      updatedAt = res.body.doc.updatedAt
+      revision = res.body.doc.folioRevision
     }
+    expect(revision).toBe(4)
   })
 
   it('guards globals too', async () => {
     const zero = await admin.request('POST', '/globals/settings', { siteName: 'Site zero' })
-    const seen = zero.body.result.updatedAt as string
+    const seen = zero.body.result.folioRevision as number
     const first = await admin.request(
       'POST',
       '/globals/settings',
@@ -119,6 +160,7 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
       ifMatch(seen),
     )
     expect(first.status).toBe(200)
+    expect(first.body.result.folioRevision).toBe(seen + 1)
     const stale = await admin.request(
       'POST',
       '/globals/settings',
@@ -129,24 +171,84 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
     expect((await admin.get('/globals/settings?depth=0')).body.siteName).toBe('Site one')
   })
 
-  it('answers 400 for a malformed precondition and speaks German', async () => {
-    const post = await newDraft('Malformed')
-    const bad = await admin.request(
+  it('still takes the updatedAt of the version edited from API clients', async () => {
+    const post = await newDraft('Dated')
+    const mine = await admin.request(
       'PATCH',
       `/posts/${post.id}?draft=true`,
-      { title: 'x', _status: 'draft' },
-      { 'If-Match': 'yesterday' },
+      { title: 'Dated edit', _status: 'draft' },
+      ifMatchDate(post.updatedAt),
     )
-    expect(bad.status).toBe(400)
+    expect(mine.status).toBe(200)
+    const stale = await admin.request(
+      'PATCH',
+      `/posts/${post.id}?draft=true`,
+      { title: 'Dated stale', _status: 'draft' },
+      ifMatchDate(post.updatedAt),
+    )
+    expect(stale.status).toBe(409)
+  })
+
+  it('answers 400 for a malformed precondition and speaks German', async () => {
+    const post = await newDraft('Malformed')
+    for (const tag of ['yesterday', '"r-1"', 'r1', `"r${'9'.repeat(20)}"`]) {
+      const bad = await admin.request(
+        'PATCH',
+        `/posts/${post.id}?draft=true`,
+        { title: 'x', _status: 'draft' },
+        { 'If-Match': tag },
+      )
+      expect(bad.status, tag).toBe(400)
+    }
     const german = await admin.request(
       'PATCH',
       `/posts/${post.id}?draft=true`,
       { title: 'Veraltet', _status: 'draft' },
-      { ...ifMatch('2000-01-01T00:00:00.000Z'), 'Accept-Language': 'de' },
+      { ...ifMatch(post.revision + 7), 'Accept-Language': 'de' },
     )
     expect(german.status).toBe(409)
     expect(german.body.errors[0].message).toBe(
       'Dieses Dokument wurde seit dem Öffnen von jemand anderem geändert. Es wurde nichts gespeichert.',
     )
+  })
+})
+
+describe.each(databases)('a server whose clock stands still (%s)', (database) => {
+  let folio: RunningFolio
+  let admin: ApiClient
+
+  beforeAll(async () => {
+    const clock = fileURLToPath(new URL('../harness/clock-stands-still.mjs', import.meta.url))
+    ;({ folio, admin } = await startSignedIn(database, {
+      NODE_OPTIONS: `--import ${clock}`,
+    }))
+  })
+  afterAll(async () => {
+    await folio?.stop()
+  })
+
+  // Two saves in the same millisecond (or on two machines whose clocks disagree) carry the same
+  // updatedAt: a tag by date cannot tell them apart, the revision can. (Categories have no drafts:
+  // Payload itself picks a document's latest draft by its updatedAt.)
+  it('still refuses a stale save: the revision moves when the clock does not', async () => {
+    const made = await admin.post('/categories', { name: 'Timeless', slug: 'timeless' })
+    const { id, folioRevision: revision, updatedAt } = made.body.doc
+    const theirs = await admin.request(
+      'PATCH',
+      `/categories/${id}`,
+      { name: 'Their name' },
+      ifMatch(revision),
+    )
+    expect(theirs.status).toBe(200)
+    expect(theirs.body.doc.updatedAt).toBe(updatedAt)
+    // By date, the stale save would have gone through and overwritten theirs.
+    const mine = await admin.request(
+      'PATCH',
+      `/categories/${id}`,
+      { name: 'My stale name' },
+      ifMatch(revision),
+    )
+    expect(mine.status).toBe(409)
+    expect((await admin.get(`/categories/${id}?depth=0`)).body.name).toBe('Their name')
   })
 })

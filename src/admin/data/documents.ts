@@ -1,7 +1,7 @@
 import { queryKeys } from './query-keys'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPaths } from '../../shared/routes'
-import { PRECONDITION_HEADER, versionTag } from '../../shared/edit-conflicts'
+import { PRECONDITION_HEADER } from '../../shared/edit-conflicts'
 import { reads, type ListReadParams } from '../../shared/api-reads'
 import { api, read } from './http'
 
@@ -73,13 +73,13 @@ export function saveDocument(args: {
   locale?: string
   mode?: SaveMode
   keepalive?: boolean
-  /** The `updatedAt` of the version edited: the server refuses with 409 if it is no longer the current one. */
-  baseUpdatedAt?: string
+  /** The version edited (`versionTagOf`): the server refuses with 409 if it is no longer the current one. */
+  baseVersion?: string
   /** An upload collection's new file: the save goes as multipart (`file` and the data as `_payload`). */
   upload?: FileSave
 }): Promise<SaveResponse> {
-  const { target, data, locale, mode = 'save', keepalive, baseUpdatedAt, upload } = args
-  const headers = baseUpdatedAt ? { [PRECONDITION_HEADER]: versionTag(baseUpdatedAt) } : undefined
+  const { target, data, locale, mode = 'save', keepalive, baseVersion, upload } = args
+  const headers = baseVersion ? { [PRECONDITION_HEADER]: baseVersion } : undefined
   const isDraft = mode === 'draft' || mode === 'autosave'
   const json =
     mode === 'unpublish'

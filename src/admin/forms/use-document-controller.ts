@@ -174,7 +174,7 @@ export function useDocumentController(target: SaveTarget, options: DocumentContr
       data: Record<string, unknown>
       mode: SaveMode
       keepalive?: boolean
-      baseUpdatedAt?: string
+      baseVersion?: string
       upload?: FileSave
       id?: string
     }): Promise<SaveResponse> =>
@@ -185,7 +185,7 @@ export function useDocumentController(target: SaveTarget, options: DocumentContr
           locale,
           mode: args.mode,
           keepalive: args.keepalive,
-          baseUpdatedAt: args.baseUpdatedAt,
+          baseVersion: args.baseVersion,
           upload: args.upload,
         }),
       ),

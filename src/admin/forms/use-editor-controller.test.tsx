@@ -23,11 +23,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 type Save = EditorControllerOptions['save']
 
-/** A server that saves whatever it gets, one second later than the version before. */
+/** A server that saves whatever it gets, one revision (and one second) after the version before. */
 function savingServer() {
-  let version = 0
+  let revision = 1
   return vi.fn<Save>(async (data) => ({
-    doc: { ...data, updatedAt: `2026-11-27T00:00:0${++version}.000Z` },
+    doc: { ...data, folioRevision: ++revision, updatedAt: `2026-11-27T00:00:0${revision}.000Z` },
   }))
 }
 
@@ -36,7 +36,12 @@ function controllerOf(options: Partial<EditorControllerOptions> & { save: Save }
     () =>
       useEditorController({
         fields,
-        doc: { title: 'First', summary: 'One', updatedAt: '2026-11-27T00:00:00.000Z' },
+        doc: {
+          title: 'First',
+          summary: 'One',
+          folioRevision: 1,
+          updatedAt: '2026-11-27T00:00:01.000Z',
+        },
         isReadOnly: false,
         idPrefix: 'doc',
         ...options,
@@ -58,8 +63,8 @@ describe('the editor controller', () => {
     await act(() => result.current.saveAs('save'))
     await act(() => result.current.saveAs('save'))
     expect(save.mock.calls.map(([data, mode, options]) => [data.summary, mode, options])).toEqual([
-      ['Two', 'save', { baseUpdatedAt: '2026-11-27T00:00:00.000Z' }],
-      ['Two', 'save', { baseUpdatedAt: '2026-11-27T00:00:01.000Z' }],
+      ['Two', 'save', { baseVersion: '"r1"' }],
+      ['Two', 'save', { baseVersion: '"r2"' }],
     ])
     expect(onSaved).toHaveBeenCalledTimes(2)
     expect(heard).toEqual(['save', 'save'])
@@ -92,6 +97,7 @@ describe('the editor controller', () => {
     const theirs = {
       title: 'Theirs',
       summary: 'Their summary',
+      folioRevision: 7,
       updatedAt: '2026-11-27T09:00:00.000Z',
     }
     const save = vi
@@ -115,7 +121,7 @@ describe('the editor controller', () => {
       'Mine',
       'Their summary',
       'save',
-      { baseUpdatedAt: '2026-11-27T09:00:00.000Z' },
+      { baseVersion: '"r7"' },
     ])
     expect(result.current.conflict).toBeUndefined()
   })

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import type { ClientField } from '../../shared/client-config'
+import { versionTagOf } from '../../shared/edit-conflicts'
 import type { SaveMode } from '../data/documents'
 import { requestErrorMessage } from '../data/error-text'
 import { HttpError } from '../data/http'
@@ -34,12 +35,12 @@ export interface EditorControllerOptions {
   autosave?: { intervalMs: number; onSaved: (result: SaveResult) => void }
   /**
    * `keepalive`: an autosave due as the page goes away, sent so that it outlives the page.
-   * `baseUpdatedAt`: the version edited; the server answers 409 if it is no longer the current one.
+   * `baseVersion`: the version edited (its If-Match tag); the server answers 409 if it is no longer the current one.
    */
   save: (
     data: Record<string, unknown>,
     mode: SaveMode,
-    options?: { keepalive?: boolean; baseUpdatedAt?: string },
+    options?: { keepalive?: boolean; baseVersion?: string },
   ) => Promise<SaveResult>
   /** The document as saved now, read again after a 409 to show what changed. */
   loadCurrent?: () => Promise<Record<string, unknown>>
@@ -56,7 +57,7 @@ export interface EditorControllerOptions {
  * The behaviour of an edit form, without its look (the document route, the global route and the
  * drawer draw it with `DocumentEditor`): the form store; saves in every mode, validated in the
  * browser first (drafts skip validation, as the server does), one at a time, each sent with the
- * version edited (`If-Match` by `updatedAt`), a 409 opening the choice between theirs and mine;
+ * version edited (`If-Match` with its revision), a 409 opening the choice between theirs and mine;
  * autosave; what is typed kept on this device; server errors on their fields; and the saves told
  * to a `besideEditor` view or a plugin's panel through the editor handle.
  */
@@ -92,8 +93,10 @@ export function useEditorController(options: EditorControllerOptions) {
   const isOnline = useIsOnline()
   const fieldsByPath = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields])
   // The version this form edits: sent with every save, moved forward by every successful one.
-  const base = useRef(updatedAtOf(options.doc))
-  const [conflict, setConflict] = useState<(EditConflict & { mode: SaveMode }) | undefined>()
+  const base = useRef(versionTagOf(options.doc))
+  const [conflict, setConflict] = useState<
+    (EditConflict & { theirsVersion: string | undefined; mode: SaveMode }) | undefined
+  >()
 
   async function openConflict(mode: SaveMode) {
     if (!options.loadCurrent) return
@@ -107,7 +110,13 @@ export function useEditorController(options: EditorControllerOptions) {
           isEditable(fieldsByPath.get(path.split('.')[0]!)) &&
           JSON.stringify(theirs[path] ?? null) !== JSON.stringify(mine[path] ?? null),
       )
-      setConflict({ theirs, theirsUpdatedAt: updatedAtOf(current), paths, mode })
+      setConflict({
+        theirs,
+        theirsUpdatedAt: updatedAtOf(current),
+        theirsVersion: versionTagOf(current),
+        paths,
+        mode,
+      })
     } catch {
       notify.error(t('folio:conflictText'), toastId)
     }
@@ -119,7 +128,7 @@ export function useEditorController(options: EditorControllerOptions) {
     store.reset(conflict.theirs)
     for (const path of conflict.paths)
       if (choices[path] === 'mine') store.setValue(path, mine[path])
-    base.current = conflict.theirsUpdatedAt
+    base.current = conflict.theirsVersion
     setConflict(undefined)
     autosave.resume()
     if (conflict.mode !== 'autosave') void saveAs(conflict.mode)
@@ -140,9 +149,9 @@ export function useEditorController(options: EditorControllerOptions) {
     save: async (values, sendOptions) => {
       const result = await options.save(dataToSave(fields, values), 'autosave', {
         ...sendOptions,
-        baseUpdatedAt: base.current,
+        baseVersion: base.current,
       })
-      base.current = updatedAtOf(result.doc) ?? base.current
+      base.current = versionTagOf(result.doc) ?? base.current
       options.autosave?.onSaved(result)
       announceSaved('autosave', result.doc)
     },
@@ -170,9 +179,9 @@ export function useEditorController(options: EditorControllerOptions) {
     setBusyMode(mode)
     try {
       const result = await options.save(dataToSave(fields, store.getValues()), mode, {
-        baseUpdatedAt: base.current,
+        baseVersion: base.current,
       })
-      base.current = updatedAtOf(result.doc) ?? base.current
+      base.current = versionTagOf(result.doc) ?? base.current
       // Unpublishing sends only the status: what is typed and not yet saved stays in the form.
       if (mode !== 'unpublish') store.reset(valuesFromDoc(fields, result.doc))
       notify.success(result.message ?? t('general:updatedSuccessfully'), toastId)

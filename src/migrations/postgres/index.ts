@@ -21,6 +21,7 @@ import * as migration_20261128_172336_api_keys from './20261128_172336_api_keys'
 import * as migration_20261128_215549_video from './20261128_215549_video';
 import * as migration_20261129_004925_video_focal from './20261129_004925_video_focal';
 import * as migration_20261129_050332_dashboard_recent_changes from './20261129_050332_dashboard_recent_changes';
+import * as migration_20261129_140817_revision from './20261129_140817_revision';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_050332_dashboard_recent_changes.up,
     down: migration_20261129_050332_dashboard_recent_changes.down,
-    name: '20261129_050332_dashboard_recent_changes'
+    name: '20261129_050332_dashboard_recent_changes',
+  },
+  {
+    up: migration_20261129_140817_revision.up,
+    down: migration_20261129_140817_revision.down,
+    name: '20261129_140817_revision'
   },
 ];

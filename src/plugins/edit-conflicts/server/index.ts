@@ -1,6 +1,7 @@
 import {
   APIError,
   type CollectionConfig,
+  type Field,
   type Config,
   type GlobalConfig,
   type Plugin,
@@ -9,7 +10,13 @@ import {
 import { lockRows } from '../../../server/kit/row-lock'
 import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 import { catalog } from '../../../shared/catalog'
-import { parseVersionTag, PRECONDITION_HEADER } from '../../../shared/edit-conflicts'
+import {
+  isVersionOf,
+  parseVersionTag,
+  PRECONDITION_HEADER,
+  REVISION_FIELD,
+  type VersionTag,
+} from '../../../shared/edit-conflicts'
 import { editConflictMessagesEn } from './messages/en'
 import { folioPlugin } from '../../../server/kit/folio-plugin'
 
@@ -19,7 +26,7 @@ const editConflictMessages = catalog(
 )
 const editConflictMessage = folioMessage(editConflictMessages)
 
-function precondition(req: PayloadRequest): string | undefined {
+function precondition(req: PayloadRequest): VersionTag | undefined {
   const tag = parseVersionTag(req.headers?.get(PRECONDITION_HEADER))
   if (tag === 'invalid')
     throw new APIError(editConflictMessage(req, 'invalidPrecondition'), 400, undefined, true)
@@ -28,16 +35,38 @@ function precondition(req: PayloadRequest): string | undefined {
 
 function refuseStale(req: PayloadRequest, originalDoc: unknown): void {
   const tag = precondition(req)
-  if (tag === undefined) return
-  const current = (originalDoc as { updatedAt?: unknown } | undefined)?.updatedAt
-  if (typeof current === 'string' && current !== tag) {
-    throw new APIError(editConflictMessage(req, 'editConflict'), 409, { updatedAt: current }, true)
-  }
+  const current = originalDoc as Record<string, unknown> | undefined
+  if (tag === undefined || isVersionOf(tag, current)) return
+  throw new APIError(
+    editConflictMessage(req, 'editConflict'),
+    409,
+    { updatedAt: current?.updatedAt, revision: current?.[REVISION_FIELD] ?? 0 },
+    true,
+  )
+}
+
+/**
+ * The save counter: 1 when a document is made, one more on every save through Payload's operations
+ * (restoring a version and publishing included), whatever the request sent. Unlike `updatedAt`, it
+ * does not depend on the clock of the machine that saved: two instances whose clocks differ can
+ * never give a newer save the tag of an older one. Not in the admin's field list (`disabled`).
+ */
+const revisionField: Field = {
+  name: REVISION_FIELD,
+  type: 'number',
+  admin: { disabled: true, readOnly: true },
+  hooks: {
+    beforeChange: [
+      ({ operation, previousValue }) =>
+        operation === 'create' || typeof previousValue !== 'number' ? 1 : previousValue + 1,
+    ],
+  },
 }
 
 function withCollectionCheck(c: CollectionConfig): CollectionConfig {
   return {
     ...c,
+    fields: [...c.fields, revisionField],
     hooks: {
       ...c.hooks,
       beforeOperation: [
@@ -68,6 +97,7 @@ function withCollectionCheck(c: CollectionConfig): CollectionConfig {
 function withGlobalCheck(g: GlobalConfig): GlobalConfig {
   return {
     ...g,
+    fields: [...g.fields, revisionField],
     hooks: {
       ...g.hooks,
       beforeOperation: [
@@ -91,7 +121,7 @@ function withGlobalCheck(g: GlobalConfig): GlobalConfig {
   }
 }
 
-/** A save that names the version it edited (If-Match) is refused with 409 when that is no longer the current one. */
+/** Every save moves a revision on; one that names the revision it edited (If-Match) is refused with 409 when it is no longer the current one. */
 export const editConflictsPlugin = (): Plugin =>
   folioPlugin({ name: 'edit-conflicts' }, (config: Config): Config => ({
     ...config,
