@@ -50,7 +50,7 @@ import { contentTranslations } from '../content/messages'
  */
 export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
   const env = loadEnv()
-  const shared = sharedStateFor(env.redis)
+  const shared = sharedStateFor(env)
   const collections = [
     usersCollection({ isSecure: env.isSecure }),
     posts,
@@ -97,7 +97,7 @@ export function folioConfig(options: { extraPlugins?: Plugin[] } = {}) {
       tempFileDir: path.join(env.dataDir, 'upload-tmp'),
     }),
     // The limit of an upload collection without its own, for the admin to check a file before sending it;
-    // the state every instance shares (throttles, counters: Redis with REDIS_URL, else this process).
+    // the state every instance shares (throttles, counters: Redis with REDIS_URL, else PostgreSQL, else this process).
     custom: withSharedState(uploadLimit(env.bodyLimits.uploadBytes), shared.state),
     ...(shared.kv ? { kv: shared.kv } : {}),
     globals: [settings],

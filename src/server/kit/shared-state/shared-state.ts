@@ -1,10 +1,13 @@
+import { customSlot } from '../custom-entry'
+
 /**
  * State that every instance of Folio must see alike: failure windows of the throttles, counters,
- * one-time claims. In this process's memory by default (`memory-state.ts`: one instance), in Redis
- * with `REDIS_URL` (`redis-state.ts`: any number of instances). Each operation is atomic in both.
+ * one-time claims. In Redis with `REDIS_URL` (`redis-state.ts`), else in PostgreSQL when that is the
+ * database (`postgres-state.ts`): any number of instances. On SQLite (one instance), in this
+ * process's memory (`memory-state.ts`). Each operation is atomic in all three.
  */
 export interface SharedState {
-  readonly kind: 'memory' | 'redis'
+  readonly kind: 'memory' | 'redis' | 'database'
   /** The times (ms) of the key's entries in the last `windowMs`, oldest first. */
   windowOf(key: string, windowMs: number): Promise<number[]>
   /** Adds an entry at `now` and forgets those that left the window; answers the entries left, oldest first. */
@@ -25,16 +28,10 @@ export interface SharedState {
   close(): Promise<void>
 }
 
-const SHARED_STATE = 'folioSharedState'
-
-type Custom = Record<string, unknown> | undefined
+const sharedStateSlot = customSlot<SharedState>('folioSharedState')
 
 /** Registers the store (in the Payload config's `custom`), before the plugins that keep state in it. */
-export function withSharedState(custom: Custom, state: SharedState): Record<string, unknown> {
-  return { ...custom, [SHARED_STATE]: state }
-}
+export const withSharedState = sharedStateSlot.with
 
 /** The registered store, if any: a plugin without one keeps its state in its own memory. */
-export function sharedStateOf(custom: Custom): SharedState | undefined {
-  return custom?.[SHARED_STATE] as SharedState | undefined
-}
+export const sharedStateOf = sharedStateSlot.of
