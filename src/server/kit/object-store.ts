@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { customSlot } from './custom-entry'
 
 /**
  * A store of files by key that more than one plugin keeps files in: the s3-storage plugin registers
@@ -31,19 +32,13 @@ export interface ObjectStore {
   check: () => Promise<void>
 }
 
-const OBJECT_STORE = 'folioObjectStore'
-
-type Custom = Record<string, unknown> | undefined
+const objectStoreSlot = customSlot<ObjectStore>('folioObjectStore')
 
 /** Registers the store plugins share (in the Payload config's `custom`). */
-export function withObjectStore(custom: Custom, store: ObjectStore): Record<string, unknown> {
-  return { ...custom, [OBJECT_STORE]: store }
-}
+export const withObjectStore = objectStoreSlot.with
 
 /** The store registered by a storage plugin, or undefined: files stay on the server's disk. */
-export function objectStoreOf(custom: Custom): ObjectStore | undefined {
-  return custom?.[OBJECT_STORE] as ObjectStore | undefined
-}
+export const objectStoreOf = objectStoreSlot.of
 
 /**
  * The HTTP answer for a lookup: 404, 304, 416, or the object streamed through (206 for a range),

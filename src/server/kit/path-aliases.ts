@@ -1,3 +1,5 @@
+import { customList } from './custom-entry'
+
 /**
  * Another path for a collection's REST routes: a plugin whose collections live in a namespace
  * (`/api/video/videos…`) serves them as the collections Payload knows (`/api/video-videos…`),
@@ -11,20 +13,12 @@ export interface PathAlias {
   to: string
 }
 
-const ALIASES_KEY = 'folioPathAliases'
+const pathAliases = customList<PathAlias>('folioPathAliases')
 
 /** The config's `custom` with more aliases. */
-export function withPathAliases(
-  custom: Record<string, unknown> | undefined,
-  aliases: readonly PathAlias[],
-): Record<string, unknown> {
-  return { ...custom, [ALIASES_KEY]: [...pathAliasesOf(custom), ...aliases] }
-}
+export const withPathAliases = pathAliases.with
 
-export function pathAliasesOf(custom: Record<string, unknown> | undefined): PathAlias[] {
-  const aliases = custom?.[ALIASES_KEY]
-  return Array.isArray(aliases) ? (aliases as PathAlias[]) : []
-}
+export const pathAliasesOf = pathAliases.of
 
 /** The path with an alias replaced (`/api/video/videos/1` → `/api/video-videos/1`), else undefined. */
 export function aliasedPath(

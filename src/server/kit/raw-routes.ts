@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { customList } from './custom-entry'
 
 /**
  * A route a plugin answers itself, in front of Payload's REST router: for bodies Payload must not
@@ -25,19 +26,10 @@ export interface RawRoute {
   }) => Promise<Response>
 }
 
-const ROUTES_KEY = 'folioRawRoutes'
+const rawRoutes = customList<RawRoute>('folioRawRoutes')
 
-export function withRawRoutes(
-  custom: Record<string, unknown> | undefined,
-  routes: readonly RawRoute[],
-): Record<string, unknown> {
-  return { ...custom, [ROUTES_KEY]: [...rawRoutesOf(custom), ...routes] }
-}
-
-export function rawRoutesOf(custom: Record<string, unknown> | undefined): RawRoute[] {
-  const routes = custom?.[ROUTES_KEY]
-  return Array.isArray(routes) ? (routes as RawRoute[]) : []
-}
+export const withRawRoutes = rawRoutes.with
+export const rawRoutesOf = rawRoutes.of
 
 /** The route and its parameters for a path under the api route (`/video/file/1/master.m3u8`). */
 export function matchRawRoute(

@@ -1,4 +1,5 @@
 import type { SanitizedConfig } from 'payload'
+import { customList } from './custom-entry'
 
 /**
  * A check a plugin runs on an API request before Payload sees it, with the headers the server set
@@ -12,17 +13,12 @@ export type RequestGuard = (args: {
   config: SanitizedConfig
 }) => Response | undefined | Promise<Response | undefined>
 
-const GUARDS_KEY = 'folioRequestGuards'
+const requestGuards = customList<RequestGuard>('folioRequestGuards')
 
 /** The config's `custom` with one more guard; guards run in the order added. */
-export function withRequestGuard(
+export const withRequestGuard = (
   custom: Record<string, unknown> | undefined,
   guard: RequestGuard,
-): Record<string, unknown> {
-  return { ...custom, [GUARDS_KEY]: [...requestGuardsOf(custom), guard] }
-}
+) => requestGuards.with(custom, [guard])
 
-export function requestGuardsOf(custom: Record<string, unknown> | undefined): RequestGuard[] {
-  const guards = custom?.[GUARDS_KEY]
-  return Array.isArray(guards) ? (guards as RequestGuard[]) : []
-}
+export const requestGuardsOf = requestGuards.of

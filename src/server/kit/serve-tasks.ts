@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { customList } from './custom-entry'
 
 /**
  * Background work a plugin runs while the server serves (the video plugin's encoding queue): started
@@ -10,15 +11,7 @@ export type ServeTask = (payload: Payload) => Promise<void | ServeTaskStop>
 /** Ends a task's work when the server stops, before the database is closed. */
 export type ServeTaskStop = () => Promise<void>
 
-const TASKS_KEY = 'folioServeTasks'
+const serveTasks = customList<ServeTask>('folioServeTasks')
 
-type Custom = Record<string, unknown> | undefined
-
-export function withServeTasks(custom: Custom, tasks: ServeTask[]): Record<string, unknown> {
-  return { ...custom, [TASKS_KEY]: [...serveTasksOf(custom), ...tasks] }
-}
-
-export function serveTasksOf(custom: Custom): ServeTask[] {
-  const tasks = custom?.[TASKS_KEY]
-  return Array.isArray(tasks) ? (tasks as ServeTask[]) : []
-}
+export const withServeTasks = serveTasks.with
+export const serveTasksOf = serveTasks.of
