@@ -4,7 +4,8 @@
  * no write lost, and the sign-in throttle under 200 parallel wrong passwords spread over both.
  * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test,
  * where a database of its own is made and dropped) and Redis (REDIS_URL, else TEST_REDIS_URL, else
- * redis://127.0.0.1:6379, under a key prefix of its own). Prints one JSON object on stdout.
+ * redis://127.0.0.1:6379, under a key prefix of its own; `FOLIO_BENCH_REDIS=false`: none, the
+ * instances share their state through PostgreSQL). Prints one JSON object on stdout.
  *
  *   npm run bench:scale
  */
@@ -38,7 +39,10 @@ const baseDatabaseURL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test'
-const redisURL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const redisURL =
+  process.env.FOLIO_BENCH_REDIS === 'false'
+    ? ''
+    : (process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379')
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: baseDatabaseURL })
@@ -251,6 +255,7 @@ async function main() {
         ),
       )
     const result: Record<string, unknown> = {
+      sharedState: redisURL ? 'redis' : 'postgres',
       machine: {
         cpus: os.cpus().length,
         loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
@@ -278,10 +283,12 @@ async function main() {
   } finally {
     for (const server of servers) await server.stop()
     await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-    const redis = new Redis(redisURL)
-    const keys = await redis.keys(`${prefix}*`)
-    if (keys.length > 0) await redis.del(...keys)
-    await redis.quit()
+    if (redisURL) {
+      const redis = new Redis(redisURL)
+      const keys = await redis.keys(`${prefix}*`)
+      if (keys.length > 0) await redis.del(...keys)
+      await redis.quit()
+    }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   }
 }

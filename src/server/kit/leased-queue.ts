@@ -115,12 +115,20 @@ export function startLeasedQueue(payload: Payload, options: LeasedQueueOptions):
     }
   }
 
+  // While a part is away (Redis, the database), every poll fails alike: said once, and once more
+  // when the queue runs again, not every `pollMs`.
+  let isFailing = false
   const timer = setInterval(() => {
     if (current || isStopping) return
     current = poll()
-      .catch((error: unknown) =>
-        payload.logger.error({ err: error, queue, msg: 'job queue failed' }),
-      )
+      .then(() => {
+        if (isFailing) payload.logger.info({ queue, msg: 'job queue runs again' })
+        isFailing = false
+      })
+      .catch((error: unknown) => {
+        if (!isFailing) payload.logger.error({ err: error, queue, msg: 'job queue failed' })
+        isFailing = true
+      })
       .finally(() => (current = undefined))
   }, pollMs)
   timer.unref()
