@@ -173,18 +173,20 @@ describe.each(databases)('saves that name the version they edited (If-Match) (%s
 
   it('still takes the updatedAt of the version edited from API clients', async () => {
     const post = await newDraft('Dated')
+    // The draft as read: its updatedAt is its version's (the create answer's is the document's).
+    const { updatedAt } = (await admin.get(`/posts/${post.id}?draft=true&depth=0`)).body
     const mine = await admin.request(
       'PATCH',
       `/posts/${post.id}?draft=true`,
       { title: 'Dated edit', _status: 'draft' },
-      ifMatchDate(post.updatedAt),
+      ifMatchDate(updatedAt),
     )
     expect(mine.status).toBe(200)
     const stale = await admin.request(
       'PATCH',
       `/posts/${post.id}?draft=true`,
       { title: 'Dated stale', _status: 'draft' },
-      ifMatchDate(post.updatedAt),
+      ifMatchDate(updatedAt),
     )
     expect(stale.status).toBe(409)
   })
@@ -228,8 +230,7 @@ describe.each(databases)('a server whose clock stands still (%s)', (database) =>
   })
 
   // Two saves in the same millisecond (or on two machines whose clocks disagree) carry the same
-  // updatedAt: a tag by date cannot tell them apart, the revision can. (Categories have no drafts:
-  // Payload itself picks a document's latest draft by its updatedAt.)
+  // updatedAt: a tag by date cannot tell them apart, the revision can.
   it('still refuses a stale save: the revision moves when the clock does not', async () => {
     const made = await admin.post('/categories', { name: 'Timeless', slug: 'timeless' })
     const { id, folioRevision: revision, updatedAt } = made.body.doc
@@ -250,5 +251,40 @@ describe.each(databases)('a server whose clock stands still (%s)', (database) =>
     )
     expect(mine.status).toBe(409)
     expect((await admin.get(`/categories/${id}?depth=0`)).body.name).toBe('Their name')
+  })
+
+  // Payload takes a document's latest draft to be its version with the latest time: each version
+  // gets a time after the one before, so the newest draft stays the one read and compared.
+  it('keeps drafts in the order they were saved, and refuses a stale save of a draft', async () => {
+    const { body } = await admin.request('POST', '/posts?draft=true', {
+      title: 'Draft zero',
+      _status: 'draft',
+    })
+    const { id, folioRevision: first } = body.doc
+    let revision = first as number
+    for (const [i, query] of [
+      '?draft=true',
+      '?draft=true&autosave=true',
+      '?draft=true',
+    ].entries()) {
+      const res = await admin.request(
+        'PATCH',
+        `/posts/${id}${query}`,
+        { title: `Draft ${i + 1}`, _status: 'draft' },
+        ifMatch(revision),
+      )
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      revision = res.body.doc.folioRevision
+      const read = await admin.get(`/posts/${id}?draft=true&depth=0`)
+      expect([read.body.title, read.body.folioRevision]).toEqual([`Draft ${i + 1}`, revision])
+    }
+    const stale = await admin.request(
+      'PATCH',
+      `/posts/${id}?draft=true`,
+      { title: 'Stale draft', _status: 'draft' },
+      ifMatch(first),
+    )
+    expect(stale.status).toBe(409)
+    expect((await admin.get(`/posts/${id}?draft=true&depth=0`)).body.title).toBe('Draft 3')
   })
 })

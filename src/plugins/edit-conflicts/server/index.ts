@@ -7,6 +7,7 @@ import {
   type Plugin,
   type PayloadRequest,
 } from 'payload'
+import { keepVersionsInOrder } from '../../../server/kit/ordered-versions'
 import { lockRows } from '../../../server/kit/row-lock'
 import { folioMessage, withFolioMessages } from '../../../server/kit/translations'
 import { catalog } from '../../../shared/catalog'
@@ -121,7 +122,10 @@ function withGlobalCheck(g: GlobalConfig): GlobalConfig {
   }
 }
 
-/** Every save moves a revision on; one that names the revision it edited (If-Match) is refused with 409 when it is no longer the current one. */
+/**
+ * Every save moves a revision on, and versions keep the order of their saves whatever the clocks;
+ * a save that names the revision it edited (If-Match) is refused with 409 when it is no longer the current one.
+ */
 export const editConflictsPlugin = (): Plugin =>
   folioPlugin({ name: 'edit-conflicts' }, (config: Config): Config => ({
     ...config,
@@ -129,5 +133,9 @@ export const editConflictsPlugin = (): Plugin =>
       c.timestamps === false ? c : withCollectionCheck(c),
     ),
     globals: (config.globals ?? []).map(withGlobalCheck),
+    onInit: async (payload) => {
+      keepVersionsInOrder(payload.db)
+      await config.onInit?.(payload)
+    },
     i18n: { ...config.i18n, translations: withFolioMessages(config.i18n, editConflictMessages) },
   }))
