@@ -4,6 +4,7 @@ type Row = { updatedAt?: string }
 type Doc = Record<string, unknown> & Row
 type Adapter = Payload['db']
 type Scope = { collection: string; parent: unknown } | { global: string }
+type Req = Partial<PayloadRequest> | undefined
 
 /**
  * A version's time: `proposed` when it is later than the newest version's, else 1 ms after that.
@@ -29,7 +30,7 @@ const withTime = (doc: Doc, time: string): Doc =>
  * SQLite), so the newest version read here is still the newest when this one is written.
  */
 export function keepVersionsInOrder(db: Adapter): void {
-  async function timeFor(scope: Scope, req: Partial<PayloadRequest> | undefined, proposed: string) {
+  async function timeFor(scope: Scope, req: Req, proposed: string) {
     const common = { limit: 1, pagination: false, sort: '-updatedAt', req } as const
     const { docs } =
       'collection' in scope
@@ -42,62 +43,46 @@ export function keepVersionsInOrder(db: Adapter): void {
     return versionTimeAfter(docs[0] as Row | undefined, proposed)
   }
 
-  const createVersion = db.createVersion.bind(db)
-  db.createVersion = async (args) => {
-    const time = await timeFor(
-      { collection: args.collectionSlug, parent: args.parent },
-      args.req,
-      args.updatedAt,
-    )
-    return createVersion({
-      ...args,
-      updatedAt: time,
-      versionData: withTime(args.versionData as Doc, time) as typeof args.versionData,
-    })
-  }
-
-  const createGlobalVersion = db.createGlobalVersion.bind(db)
-  db.createGlobalVersion = async (args) => {
-    const time = await timeFor({ global: args.globalSlug }, args.req, args.updatedAt)
-    return createGlobalVersion({
-      ...args,
-      updatedAt: time,
-      versionData: withTime(args.versionData as Doc, time) as typeof args.versionData,
-    })
-  }
-
-  // An autosave updates the latest version in place, with the time of this save.
-  const updateVersion = db.updateVersion.bind(db)
-  db.updateVersion = async (args) => {
-    const data = args.versionData as { updatedAt?: string; parent?: unknown; version?: Doc }
-    if (!data.updatedAt || data.parent === undefined) return updateVersion(args)
-    const time = await timeFor(
-      { collection: args.collection, parent: data.parent },
-      args.req,
-      data.updatedAt,
-    )
-    return updateVersion({
-      ...args,
-      versionData: {
-        ...data,
+  /** A version made: the row's time and, for a draft, its document's. */
+  const creating =
+    <A extends { req?: Req; updatedAt: string; versionData: unknown }, R>(
+      create: (args: A) => Promise<R>,
+      scope: (args: A) => Scope,
+    ) =>
+    async (args: A): Promise<R> => {
+      const time = await timeFor(scope(args), args.req, args.updatedAt)
+      return create({
+        ...args,
         updatedAt: time,
-        version: data.version && withTime(data.version, time),
-      } as typeof args.versionData,
-    })
-  }
+        versionData: withTime(args.versionData as Doc, time),
+      })
+    }
+  /** A version updated in place (an autosave): the row's time and its document's. */
+  const updating =
+    <A extends { req?: Req; versionData: unknown }, R>(
+      update: (args: A) => Promise<R>,
+      scope: (args: A, parent: unknown) => Scope,
+    ) =>
+    async (args: A): Promise<R> => {
+      const data = args.versionData as { updatedAt?: string; parent?: unknown; version?: Doc }
+      const where = scope(args, data.parent)
+      if (!data.updatedAt || ('collection' in where && where.parent === undefined))
+        return update(args)
+      const time = await timeFor(where, args.req, data.updatedAt)
+      const version = data.version && withTime(data.version, time)
+      return update({ ...args, versionData: { ...data, updatedAt: time, version } })
+    }
 
-  const updateGlobalVersion = db.updateGlobalVersion.bind(db)
-  db.updateGlobalVersion = async (args) => {
-    const data = args.versionData as { updatedAt?: string; version?: Doc }
-    if (!data.updatedAt) return updateGlobalVersion(args)
-    const time = await timeFor({ global: args.global }, args.req, data.updatedAt)
-    return updateGlobalVersion({
-      ...args,
-      versionData: {
-        ...data,
-        updatedAt: time,
-        version: data.version && withTime(data.version, time),
-      } as typeof args.versionData,
-    })
-  }
+  db.createVersion = creating(db.createVersion.bind(db), (a) => ({
+    collection: a.collectionSlug,
+    parent: a.parent,
+  }))
+  db.createGlobalVersion = creating(db.createGlobalVersion.bind(db), (a) => ({
+    global: a.globalSlug,
+  }))
+  db.updateVersion = updating(db.updateVersion.bind(db), (a, parent) => ({
+    collection: a.collection,
+    parent,
+  }))
+  db.updateGlobalVersion = updating(db.updateGlobalVersion.bind(db), (a) => ({ global: a.global }))
 }
