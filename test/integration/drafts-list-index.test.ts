@@ -2,7 +2,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../harness/api-client'
+import { signedInAdmin } from '../harness/api-client'
 import { databases, startFolio, type RunningFolio } from '../harness/server'
 
 /**
@@ -42,13 +42,7 @@ describe.each(databases)('drafts list indexes (%s)', (database) => {
 
   beforeAll(async () => {
     folio = await startFolio({ database })
-    const admin = new ApiClient(folio.url)
-    await admin.post('/users/first-register', {
-      email: 'admin@index.test',
-      password: 'Admin-pass-123',
-      confirmPassword: 'Admin-pass-123',
-    })
-    await admin.login('admin@index.test', 'Admin-pass-123')
+    const admin = await signedInAdmin(folio)
     for (let i = 0; i < 12; i++) {
       const { status, body } = await admin.post('/posts', {
         title: `Indexed post ${i}`,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../harness/api-client'
+import { signedInAdmin, type ApiClient } from '../harness/api-client'
 import { databases, startFolio, type DatabaseKind, type RunningFolio } from '../harness/server'
 
 /** The tag the admin sends: the revision it edited. */
@@ -10,13 +10,7 @@ const ifMatchDate = (updatedAt: string) => ({ 'If-Match': `"${updatedAt}"` })
 
 async function startSignedIn(database: DatabaseKind, env?: Record<string, string>) {
   const folio = await startFolio({ database, env })
-  const admin = new ApiClient(folio.url)
-  await admin.post('/users/first-register', {
-    email: 'admin@conflicts.test',
-    password: 'Admin-pass-123',
-    confirmPassword: 'Admin-pass-123',
-  })
-  await admin.login('admin@conflicts.test', 'Admin-pass-123')
+  const admin = await signedInAdmin(folio)
   const newDraft = async (title: string) => {
     const { body } = await admin.request('POST', '/posts?draft=true', { title, _status: 'draft' })
     return {
