@@ -4,20 +4,18 @@ import { randomBytes } from 'node:crypto'
 import {
   chmodSync,
   chownSync,
-  copyFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { buildWithoutDocker, type BuiltImage } from './dockerfile'
 
 /**
  * Runs a compose file without Docker, as close to `docker compose up` as this machine allows: each
@@ -241,35 +239,24 @@ export async function composeUp(file: string): Promise<RunningCompose> {
     throw new Error(`no stand-in for the image of ${name}: ${service.image}`)
   }
 
-  /** The Dockerfile's last stage: its COPY --from sources laid out in WORKDIR, run by its CMD and ENV. */
-  const startDockerfile = (name: string, service: ComposeService): Started => {
+  /** The image of a `build:` service, built once however many services run it. */
+  const images = new Map<string, Promise<BuiltImage>>()
+  const startDockerfile = async (name: string, service: ComposeService): Promise<Started> => {
     const context = path.resolve(directory, service.build!.context)
-    const dockerfile = readFileSync(path.resolve(context, service.build!.dockerfile), 'utf8')
-    const stage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
-    const app = path.join(root, name)
-    mkdirSync(app)
-    const env: Record<string, string> = {}
-    let cmd: string[] = []
-    for (const line of stage.split('\n')) {
-      const [instruction, ...rest] = line.trim().split(/\s+/)
-      if (instruction === 'ENV')
-        for (const pair of rest) env[pair.split('=')[0]!] = pair.split('=').slice(1).join('=')
-      if (instruction === 'CMD') cmd = JSON.parse(line.trim().slice(4)) as string[]
-      if (instruction === 'COPY') {
-        // COPY --from=build /app/<path> ./<path>: the build stage ran in a copy of the context.
-        const [, from, to] = rest
-        const source = path.join(context, path.relative('/app', from!))
-        const target = to!.endsWith('/')
-          ? path.join(app, to!, path.basename(source))
-          : path.resolve(app, to!)
-        // node_modules is linked, not copied (800 MB); it is the full one, not the pruned one.
-        if (path.basename(source) === 'node_modules') symlinkSync(source, target)
-        else if (path.basename(source) === 'package.json') copyFileSync(source, target)
-        else cpSync(source, target, { recursive: true })
-      }
-    }
-    if (!cmd.length) throw new Error('the Dockerfile has no CMD')
-    return exec(name, cmd, { env: containerEnv(service, env), cwd: app })
+    const key = `${context}\n${service.build!.dockerfile}`
+    if (!images.has(key))
+      images.set(
+        key,
+        buildWithoutDocker(
+          context,
+          service.build!.dockerfile,
+          path.join(root, `image-${images.size}`),
+          (text) => log('build', text),
+        ),
+      )
+    const image = await images.get(key)!
+    const workdir = image.createContainer(path.join(root, name))
+    return exec(name, image.cmd, { env: containerEnv(service, image.env), cwd: workdir })
   }
 
   /** What the postgres image's entrypoint does: POSTGRES_USER, its password, POSTGRES_DB. */
@@ -473,7 +460,9 @@ export async function composeUp(file: string): Promise<RunningCompose> {
     for (const name of names)
       if (services[name]!.healthcheck) await waitFor(name, 'service_healthy')
   } catch (error) {
-    const output = names.map((n) => `--- ${n}\n${(logs.get(n) ?? '').slice(-3000)}`).join('\n')
+    const output = [...names, 'build']
+      .map((n) => `--- ${n}\n${(logs.get(n) ?? '').slice(-3000)}`)
+      .join('\n')
     await down()
     throw new Error(`${(error as Error).message}\n${output}`)
   }
