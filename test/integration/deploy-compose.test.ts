@@ -138,7 +138,7 @@ describe.skipIf(unavailable)('deploy/compose.yaml, run without Docker', () => {
     })
     const me = await admin.get('/users/me')
     expect(me.body.user?.email).toBe('admin@example.com')
-  })
+  }, 90_000)
 })
 
 async function eventually(check: () => Promise<boolean>, timeout = 60_000): Promise<void> {
