@@ -69,15 +69,18 @@ export class ApiClient {
   }
 }
 
-/** The first user of a fresh Folio (an admin), registered (with any other fields given) and signed in. */
+/**
+ * The first user of a fresh Folio (an admin), registered (with any other fields given) and signed
+ * in; `origin`: the Origin to send when Folio is reached at another address than its SERVER_URL.
+ */
 export async function signedInAdmin(
-  folio: { url: string },
+  folio: { url: string; origin?: string },
   account: { email: string; password: string } & Record<string, unknown> = {
     email: 'admin@example.com',
     password: 'Admin-pass-123',
   },
 ): Promise<ApiClient> {
-  const admin = new ApiClient(folio.url)
+  const admin = new ApiClient(folio.url, folio.origin)
   const registered = await admin.post('/users/first-register', account)
   if (registered.status !== 200)
     throw new Error(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient } from '../harness/api-client'
+import { signedInAdmin, type ApiClient } from '../harness/api-client'
 import { composeUnavailable, composeUp, type RunningCompose } from '../harness/compose'
 import { uploadForm } from '../harness/images'
 import { createUpload, makeVideo, putFile, waitForStatus } from '../harness/videos'
@@ -57,16 +57,7 @@ describe.skipIf(unavailable)('deploy/compose.yaml, run without Docker', () => {
   })
 
   it('signs up the first admin through the balancer, whose session works on both instances', async () => {
-    admin = new ApiClient(balancer, serverURL)
-    expect(
-      (
-        await admin.post('/users/first-register', {
-          email: 'admin@example.com',
-          password: 'Admin-pass-123',
-        })
-      ).status,
-    ).toBe(200)
-    expect((await admin.login('admin@example.com', 'Admin-pass-123')).status).toBe(200)
+    admin = await signedInAdmin({ url: balancer, origin: serverURL })
     for (const instance of ['folio-1', 'folio-2']) {
       const me = await fetch(`http://${compose.addressOf(instance)}:3000/api/users/me`, {
         headers: { Cookie: admin.cookieHeader(), Origin: serverURL },
