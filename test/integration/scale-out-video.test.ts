@@ -48,7 +48,9 @@ describe.skipIf(unavailable)('video encoding on several instances', () => {
   }
   async function upload(title: string, seconds: number): Promise<string> {
     const { videoId, signedUrl } = await createUpload(admin, title)
-    expect((await putFile(signedUrl, makeVideo(work, `${videoId}.mp4`, seconds))).status).toBe(200)
+    const put = await putFile(signedUrl, makeVideo(work, `${videoId}.mp4`, seconds))
+    // On a failure, what the receiving instance logged says why.
+    expect(put.status, `${put.body}\n${web.logs().slice(-4000)}`).toBe(200)
     return videoId
   }
 
@@ -99,7 +101,16 @@ describe.skipIf(unavailable)('video encoding on several instances', () => {
     const other = workers.find((w) => w !== stopped)!
     const done = await waitForStatus(through(other), id, ['COMPLETE', 'ERROR'])
     expect(done.status, done.error ?? '').toBe('COMPLETE')
-    expect(encodings(id, [other])).toHaveLength(1)
+    const about = (w: RunningFolio) =>
+      w
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes(id) || line.includes('handed'))
+        .join('\n')
+    expect(
+      encodings(id, [other]),
+      `stopped:\n${about(stopped)}\nother:\n${about(other)}`,
+    ).toHaveLength(1)
     workers = [other]
   }, 120_000)
 
