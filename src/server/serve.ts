@@ -49,6 +49,8 @@ export async function serveFolio(
     },
   )
 
+  keepIdleConnections(server as Server)
+
   const shutdown = gracefulShutdown({
     server: server as Server,
     graceMs: env.shutdownGraceMs,
@@ -66,6 +68,18 @@ export async function serveFolio(
   stopping.isStopping = shutdown.isStopping
   process.on('SIGTERM', () => void shutdown.stop('SIGTERM'))
   process.on('SIGINT', () => void shutdown.stop('SIGINT'))
+}
+
+/**
+ * A load balancer keeps idle connections to its upstreams open and sends the next request on one
+ * of them (Caddy for 2 minutes, nginx and cloud load balancers for 60 s). Node closes an idle
+ * connection after 5 s: a request sent at that moment meets a closed socket and the person gets a
+ * 502. So Folio keeps an idle connection longer than they do; a stop closes idle ones at once.
+ */
+const IDLE_CONNECTION_MS = 125_000
+
+function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS
 }
 
 /**

@@ -67,3 +67,24 @@ export async function waitForStatus(
     await new Promise((r) => setTimeout(r, 500))
   }
 }
+
+/** A server's log lines about the video (and about jobs handed back on a stop). */
+export const logLinesAbout = (videoId: string, logs: string): string[] =>
+  logs
+    .split('\n')
+    .filter((line) => line.includes(`"videoId":"${videoId}"`) || line.includes('handed'))
+
+/**
+ * The servers (of `logsOf`) that logged encoding the video. The line is written after the video is
+ * saved COMPLETE and its work files are removed, so it is waited for up to 10 s.
+ */
+export async function encodersOf<T>(videoId: string, logsOf: Map<T, () => string>): Promise<T[]> {
+  const now = () =>
+    [...logsOf].flatMap(([server, logs]) =>
+      logLinesAbout(videoId, logs())
+        .filter((line) => line.includes('"encoded a video"'))
+        .map(() => server),
+    )
+  for (let i = 0; i < 200 && now().length === 0; i++) await new Promise((r) => setTimeout(r, 50))
+  return now()
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInAdmin, type ApiClient } from '../harness/api-client'
 import { composeUnavailable, composeUp, type RunningCompose } from '../harness/compose'
 import { uploadForm } from '../harness/images'
-import { createUpload, makeVideo, putFile, waitForStatus } from '../harness/videos'
+import { createUpload, encodersOf, makeVideo, putFile, waitForStatus } from '../harness/videos'
 
 // deploy/compose.yaml as people start it, but without Docker (this machine has no Docker engine):
 // each service in a network namespace of its own, the images stood in for by the same programs
@@ -100,17 +100,16 @@ describe.skipIf(unavailable)('deploy/compose.yaml, run without Docker', () => {
     expect((await putFile(`${balancer}${pathname}${search}`, video)).status).toBe(200)
     const done = await waitForStatus(admin, videoId, ['COMPLETE', 'ERROR'])
     expect(done.status, done.error ?? '').toBe('COMPLETE')
-    const encodings = ['folio-1', 'folio-2'].flatMap((name) =>
-      compose
-        .logs(name)
-        .split('\n')
-        .filter((line) => line.includes('"encoded a video"') && line.includes(`"${videoId}"`)),
+    const instances = ['folio-1', 'folio-2']
+    const encoders = await encodersOf(
+      videoId,
+      new Map(instances.map((name) => [name, () => compose.logs(name)])),
     )
-    expect(encodings).toHaveLength(1)
+    expect(encoders).toHaveLength(1)
     const master = new URL(
       (await admin.get(`/video/videos/${videoId}?depth=0`)).body.src.abr.url as string,
     )
-    for (const instance of ['folio-1', 'folio-2']) {
+    for (const instance of instances) {
       const res = await fetch(`http://${compose.addressOf(instance)}:3000${master.pathname}`)
       expect(res.status).toBe(200)
       expect(await res.text()).toContain('#EXT-X-STREAM-INF')

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -378,6 +378,30 @@ describe.each(databases)('HTTP hardening (%s)', (database) => {
         `attachment; filename="drawing.svg"; filename*=UTF-8''drawing.svg`,
       )
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    })
+  })
+
+  describe('connections', () => {
+    /** A GET on the agent's one connection: its status, and whether it went on a kept-alive one. */
+    const getOn = (agent: Agent, path: string) =>
+      new Promise<{ status: number; isReused: boolean }>((resolve, reject) => {
+        const req = httpRequest(`${folio.url}${path}`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, isReused: req.reusedSocket }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+
+    it('keeps an idle connection open past Node’s 5 s, so a load balancer reusing it is not reset', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+      try {
+        expect(await getOn(agent, '/api/health')).toEqual({ status: 200, isReused: false })
+        await new Promise((r) => setTimeout(r, 6500))
+        expect(await getOn(agent, '/api/health')).toEqual({ status: 200, isReused: true })
+      } finally {
+        agent.destroy()
+      }
     })
   })
 

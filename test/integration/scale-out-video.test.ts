@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, signedInAdmin } from '../harness/api-client'
 import { clusterUnavailable, startCluster, type RunningCluster } from '../harness/cluster'
 import { startInstanceOf, type RunningFolio } from '../harness/server'
-import { createUpload, makeVideo, putFile, waitForStatus } from '../harness/videos'
+import {
+  createUpload,
+  encodersOf,
+  logLinesAbout,
+  makeVideo,
+  putFile,
+  waitForStatus,
+} from '../harness/videos'
 
 const unavailable = clusterUnavailable()
 if (unavailable) console.warn(`scale-out video tests not run: ${unavailable}`)
@@ -28,13 +35,7 @@ describe.skipIf(unavailable)('video encoding on several instances', () => {
     return client
   }
   const encodings = (videoId: string, instances: RunningFolio[]) =>
-    instances.flatMap((instance) =>
-      instance
-        .logs()
-        .split('\n')
-        .filter((line) => line.includes('"encoded a video"') && line.includes(`"${videoId}"`))
-        .map(() => instance),
-    )
+    encodersOf(videoId, new Map(instances.map((instance) => [instance, () => instance.logs()])))
   /** The worker whose disk holds the video's encoder output: the one encoding it. */
   async function encodingWorker(videoId: string): Promise<RunningFolio> {
     for (let i = 0; i < 400; i++) {
@@ -80,7 +81,7 @@ describe.skipIf(unavailable)('video encoding on several instances', () => {
       expect(done.status, done.error ?? '').toBe('COMPLETE')
     }
     for (const id of ids) {
-      expect(encodings(id, cluster.instances)).toHaveLength(1)
+      expect(await encodings(id, cluster.instances)).toHaveLength(1)
       const master = new URL(
         (await admin.get(`/video/videos/${id}?depth=0`)).body.src.abr.url as string,
       )
@@ -101,14 +102,9 @@ describe.skipIf(unavailable)('video encoding on several instances', () => {
     const other = workers.find((w) => w !== stopped)!
     const done = await waitForStatus(through(other), id, ['COMPLETE', 'ERROR'])
     expect(done.status, done.error ?? '').toBe('COMPLETE')
-    const about = (w: RunningFolio) =>
-      w
-        .logs()
-        .split('\n')
-        .filter((line) => line.includes(id) || line.includes('handed'))
-        .join('\n')
+    const about = (w: RunningFolio) => logLinesAbout(id, w.logs()).join('\n')
     expect(
-      encodings(id, [other]),
+      await encodings(id, [other]),
       `stopped:\n${about(stopped)}\nother:\n${about(other)}`,
     ).toHaveLength(1)
     workers = [other]
@@ -125,6 +121,6 @@ describe.skipIf(unavailable)('video encoding on several instances', () => {
     const survivor = workers.find((w) => w !== killed)!
     const done = await waitForStatus(through(survivor), id, ['COMPLETE', 'ERROR'])
     expect(done.status, done.error ?? '').toBe('COMPLETE')
-    expect(encodings(id, [survivor])).toHaveLength(1)
+    expect(await encodings(id, [survivor])).toHaveLength(1)
   }, 120_000)
 })
