@@ -15,7 +15,6 @@ export interface FolioEnv {
   extraCsrfOrigins: string[]
   /** `FOLIO_PREVIEW_ORIGINS`: front ends on other origins that show live previews (Payload's `cors`). */
   previewOrigins: string[]
-  postgresSchema?: string
   /** Payload's `routes.admin`; the built SPA follows it without a rebuild. */
   adminRoute: string
   /** `FOLIO_ADMIN_THEME`: Payload's `admin.theme`; `light` or `dark` fixes it (no choice offered), `all` (default) lets each person choose. */
@@ -152,7 +151,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): FolioEnv {
       .map((s) => s.trim())
       .filter(Boolean),
     previewOrigins: readOrigins('FOLIO_PREVIEW_ORIGINS', env.FOLIO_PREVIEW_ORIGINS),
-    postgresSchema: env.FOLIO_PG_SCHEMA || undefined,
     adminRoute: normalizeRoute(env.FOLIO_ADMIN_ROUTE ?? '/admin'),
     adminTheme: readAdminTheme(env.FOLIO_ADMIN_THEME),
     smtpURL: env.SMTP_URL?.trim() || undefined,

@@ -24,7 +24,6 @@ export function databaseAdapter(env: FolioEnv): DatabaseAdapterObj {
         // `options` parameter in DATABASE_URL takes precedence over this one.
         options: '-c jit=off',
       },
-      schemaName: env.postgresSchema,
       // Indexes Payload lacks (drafts list, locales by parent): see ./indexes.ts.
       afterSchemaInit: [folioIndexes(pgIndex, pgTableColumns)],
       migrationDir: 'src/migrations/postgres',

@@ -17,7 +17,6 @@ export function sharedStateFor(env: {
   redis?: { url: string; prefix: string }
   isPostgres: boolean
   databaseURL: string
-  postgresSchema?: string
 }): { state: SharedState; kv?: KVAdapterResult } {
   if (env.redis) {
     const state = redisState(env.redis.url, env.redis.prefix)
@@ -25,11 +24,7 @@ export function sharedStateFor(env: {
   }
   if (env.isPostgres)
     return {
-      state: postgresState({
-        url: env.databaseURL,
-        prefix: 'folio:',
-        schema: env.postgresSchema,
-      }),
+      state: postgresState({ url: env.databaseURL, prefix: 'folio:' }),
     }
   return { state: memoryState() }
 }
